@@ -1,0 +1,216 @@
+/// The language-neutral description of one view controller, built by a frontend.
+///
+/// Everything after the frontend (classifier, planner, emitters' shared parts) sees only this
+/// model: no syntax tree leaks past it. Spans are exact byte ranges into `files`.
+public struct ControllerModel: Sendable {
+  public var language: SourceLanguage
+  /// The controller class name as written (`TripListViewController`).
+  public var name: String
+  public var superclass: String?
+  /// Every protocol the class or its extensions/categories adopt, in source order, no duplicates.
+  public var conformances: [String]
+  public var files: [SourceFile]
+  /// The class declaration and each extension (Swift), or `@interface`/`@implementation`/category
+  /// blocks (Objective-C), in file order.
+  public var declarations: [TypeDeclaration]
+  /// All members in file order; `members[i].id == i`.
+  public var members: [Member]
+
+  public init(
+    language: SourceLanguage, name: String, superclass: String?, conformances: [String],
+    files: [SourceFile], declarations: [TypeDeclaration], members: [Member]
+  ) {
+    self.language = language
+    self.name = name
+    self.superclass = superclass
+    self.conformances = conformances
+    self.files = files
+    self.declarations = declarations
+    self.members = members
+  }
+
+  public func file(of span: SourceSpan) -> SourceFile { files[span.file] }
+  public func text(of span: SourceSpan) -> String { files[span.file].slice(span.range) }
+}
+
+/// One block that declares the controller or adds to it.
+public struct TypeDeclaration: Sendable {
+  public enum Kind: String, Sendable, Codable {
+    case classDeclaration, extensionDeclaration
+    case objcInterface, objcClassExtension, objcCategory, objcImplementation
+  }
+
+  public var kind: Kind
+  /// From the first attribute/keyword (after leading comments) to the closing brace or `@end`.
+  public var span: SourceSpan
+  /// Byte range of the type name token in the header (renamed to the module's view name).
+  public var nameRange: Range<Int>
+  /// Protocols listed in this block's header.
+  public var conformances: [String]
+  /// Where `, Proto` (Swift, when the header already lists types) or ` <Proto>`/`: Proto` can be
+  /// inserted: just after the last inherited type, or just after the name when there is none.
+  public var inheritanceInsertionOffset: Int
+  public var hasInheritanceClause: Bool
+  /// Byte offset just after the opening `{` (Swift) or the header line (Objective-C).
+  public var bodyStart: Int
+  /// Byte offset of the closing `}` or `@end`.
+  public var bodyEnd: Int
+  public var memberIDs: [Int]
+
+  public init(
+    kind: Kind, span: SourceSpan, nameRange: Range<Int>, conformances: [String],
+    inheritanceInsertionOffset: Int, hasInheritanceClause: Bool, bodyStart: Int, bodyEnd: Int,
+    memberIDs: [Int] = []
+  ) {
+    self.kind = kind
+    self.span = span
+    self.nameRange = nameRange
+    self.conformances = conformances
+    self.inheritanceInsertionOffset = inheritanceInsertionOffset
+    self.hasInheritanceClause = hasInheritanceClause
+    self.bodyStart = bodyStart
+    self.bodyEnd = bodyEnd
+    self.memberIDs = memberIDs
+  }
+}
+
+public enum MemberKind: String, Sendable, Codable {
+  case storedProperty = "stored-property"
+  case computedProperty = "computed-property"
+  case method
+  case initializer
+  case deinitializer
+  case `subscript`
+  /// Nested type, typealias, or anything else declared inside the class: always stays in the view.
+  case nestedDeclaration = "nested-declaration"
+  /// Objective-C `@synthesize`/`@dynamic` and similar declarations without behaviour.
+  case directive
+}
+
+/// A property, method, initializer or other declaration of the controller.
+public struct Member: Sendable {
+  public var id: Int
+  /// Key and display name: Swift `tableView(_:didSelectRowAt:)` / `title`; ObjC selector.
+  public var name: String
+  /// The name's first part: `tableView`, `viewDidLoad`, `title`.
+  public var baseName: String
+  public var kind: MemberKind
+  /// Attributes and modifiers as written without `@`: `IBOutlet`, `IBAction`, `objc`, `override`,
+  /// `private`, `lazy`, `weak`, `static`, `class`; ObjC property attributes (`nonatomic`, `strong`).
+  public var attributes: [String]
+  /// Whole declaration: leading comments and attributes through the closing brace. Starts at the
+  /// beginning of its first line when only whitespace precedes it on that line.
+  public var span: SourceSpan
+  /// From the declaration keyword/first attribute (no leading comments) through its end; its
+  /// `startLine`/`endLine` are what the plan reports.
+  public var declarationSpan: SourceSpan
+  /// Index into `ControllerModel.declarations`.
+  public var declarationIndex: Int
+  public var signature: MethodSignature?
+  /// Declared type of a property as written (`UITableView!`, `NSArray<Trip *> *`).
+  public var propertyType: String?
+  /// Initial value of a stored property (`= Foo()`), or the creation code of a lazy property /
+  /// Objective-C lazy getter: what the Assembly takes over.
+  public var initialValue: CodeFragment?
+  /// Set when the member creates an object lazily (Swift `lazy var`, ObjC nil-check getter).
+  public var lazyInitialization: LazyInitialization?
+  /// Byte range of the body including its braces, when the member has one.
+  public var bodySpan: SourceSpan?
+  /// Top-level statements of the body (getter body for computed properties).
+  public var statements: [Statement]
+  /// Facts over the whole member: body, initial value, accessors.
+  public var facts: CodeFacts
+  /// True when the member sits inside `#if … #endif` within the type body.
+  public var isConditionallyCompiled: Bool
+
+  public init(
+    id: Int, name: String, baseName: String, kind: MemberKind, attributes: [String],
+    span: SourceSpan, declarationSpan: SourceSpan, declarationIndex: Int,
+    signature: MethodSignature? = nil, propertyType: String? = nil,
+    initialValue: CodeFragment? = nil, lazyInitialization: LazyInitialization? = nil,
+    bodySpan: SourceSpan? = nil, statements: [Statement] = [], facts: CodeFacts = CodeFacts(),
+    isConditionallyCompiled: Bool = false
+  ) {
+    self.id = id
+    self.name = name
+    self.baseName = baseName
+    self.kind = kind
+    self.attributes = attributes
+    self.span = span
+    self.declarationSpan = declarationSpan
+    self.declarationIndex = declarationIndex
+    self.signature = signature
+    self.propertyType = propertyType
+    self.initialValue = initialValue
+    self.lazyInitialization = lazyInitialization
+    self.bodySpan = bodySpan
+    self.statements = statements
+    self.facts = facts
+    self.isConditionallyCompiled = isConditionallyCompiled
+  }
+
+  public func has(_ attribute: String) -> Bool { attributes.contains(attribute) }
+}
+
+/// A method's or initializer's interface, enough to declare it in a protocol and forward a call.
+public struct MethodSignature: Sendable, Hashable {
+  public struct Parameter: Sendable, Hashable {
+    /// External label; `nil` for Swift `_`. ObjC: the selector piece before this parameter.
+    public var label: String?
+    /// Internal name used in the body.
+    public var name: String
+    /// Type as written (`IndexPath`, `NSIndexPath *`, `@escaping () -> Void`).
+    public var type: String
+    public init(label: String?, name: String, type: String) {
+      self.label = label
+      self.name = name
+      self.type = type
+    }
+  }
+
+  public var parameters: [Parameter]
+  /// Return type as written; `nil` for Swift `Void`/none, `"void"` never (ObjC `void` → `nil`).
+  public var returnType: String?
+  public var isAsync: Bool
+  public var isThrowing: Bool
+  public var isStatic: Bool
+  /// Generic parameter clause and where clause as written, e.g. `<T: Decodable>`, `where T: Hashable`.
+  public var genericParameterClause: String?
+  public var genericWhereClause: String?
+
+  public init(
+    parameters: [Parameter], returnType: String?, isAsync: Bool = false, isThrowing: Bool = false,
+    isStatic: Bool = false, genericParameterClause: String? = nil, genericWhereClause: String? = nil
+  ) {
+    self.parameters = parameters
+    self.returnType = returnType
+    self.isAsync = isAsync
+    self.isThrowing = isThrowing
+    self.isStatic = isStatic
+    self.genericParameterClause = genericParameterClause
+    self.genericWhereClause = genericWhereClause
+  }
+}
+
+/// A piece of code with its facts, e.g. a property's initial value.
+public struct CodeFragment: Sendable {
+  public var span: SourceSpan
+  public var facts: CodeFacts
+  public init(span: SourceSpan, facts: CodeFacts) {
+    self.span = span
+    self.facts = facts
+  }
+}
+
+/// How a member creates its object lazily.
+public struct LazyInitialization: Sendable {
+  /// The stored property that holds the object (`imageCache`; ObjC ivar name without `_`).
+  public var propertyName: String
+  /// The creation code: a Swift `lazy var` initial value, or the statements inside the ObjC
+  /// `if (_x == nil) { … }` block.
+  public var creation: CodeFragment
+  public init(propertyName: String, creation: CodeFragment) {
+    self.propertyName = propertyName
+    self.creation = creation
+  }
+}

@@ -1,0 +1,72 @@
+/// One input file, kept as UTF-8 bytes so that every span in the model is an exact byte range.
+public struct SourceFile: Sendable, Hashable {
+  public let path: String
+  public let text: String
+  public let bytes: [UInt8]
+  /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+  public let lineStarts: [Int]
+
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
+    self.bytes = Array(text.utf8)
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+      starts.append(offset + 1)
+    }
+    self.lineStarts = starts
+  }
+
+  /// The 1-based line and column of a byte offset (binary search, O(log lines)).
+  public func location(of offset: Int) -> (line: Int, column: Int) {
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let mid = (low + high + 1) / 2
+      if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+    }
+    return (low + 1, offset - lineStarts[low] + 1)
+  }
+
+  public func line(of offset: Int) -> Int { location(of: offset).line }
+
+  /// The text of a byte range.
+  public func slice(_ range: Range<Int>) -> String {
+    String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)
+  }
+
+  /// The byte range of whole lines `first...last` (1-based), including the final newline.
+  public func lineRange(_ first: Int, _ last: Int) -> Range<Int> {
+    let start = lineStarts[first - 1]
+    let end = last < lineStarts.count ? lineStarts[last] : bytes.count
+    return start..<end
+  }
+
+  public var lineCount: Int {
+    bytes.last == UInt8(ascii: "\n") ? lineStarts.count - 1 : lineStarts.count
+  }
+}
+
+/// An exact byte range inside one of the controller's files.
+public struct SourceSpan: Sendable, Hashable, Codable {
+  /// Index into `ControllerModel.files`.
+  public var file: Int
+  public var start: Int
+  public var end: Int
+  /// 1-based line of `start` and of the last byte before `end`.
+  public var startLine: Int
+  public var endLine: Int
+  public var startColumn: Int
+
+  public init(file: Int, start: Int, end: Int, in source: SourceFile) {
+    self.file = file
+    self.start = start
+    self.end = end
+    let begin = source.location(of: start)
+    self.startLine = begin.line
+    self.startColumn = begin.column
+    self.endLine = source.line(of: max(start, end - 1))
+  }
+
+  public var range: Range<Int> { start..<end }
+}

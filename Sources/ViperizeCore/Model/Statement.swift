@@ -1,0 +1,157 @@
+/// One top-level statement of a member body, with the facts the classifier needs.
+///
+/// `switch` statements expose their cases and `if` statements their branches as `branches`, so the
+/// planner can keep a decision in the presenter and send each branch's code elsewhere.
+public struct Statement: Sendable {
+  public enum Kind: String, Sendable, Codable {
+    case expression, declaration, assignment, returnStatement = "return"
+    case ifStatement = "if", guardStatement = "guard", switchStatement = "switch"
+    case loop, deferStatement = "defer", other
+  }
+
+  public var kind: Kind
+  /// The statement from its first token to its last, without leading comments.
+  public var span: SourceSpan
+  /// From the start of the first line holding the statement or its leading comments through the
+  /// end of its last line (newline included): what moves when the statement moves.
+  public var extendedSpan: SourceSpan
+  public var facts: CodeFacts
+  /// `switch` cases or `if`/`else if`/`else` branches, in order; empty for other statements.
+  public var branches: [Branch]
+  /// The `switch` subject or the `if` condition as written.
+  public var subject: String?
+
+  public init(
+    kind: Kind, span: SourceSpan, extendedSpan: SourceSpan, facts: CodeFacts,
+    branches: [Branch] = [], subject: String? = nil
+  ) {
+    self.kind = kind
+    self.span = span
+    self.extendedSpan = extendedSpan
+    self.facts = facts
+    self.branches = branches
+    self.subject = subject
+  }
+}
+
+/// A `case` of a `switch` or a branch of an `if`.
+public struct Branch: Sendable {
+  /// `case .city:` / `case MainMenuCellsCity:` / `default:` / the `if` condition / `else`.
+  public var label: String
+  /// The branch's body statements (a braced ObjC case block is unwrapped into its statements).
+  public var statements: [Statement]
+  /// Byte range of the body between the label and the next branch (or the closing brace).
+  public var bodySpan: SourceSpan
+  public init(label: String, statements: [Statement], bodySpan: SourceSpan) {
+    self.label = label
+    self.statements = statements
+    self.bodySpan = bodySpan
+  }
+}
+
+/// What a piece of code calls, references and defines — syntax-free facts for the classifier.
+public struct CodeFacts: Sendable {
+  public var calls: [CallFact]
+  /// References to `self` members, explicit (`self.x`) or implicit (`x` not shadowed by a local).
+  /// Names are unresolved: the planner matches them against members and inherited API.
+  public var selfReferences: [SelfReference]
+  /// Capitalised identifiers used (types, enum cases excluded): `NSFetchRequest`, `URLSession`.
+  public var typeNames: [NameFact]
+  /// Local names this code declares (`let x`, `var y`, ObjC `NSArray *quarters`).
+  public var definedLocals: [String]
+  /// Lower-case identifiers it reads that are not members of self (locals, parameters, globals).
+  public var usedNames: [String]
+  /// Whether the code contains `return` at any depth outside closures.
+  public var returns: Bool
+  /// Whether the code contains `await`.
+  public var awaits: Bool
+
+  public init(
+    calls: [CallFact] = [], selfReferences: [SelfReference] = [], typeNames: [NameFact] = [],
+    definedLocals: [String] = [], usedNames: [String] = [], returns: Bool = false,
+    awaits: Bool = false
+  ) {
+    self.calls = calls
+    self.selfReferences = selfReferences
+    self.typeNames = typeNames
+    self.definedLocals = definedLocals
+    self.usedNames = usedNames
+    self.returns = returns
+    self.awaits = awaits
+  }
+
+  public mutating func merge(_ other: CodeFacts) {
+    calls += other.calls
+    selfReferences += other.selfReferences
+    typeNames += other.typeNames
+    definedLocals += other.definedLocals
+    usedNames += other.usedNames
+    returns = returns || other.returns
+    awaits = awaits || other.awaits
+  }
+
+  public static func merged(_ parts: [CodeFacts]) -> CodeFacts {
+    var result = CodeFacts()
+    for part in parts { result.merge(part) }
+    return result
+  }
+}
+
+/// A call or message send.
+///
+/// Swift `navigationController?.pushViewController(vc, animated: true)` →
+/// `name: "pushViewController"`, `fullName: "pushViewController(_:animated:)"`,
+/// `receiver: "navigationController"`. ObjC `[self.navigationController pushViewController:vc animated:YES]`
+/// → `fullName: "pushViewController:animated:"`, `receiver: "navigationController"`.
+/// A construction `UIStoryboard(name: "Main", bundle: nil)` has `name: "UIStoryboard"`.
+public struct CallFact: Sendable, Hashable {
+  public var name: String
+  public var fullName: String
+  /// Receiver text with `self.`, `?` and `!` removed; `nil` for implicit self or free functions.
+  public var receiver: String?
+  public var line: Int
+  public var column: Int
+  public init(name: String, fullName: String, receiver: String?, line: Int, column: Int) {
+    self.name = name
+    self.fullName = fullName
+    self.receiver = receiver
+    self.line = line
+    self.column = column
+  }
+}
+
+/// A reference to a member of `self` (or to API the controller inherits).
+public struct SelfReference: Sendable, Hashable {
+  /// Base name as written: `tableView`, `loadTrips`, `navigationController`.
+  public var name: String
+  /// For calls: the member key (`reload(animated:)`, `showTrip:`); `nil` for plain references.
+  public var calledName: String?
+  public var isWrite: Bool
+  /// Byte range of the explicit receiver: Swift `self` in `self.x`; ObjC `self` in `[self x]`
+  /// or `self.x`. `nil` for implicit references.
+  public var receiverRange: Range<Int>?
+  /// Byte range of the referenced name token.
+  public var nameRange: Range<Int>
+  public var line: Int
+  public init(
+    name: String, calledName: String?, isWrite: Bool, receiverRange: Range<Int>?,
+    nameRange: Range<Int>, line: Int
+  ) {
+    self.name = name
+    self.calledName = calledName
+    self.isWrite = isWrite
+    self.receiverRange = receiverRange
+    self.nameRange = nameRange
+    self.line = line
+  }
+}
+
+/// A name used at a line, e.g. a type name.
+public struct NameFact: Sendable, Hashable {
+  public var name: String
+  public var line: Int
+  public init(name: String, line: Int) {
+    self.name = name
+    self.line = line
+  }
+}
