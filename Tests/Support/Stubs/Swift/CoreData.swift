@@ -53,6 +53,10 @@ open class NSPersistentContainer: NSObject {
     open func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) {}
 }
 
+extension Notification.Name {
+    public static let NSManagedObjectContextDidSave = Notification.Name("NSManagedObjectContextDidSaveNotification")
+}
+
 open class NSPersistentStoreDescription: NSObject {
     open var url: URL?
 }
