@@ -1,0 +1,118 @@
+import ViperizeCore
+
+/// A lexed file: its code tokens, its trivia (comments, directives) and the bracket pairs.
+///
+/// The parsers work on `code` only; `trivia` is consulted for leading comments and `#if` regions.
+/// `partner[i]` is the index of the bracket matching `code[i]` (`(`/`[`/`{` and back), or -1.
+public struct ObjCTokenizedFile: Sendable {
+  public let source: SourceFile
+  public let code: [ObjCToken]
+  public let trivia: [ObjCToken]
+  public let partner: [Int]
+
+  public init(source: SourceFile) {
+    self.source = source
+    var code: [ObjCToken] = []
+    var trivia: [ObjCToken] = []
+    for token in ObjCLexer().tokenize(source.bytes) {
+      if token.kind.isTrivia { trivia.append(token) } else { code.append(token) }
+    }
+    self.code = code
+    self.trivia = trivia
+    self.partner = Self.pairBrackets(code, source.bytes)
+  }
+
+  public var bytes: [UInt8] { source.bytes }
+
+  /// The source text of code token `index`.
+  public func text(_ index: Int) -> String {
+    guard index >= 0 && index < code.count else { return "" }
+    return source.slice(code[index].range)
+  }
+
+  /// Whether code token `index` spells `word`, compared byte by byte without allocating.
+  public func isText(_ index: Int, _ word: StaticString) -> Bool {
+    guard index >= 0 && index < code.count else { return false }
+    let token = code[index]
+    guard token.end - token.start == word.utf8CodeUnitCount else { return false }
+    return word.withUTF8Buffer { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        if source.bytes[token.start + offset] != buffer[offset] { return false }
+        offset += 1
+      }
+      return true
+    }
+  }
+
+  public func kind(_ index: Int) -> ObjCTokenKind? {
+    index >= 0 && index < code.count ? code[index].kind : nil
+  }
+
+  public func isIdentifier(_ index: Int) -> Bool { kind(index) == .identifier }
+
+  /// First byte of code token `index`, or 0 outside the file.
+  public func firstByte(_ index: Int) -> UInt8 {
+    guard index >= 0 && index < code.count else { return 0 }
+    return source.bytes[code[index].start]
+  }
+
+  /// The source text from the start of token `first` to the end of token `last` (inclusive).
+  public func text(from first: Int, through last: Int) -> String {
+    guard first <= last, first >= 0, last < code.count else { return "" }
+    return source.slice(code[first].start..<code[last].end)
+  }
+
+  /// The matching bracket of `index` when it lies before `limit`, else nil.
+  public func closing(of index: Int, before limit: Int) -> Int? {
+    guard index >= 0 && index < partner.count else { return nil }
+    let other = partner[index]
+    return other > index && other < limit ? other : nil
+  }
+
+  /// Whether token `index` is the first code token on its line (only whitespace or comments before).
+  public func startsLine(_ index: Int) -> Bool {
+    guard index >= 0 && index < code.count else { return false }
+    if index == 0 { return true }
+    return source.line(of: code[index - 1].start) != source.line(of: code[index].start)
+  }
+
+  public func span(_ range: Range<Int>, file: Int) -> SourceSpan {
+    SourceSpan(file: file, start: range.lowerBound, end: range.upperBound, in: source)
+  }
+
+  /// Pairs brackets with a stack; a closer without its opener on the stack top pops down to its
+  /// opener when one is open, and is left unpaired otherwise.
+  private static func pairBrackets(_ code: [ObjCToken], _ bytes: [UInt8]) -> [Int] {
+    var partner = [Int](repeating: -1, count: code.count)
+    var stack: [Int] = []
+    var openCount: [UInt8: Int] = [:]
+    let closerOf: [UInt8: UInt8] = [
+      UInt8(ascii: "("): UInt8(ascii: ")"), UInt8(ascii: "["): UInt8(ascii: "]"),
+      UInt8(ascii: "{"): UInt8(ascii: "}"),
+    ]
+    let openerOf: [UInt8: UInt8] = [
+      UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["),
+      UInt8(ascii: "}"): UInt8(ascii: "{"),
+    ]
+    for (index, token) in code.enumerated()
+    where token.kind == .punctuation && token.end - token.start == 1 {
+      let byte = bytes[token.start]
+      if closerOf[byte] != nil {
+        stack.append(index)
+        openCount[byte, default: 0] += 1
+      } else if let opener = openerOf[byte], openCount[opener, default: 0] > 0 {
+        while let top = stack.popLast() {
+          let topByte = bytes[code[top].start]
+          openCount[topByte, default: 0] -= 1
+          if topByte == opener {
+            partner[top] = index
+            partner[index] = top
+            break
+          }
+        }
+      }
+    }
+    return partner
+  }
+}
