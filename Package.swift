@@ -24,6 +24,7 @@ let package = Package(
         "ViperizeCore",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
       ]),
     .target(name: "ViperizeObjC", dependencies: ["ViperizeCore"]),
     .target(name: "ViperizeKit", dependencies: ["ViperizeCore", "ViperizeSwift", "ViperizeObjC"]),

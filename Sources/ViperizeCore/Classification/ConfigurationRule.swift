@@ -1,0 +1,28 @@
+/// A stored property whose value is a created, non-UI helper object is object configuration: its
+/// creation code goes to the Assembly, which injects it into the layers that use it.
+///
+/// Matches: `lazy var imageCache = ImageCacheManagerImpl(fileManager: .default)`,
+/// `private let apiClient = TripsAPIClient()`, ObjC `if (_cache == nil) { _cache = [[Cache alloc] init]; }`.
+/// Does not match: `var trips: [Trip] = []`, `lazy var header = UIView()`,
+/// `lazy var client = Client(delegate: self)` (its creation needs the controller).
+enum ConfigurationRule {
+  static func isConfiguration(_ member: Member, catalogue: SignalCatalogue) -> Bool {
+    guard !member.has("IBOutlet"), !member.has("static"), !member.has("class") else { return false }
+    guard let creation = member.lazyInitialization?.creation ?? member.initialValue else { return false }
+    let facts = creation.facts
+    if !facts.selfReferences.isEmpty { return false }
+    let evidence = catalogue.evidence(for: facts)
+    if evidence.contains(where: { $0.pattern == .ui }) { return false }
+    let constructs = facts.calls.contains { $0.name.first?.isUppercase == true || $0.name == "alloc" || $0.name == "new" }
+    let usesSingleton = facts.typeNames.contains { $0.name.first?.isUppercase == true }
+    return constructs || usesSingleton
+  }
+
+  static func evidence(for member: Member) -> Evidence {
+    let facts = (member.lazyInitialization?.creation ?? member.initialValue)?.facts ?? CodeFacts()
+    let created = facts.calls.first { $0.name.first?.isUppercase == true }?.name
+      ?? facts.typeNames.first?.name ?? member.baseName
+    let how = member.lazyInitialization != nil ? "lazily created" : "created"
+    return Evidence(line: member.declarationSpan.startLine, pattern: .configuration, api: "\(how) \(created)")
+  }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Members UIKit calls, or that other code sees, stay in the view: lifecycle, outlets, actions,
+/// overrides, protocol witnesses, delegate/data-source callbacks, initializers, nested types.
+///
+/// Matches: `override func viewDidLoad()`, `@IBAction func save(_:)`,
+/// `func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int`,
+/// ObjC `- (void)viewDidLoad`. Does not match: `private func loadTrips()`.
+enum EntryPointRule {
+  /// `UIViewController` methods UIKit calls (ObjC has no `override` keyword to tell us).
+  static let lifecycleNames: Set<String> = [
+    "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+    "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "loadView",
+    "awakeFromNib", "prepare", "prepareForSegue", "shouldPerformSegue",
+    "shouldPerformSegueWithIdentifier", "dealloc", "traitCollectionDidChange",
+    "updateViewConstraints", "supportedInterfaceOrientations", "preferredStatusBarStyle",
+    "touchesBegan", "canBecomeFirstResponder", "setEditing", "viewWillTransition",
+    "encodeRestorableState", "decodeRestorableState", "willMove", "didMove",
+  ]
+
+  static let pinningAttributes: Set<String> = [
+    "IBOutlet", "IBAction", "IBSegueAction", "IBInspectable", "override", "objc", "static", "class",
+    "required", "convenience",
+  ]
+
+  static func isEntryPoint(_ member: Member, in model: ControllerModel) -> Bool {
+    switch member.kind {
+    case .initializer, .deinitializer, .nestedDeclaration, .directive, .subscript: return true
+    default: break
+    }
+    if member.attributes.contains(where: pinningAttributes.contains) { return true }
+    if member.isConditionallyCompiled || member.signature?.isStatic == true { return true }
+    if member.kind == .method && lifecycleNames.contains(member.baseName) { return true }
+    // Protocol witnesses: members of an extension or category that adopts protocols.
+    if model.declarations[member.declarationIndex].kind != .classDeclaration
+      && model.declarations[member.declarationIndex].kind != .objcImplementation
+      && !model.declarations[member.declarationIndex].conformances.isEmpty
+    {
+      return true
+    }
+    // Delegate and data-source callbacks take the calling UIKit object first.
+    if let first = member.signature?.parameters.first, isUIKitCaller(first.type) { return true }
+    return false
+  }
+
+  private static func isUIKitCaller(_ type: String) -> Bool {
+    let trimmed = type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?"))
+    if trimmed.hasPrefix("NSFetchedResultsController") { return true }
+    guard trimmed.hasPrefix("UI"), trimmed.count > 2 else { return false }
+    return trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)].isUppercase
+  }
+}

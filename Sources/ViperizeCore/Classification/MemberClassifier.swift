@@ -1,0 +1,233 @@
+/// Assigns every member of a controller to a layer, with evidence.
+///
+/// Passes, in order (each needs the previous one's result):
+/// 1. `directLayers`: the catalogue's signals in each member's own code.
+/// 2. Entry points (lifecycle, outlets, actions, overrides, protocol witnesses, `#if` members)
+///    are pinned to the view; one with non-UI signals is `mixed`.
+/// 3. Methods with signals of exactly one non-view layer go there; helpers without signals
+///    follow their callers; state properties follow their users (fixpoint).
+/// 4. Configuration properties (created helpers) go to the Assembly, injected into their users.
+/// 5. Moved members that touch view state or inherited view API are demoted to the view as
+///    `mixed`, and passes 3–5 repeat until nothing changes.
+public struct MemberClassifier: Sendable {
+  public var catalogue: SignalCatalogue
+
+  public init(catalogue: SignalCatalogue = .standard) { self.catalogue = catalogue }
+
+  public func classify(_ model: ControllerModel) -> ClassifiedController {
+    let resolver = MemberResolver(members: model.members)
+    var state = ClassifierState(model: model, resolver: resolver, catalogue: catalogue)
+    state.run()
+    return ClassifiedController(model: model, members: state.classifications, resolver: resolver)
+  }
+}
+
+/// The working state of one classification run.
+struct ClassifierState {
+  let model: ControllerModel
+  let resolver: MemberResolver
+  let catalogue: SignalCatalogue
+  var classifications: [MemberClassification]
+  /// Members each member references (resolved), and who references each member.
+  var references: [[Int]]
+  var referencedBy: [[Int]]
+  var directEvidence: [[Evidence]]
+  var pinned: [Bool]
+  var configuration: [Bool]
+  /// Members demoted to the view because moving them would break a reference: the layer they
+  /// were headed for and why they could not go.
+  var demoted: [Bool]
+  var demotedFrom: [Layer?]
+  var blockerNotes: [[String]]
+
+  init(model: ControllerModel, resolver: MemberResolver, catalogue: SignalCatalogue) {
+    self.model = model
+    self.resolver = resolver
+    self.catalogue = catalogue
+    let count = model.members.count
+    classifications = model.members.map { MemberClassification(memberID: $0.id, layer: .view) }
+    references = Array(repeating: [], count: count)
+    referencedBy = Array(repeating: [], count: count)
+    directEvidence = Array(repeating: [], count: count)
+    pinned = Array(repeating: false, count: count)
+    configuration = Array(repeating: false, count: count)
+    demoted = Array(repeating: false, count: count)
+    demotedFrom = Array(repeating: nil, count: count)
+    blockerNotes = Array(repeating: [], count: count)
+  }
+
+  mutating func run() {
+    for member in model.members {
+      var targets = Set<Int>()
+      for reference in member.facts.selfReferences {
+        if let target = resolver.resolve(reference), target != member.id { targets.insert(target) }
+      }
+      references[member.id] = targets.sorted()
+      for target in targets { referencedBy[target].append(member.id) }
+    }
+    for member in model.members {
+      directEvidence[member.id] = evidence(of: member)
+      pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model)
+      configuration[member.id] = ConfigurationRule.isConfiguration(member, catalogue: catalogue)
+    }
+    var changed = true
+    var rounds = 0
+    while changed && rounds <= model.members.count {
+      rounds += 1
+      placeMembers()
+      changed = demoteBrokenMoves()
+    }
+    finish()
+  }
+
+  /// Signals in the member's own code, plus UI evidence for outlets and inherited view API it uses.
+  private func evidence(of member: Member) -> [Evidence] {
+    var found = catalogue.evidence(for: member.facts)
+    for reference in member.facts.selfReferences {
+      if let target = resolver.resolve(reference) {
+        if model.members[target].has("IBOutlet") && target != member.id {
+          found.append(Evidence(line: reference.line, pattern: .ui, api: "outlet \(reference.name)"))
+        }
+      } else if SignalCatalogue.inheritedViewAPI.contains(reference.name) {
+        found.append(Evidence(line: reference.line, pattern: .ui, api: reference.name))
+      }
+    }
+    return found.sorted { $0.line < $1.line }
+  }
+
+  /// Passes 2–4 over the current demotions.
+  private mutating func placeMembers() {
+    var layers = [Layer?](repeating: nil, count: model.members.count)
+    for member in model.members where member.kind != .storedProperty && member.kind != .computedProperty {
+      let id = member.id
+      classifications[id] = MemberClassification(memberID: id, layer: .view)
+      classifications[id].evidence = directEvidence[id]
+      let nonView = Set(directEvidence[id].compactMap(\.pattern.layer)).subtracting([.view, .assembly])
+      let hasUI = directEvidence[id].contains { $0.pattern == .ui }
+      if pinned[id] || demoted[id] {
+        layers[id] = .view
+        if !nonView.isEmpty { markMixed(id, parts: nonView) }
+      } else if nonView.count > 1 || (hasUI && !nonView.isEmpty) {
+        layers[id] = .view
+        markMixed(id, parts: nonView)
+      } else if let only = nonView.first {
+        layers[id] = only
+      } else if hasUI {
+        layers[id] = .view
+      }
+    }
+    // Helpers follow their callers until nothing changes.
+    var progress = true
+    while progress {
+      progress = false
+      for member in model.members where layers[member.id] == nil && isMethodLike(member) {
+        let callers = referencedBy[member.id].filter { isMethodLike(model.members[$0]) }
+        let callerLayers = callers.map { layers[$0] }
+        if callers.isEmpty || callerLayers.contains(.view) {
+          layers[member.id] = .view
+          progress = true
+        } else if !callerLayers.contains(where: { $0 == nil }) {
+          let distinct = Set(callerLayers.compactMap { $0 })
+          layers[member.id] = distinct.count == 1 ? distinct.first! : .view
+          if let only = distinct.first, distinct.count == 1 {
+            classifications[member.id].evidence.append(
+              Evidence(line: member.declarationSpan.startLine, pattern: .followsCallers, api: "called from \(only.rawValue) code"))
+          }
+          progress = true
+        }
+      }
+      if !progress, let stuck = model.members.first(where: { layers[$0.id] == nil && isMethodLike($0) }) {
+        // A cycle of helpers with no decided caller: leave it in the view.
+        layers[stuck.id] = .view
+        progress = true
+      }
+    }
+    for member in model.members where isMethodLike(member) {
+      classifications[member.id].layer = layers[member.id] ?? .view
+    }
+    placeProperties(methodLayers: layers)
+  }
+
+  private func isMethodLike(_ member: Member) -> Bool {
+    member.kind != .storedProperty && member.kind != .computedProperty
+  }
+
+  private mutating func markMixed(_ id: Int, parts: Set<Layer>) {
+    classifications[id].isMixed = true
+    classifications[id].parts = [.view] + parts.sorted()
+  }
+
+  /// Outlets stay; created helpers go to the Assembly; state follows its users.
+  private mutating func placeProperties(methodLayers: [Layer?]) {
+    for member in model.members where !isMethodLike(member) {
+      let id = member.id
+      var result = MemberClassification(memberID: id, layer: .view)
+      result.evidence = directEvidence[id]
+      let userLayers = Set(referencedBy[id].map { classifications[$0].layer })
+      if configuration[id] && !demoted[id] && !userLayers.isEmpty {
+        result.layer = .assembly
+        result.injectedInto = userLayers.sorted()
+        result.evidence.insert(ConfigurationRule.evidence(for: member), at: 0)
+      } else if !pinned[id] && !demoted[id] && userLayers.count == 1, let only = userLayers.first, only != .view {
+        result.layer = only
+        result.evidence.append(
+          Evidence(line: member.declarationSpan.startLine, pattern: .followsUsers, api: "used only by \(only.rawValue) code"))
+      }
+      classifications[id] = result
+    }
+  }
+
+  /// Pass 5: a moved member may reference only its own layer, layers it can call through a
+  /// protocol, injected helpers, and (router only) the transition API.
+  private mutating func demoteBrokenMoves() -> Bool {
+    var changed = false
+    for member in model.members {
+      let layer = classifications[member.id].layer
+      guard layer != .view, layer != .assembly, !demoted[member.id] else { continue }
+      var blockers: [String] = []
+      for reference in member.facts.selfReferences {
+        if let target = resolver.resolve(reference) {
+          if target == member.id { continue }
+          let targetLayer = classifications[target].layer
+          let targetMember = model.members[target]
+          if targetLayer == .assembly || targetLayer == layer { continue }
+          if isMethodLike(targetMember) && Self.canCall(from: layer, to: targetLayer) { continue }
+          blockers.append("uses '\(reference.name)' (line \(reference.line)), which stays in the \(targetLayer.rawValue)")
+        } else if reference.name == "self" {
+          if layer != .router { blockers.append("passes 'self' (line \(reference.line))") }
+        } else if SignalCatalogue.transitionAPI.contains(reference.name) {
+          if layer != .router { blockers.append("uses view controller API '\(reference.name)' (line \(reference.line))") }
+        } else if SignalCatalogue.inheritedViewAPI.contains(reference.name) {
+          blockers.append("uses view API '\(reference.name)' (line \(reference.line))")
+        }
+      }
+      if member.isConditionallyCompiled { blockers.append("is inside #if; moving it would drop the condition") }
+      if member.signature?.isStatic == true { blockers.append("is static") }
+      if !blockers.isEmpty {
+        demoted[member.id] = true
+        demotedFrom[member.id] = layer
+        blockerNotes[member.id] = blockers
+        changed = true
+      }
+    }
+    return changed
+  }
+
+  /// Which layer's code may call which other layer's methods through a generated protocol.
+  static func canCall(from source: Layer, to target: Layer) -> Bool {
+    switch (source, target) {
+    case (.view, _): return true
+    case (.presenter, .interactor), (.presenter, .router), (.presenter, .view): return true
+    default: return false
+    }
+  }
+
+  private mutating func finish() {
+    for id in classifications.indices where demoted[id] {
+      let nonView = Set(directEvidence[id].compactMap(\.pattern.layer)).subtracting([.view, .assembly])
+      classifications[id].layer = .view
+      classifications[id].blockers = blockerNotes[id]
+      markMixed(id, parts: nonView.union(demotedFrom[id].map { [$0] } ?? []))
+    }
+  }
+}

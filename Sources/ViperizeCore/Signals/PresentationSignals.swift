@@ -1,0 +1,15 @@
+/// Formatting of model values for display and input validation: they go to the Presenter.
+enum PresentationSignals {
+  static let all: [Signal] = [
+    Signal(.presentation, .type("DateFormatter"), example: "let formatter = DateFormatter()"),
+    Signal(.presentation, .type("NumberFormatter"), example: "let formatter = NumberFormatter()"),
+    Signal(.presentation, .type("ISO8601DateFormatter"), example: "let formatter = ISO8601DateFormatter()"),
+    Signal(.presentation, .type("DateComponentsFormatter"), example: "let formatter = DateComponentsFormatter()"),
+    Signal(.presentation, .type("MeasurementFormatter"), example: "let formatter = MeasurementFormatter()"),
+    Signal(.presentation, .type("ByteCountFormatter"), example: "let text = ByteCountFormatter.string(fromByteCount: 10, countStyle: .file)"),
+    Signal(.presentation, .type("NSDateFormatter"), example: "let formatter = NSDateFormatter()"),
+    Signal(.presentation, .type("NSNumberFormatter"), example: "let formatter = NSNumberFormatter()"),
+    Signal(.presentation, .type("NSPredicate"), example: "let isEmail = NSPredicate(format: \"SELF MATCHES %@\", pattern)"),
+    Signal(.presentation, .callOnReceiver("string", receiverSuffixes: ["formatter"]), api: "Formatter.string(from:)", example: "let text = dateFormatter.string(from: trip.start)"),
+  ]
+}

@@ -1,0 +1,30 @@
+/// Views, layout, alerts and animations: they stay in the View.
+enum UISignals {
+  static let all: [Signal] = [
+    Signal(
+      .ui, .typePrefix("UI", except: ["UIStoryboard", "UIStoryboardSegue", "UIApplication"]),
+      api: "UIKit type", example: "let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)",
+      counterExample: "let storyboard = UIStoryboard(name: \"Main\", bundle: nil)"),
+    Signal(.ui, .typePrefix("CA", except: []), api: "Core Animation type", example: "let fade = CATransition()"),
+    Signal(.ui, .typePrefix("CG", except: []), api: "Core Graphics type", example: "let size = CGSize(width: 10, height: 10)"),
+    Signal(.ui, .call("reloadData"), example: "tableView.reloadData()"),
+    Signal(.ui, .call("dequeueReusableCell"), example: "let cell = tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)"),
+    Signal(.ui, .call("deselectRow"), example: "tableView.deselectRow(at: indexPath, animated: true)"),
+    Signal(.ui, .call("register"), example: "tableView.register(TripCell.self, forCellReuseIdentifier: \"Trip\")"),
+    Signal(.ui, .call("addSubview"), example: "view.addSubview(banner)"),
+    Signal(.ui, .call("layoutIfNeeded"), example: "view.layoutIfNeeded()"),
+    Signal(.ui, .call("setNeedsLayout"), example: "view.setNeedsLayout()"),
+    Signal(.ui, .call("endRefreshing"), example: "refreshControl?.endRefreshing()"),
+    Signal(.ui, .call("startAnimating"), example: "spinner.startAnimating()"),
+    Signal(.ui, .call("stopAnimating"), example: "spinner.stopAnimating()"),
+    Signal(.ui, .call("insertRows"), example: "tableView.insertRows(at: [indexPath], with: .automatic)"),
+    Signal(.ui, .call("deleteRows"), example: "tableView.deleteRows(at: [indexPath], with: .fade)"),
+    Signal(.ui, .call("reloadRows"), example: "tableView.reloadRows(at: [indexPath], with: .none)"),
+    Signal(.ui, .call("beginUpdates"), example: "tableView.beginUpdates()"),
+    Signal(.ui, .call("endUpdates"), example: "tableView.endUpdates()"),
+    Signal(.ui, .call("resignFirstResponder"), example: "emailField.resignFirstResponder()"),
+    Signal(.ui, .call("becomeFirstResponder"), example: "emailField.becomeFirstResponder()"),
+    Signal(.ui, .call("setTitle"), example: "button.setTitle(\"Save\", for: .normal)"),
+    Signal(.ui, .call("addAction"), example: "alert.addAction(okAction)"),
+  ]
+}

@@ -1,0 +1,129 @@
+/// Reads a message send `[receiver piece:arg piece:arg]` starting at its `[`.
+///
+/// `[self.navigationController pushViewController:vc animated:YES]` → receiver tokens
+/// `self.navigationController`, selector `pushViewController:animated:`, piece tokens.
+/// Ternaries in arguments (`flag ? a : b`) do not start selector pieces.
+struct ObjCMessageSendParser {
+  let file: ObjCTokenizedFile
+
+  struct MessageSend {
+    var open: Int
+    var close: Int
+    var receiverFirst: Int
+    var receiverLast: Int
+    var selector: String
+    var pieceTokens: [Int]
+  }
+
+  /// Words after which `[` opens a message (elsewhere an identifier before `[` means a subscript).
+  private static let keywordsBeforeExpression: Set<String> = ["return", "case", "else", "do", "in"]
+
+  /// Whether the `[` at `index` opens a message send rather than a subscript or `@[…]` literal.
+  func opensMessage(_ index: Int) -> Bool {
+    guard file.isText(index, "[") else { return false }
+    let previous = index - 1
+    guard let kind = file.kind(previous) else { return true }
+    switch kind {
+    case .identifier:
+      return Self.keywordsBeforeExpression.contains(file.text(previous))
+    case .number, .stringLiteral, .charLiteral:
+      return false
+    case .punctuation:
+      return !(file.isText(previous, ")") || file.isText(previous, "]") || file.isText(previous, "@"))
+    default:
+      return true
+    }
+  }
+
+  func parse(at open: Int, limit: Int) -> MessageSend? {
+    guard let close = file.closing(of: open, before: limit) else { return nil }
+    let receiverEnd = endOfReceiver(from: open + 1, limit: close)
+    guard receiverEnd > open + 1, receiverEnd < close, file.isIdentifier(receiverEnd) else { return nil }
+    var pieces: [Int] = []
+    var selector = ""
+    if file.isText(receiverEnd + 1, "]") {
+      return MessageSend(
+        open: open, close: close, receiverFirst: open + 1, receiverLast: receiverEnd - 1,
+        selector: file.text(receiverEnd), pieceTokens: [receiverEnd])
+    }
+    var index = receiverEnd
+    var pendingQuestions = 0
+    while index < close {
+      if file.isText(index, "?") {
+        pendingQuestions += 1
+      } else if file.isText(index, ":") {
+        if pendingQuestions > 0 {
+          pendingQuestions -= 1
+        } else {
+          selector += ":"
+        }
+      } else if file.isIdentifier(index) && file.isText(index + 1, ":") && pendingQuestions == 0 {
+        pieces.append(index)
+        selector += file.text(index) + ":"
+        index += 2
+        continue
+      } else if let inner = file.closing(of: index, before: close) {
+        index = inner + 1
+        continue
+      }
+      index += 1
+    }
+    guard !pieces.isEmpty else { return nil }
+    return MessageSend(
+      open: open, close: close, receiverFirst: open + 1, receiverLast: receiverEnd - 1,
+      selector: selector, pieceTokens: pieces)
+  }
+
+  /// The receiver text without `self.` and with whitespace runs collapsed.
+  func receiverText(_ send: MessageSend) -> String {
+    var text = ""
+    var pendingSpace = false
+    for scalar in file.text(from: send.receiverFirst, through: send.receiverLast).unicodeScalars {
+      if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" {
+        pendingSpace = !text.isEmpty
+        continue
+      }
+      if pendingSpace { text.unicodeScalars.append(" ") }
+      pendingSpace = false
+      text.unicodeScalars.append(scalar)
+    }
+    if text.hasPrefix("self.") { text.removeFirst(5) }
+    return text
+  }
+
+  /// The index just after the receiver expression that starts at `start`.
+  private func endOfReceiver(from start: Int, limit: Int) -> Int {
+    var index = endOfPrimary(from: start, limit: limit)
+    while index < limit {
+      if (file.isText(index, ".") || file.isText(index, "->")) && file.isIdentifier(index + 1) {
+        index += 2
+      } else if file.isText(index, "(") || file.isText(index, "[") {
+        guard let inner = file.closing(of: index, before: limit) else { return index }
+        index = inner + 1
+      } else {
+        return index
+      }
+    }
+    return index
+  }
+
+  private func endOfPrimary(from start: Int, limit: Int) -> Int {
+    guard start < limit, let kind = file.kind(start) else { return start }
+    if file.isText(start, "(") || file.isText(start, "[") {
+      guard let inner = file.closing(of: start, before: limit) else { return start }
+      // A cast `(Foo *)x` is followed by its operand.
+      if file.isText(start, "(") && file.isText(inner - 1, "*") && inner + 1 < limit {
+        return endOfPrimary(from: inner + 1, limit: limit)
+      }
+      return inner + 1
+    }
+    if file.isText(start, "@") || kind == .atKeyword {
+      if let inner = file.closing(of: start + 1, before: limit) { return inner + 1 }
+      return start + 1
+    }
+    switch kind {
+    case .identifier, .stringLiteral, .number, .charLiteral: return start + 1
+    default: return start
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import ViperizeCore
+
+/// Widens byte ranges to what moves with a declaration or statement: the comments directly
+/// above it and, when nothing else shares them, its whole lines.
+///
+/// `#pragma mark` and other directives are never taken along: they belong to the file's scaffolding.
+struct ObjCSpanBuilder {
+  let file: ObjCTokenizedFile
+  let fileIndex: Int
+
+  func span(_ start: Int, _ end: Int) -> SourceSpan {
+    SourceSpan(file: fileIndex, start: start, end: max(start, end), in: file.source)
+  }
+
+  /// The start of the comments directly above `offset` (no blank line between), or `offset`.
+  func leadingCommentStart(before offset: Int) -> Int {
+    let trivia = file.trivia
+    var low = 0
+    var high = trivia.count
+    while low < high {
+      let mid = (low + high) / 2
+      if trivia[mid].end <= offset { low = mid + 1 } else { high = mid }
+    }
+    var start = offset
+    var candidate = low - 1
+    while candidate >= 0 {
+      let comment = trivia[candidate]
+      guard comment.kind.isComment, onlyWhitespace(comment.end, start, maxNewlines: 1),
+        onlyWhitespace(lineStart(of: comment.start), comment.start, maxNewlines: 0)
+      else { break }
+      start = comment.start
+      candidate -= 1
+    }
+    return start
+  }
+
+  /// The start of the line of `offset` when only spaces precede it there, else `offset`.
+  func startOfLineIfAlone(_ offset: Int) -> Int {
+    let begin = lineStart(of: offset)
+    return onlyWhitespace(begin, offset, maxNewlines: 0) ? begin : offset
+  }
+
+  /// Past the newline ending the line of `end` when only spaces or a `//` comment follow it there.
+  func endOfLineIfAlone(_ end: Int) -> Int {
+    let bytes = file.bytes
+    var index = end
+    while index < bytes.count && bytes[index].isHorizontalSpace { index += 1 }
+    if index + 1 < bytes.count && bytes[index] == .slash && bytes[index + 1] == .slash {
+      while index < bytes.count && bytes[index] != .newline { index += 1 }
+    }
+    if index >= bytes.count { return bytes.count }
+    return bytes[index] == .newline ? index + 1 : end
+  }
+
+  /// Leading comments plus whole lines: what moves with a statement.
+  func extendedSpan(_ start: Int, _ end: Int) -> SourceSpan {
+    span(startOfLineIfAlone(leadingCommentStart(before: start)), endOfLineIfAlone(end))
+  }
+
+  private func lineStart(of offset: Int) -> Int {
+    let line = file.source.line(of: offset)
+    return file.source.lineStarts[line - 1]
+  }
+
+  private func onlyWhitespace(_ from: Int, _ to: Int, maxNewlines: Int) -> Bool {
+    guard from <= to else { return false }
+    var newlines = 0
+    for offset in from..<to {
+      let byte = file.bytes[offset]
+      if byte == .newline {
+        newlines += 1
+        if newlines > maxNewlines { return false }
+      } else if !byte.isHorizontalSpace {
+        return false
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,95 @@
+import ViperizeCore
+
+extension ObjCStatementParser {
+  /// `if (a) {…} else if (b) {…} else {…}` → branches labelled `a`, `b`, `else`.
+  func ifBranches(from start: Int, through end: Int) -> [Branch] {
+    var branches: [Branch] = []
+    var index = start  // at an `if`
+    while index <= end {
+      let label: String
+      let header: Int
+      if file.isText(index, "if") {
+        label = innerText(of: index + 1, limit: end) ?? ""
+        header = endOfParens(index + 1, end)
+      } else {
+        label = "else"
+        header = index - 1  // `index` is the token after `else`
+      }
+      let bodyEnd = endOfBody(after: header, limit: end)
+      branches.append(branch(label: label, bodyFirst: header + 1, bodyLast: bodyEnd))
+      guard file.isText(bodyEnd + 1, "else"), bodyEnd + 1 < end else { break }
+      index = bodyEnd + 2
+    }
+    return branches
+  }
+
+  /// The cases of a switch whose body opens at `bodyOpen`; `{ … }` case blocks are unwrapped.
+  func switchBranches(bodyOpen: Int, end: Int) -> [Branch] {
+    guard file.isText(bodyOpen, "{"), let bodyClose = file.closing(of: bodyOpen, before: end + 1) else { return [] }
+    var labels: [(start: Int, colon: Int)] = []
+    var index = bodyOpen + 1
+    while index < bodyClose {
+      if file.isText(index, "case") || file.isText(index, "default") {
+        let colon = endOfLabel(at: index, limit: bodyClose - 1)
+        labels.append((index, colon))
+        index = colon + 1
+        continue
+      }
+      if let close = file.closing(of: index, before: bodyClose) {
+        index = close + 1
+        continue
+      }
+      index += 1
+    }
+    var branches: [Branch] = []
+    for (position, label) in labels.enumerated() {
+      let next = position + 1 < labels.count ? labels[position + 1].start : bodyClose
+      let bodyStart = file.code[label.colon].end
+      let bodyEnd = file.code[next].start
+      var statements: [Statement] = []
+      for statement in self.statements(from: label.colon + 1, through: next - 1) {
+        statements += unwrapped(statement)
+      }
+      branches.append(
+        Branch(
+          label: file.text(from: label.start, through: label.colon), statements: statements,
+          bodySpan: spans.span(bodyStart, max(bodyStart, bodyEnd))))
+    }
+    return branches
+  }
+
+  /// A branch whose body is tokens `bodyFirst...bodyLast` (a `{…}` block or one statement).
+  private func branch(label: String, bodyFirst: Int, bodyLast: Int) -> Branch {
+    guard bodyFirst <= bodyLast, bodyFirst < file.code.count else {
+      let offset = file.code[min(max(bodyLast, 0), file.code.count - 1)].end
+      return Branch(label: label, statements: [], bodySpan: spans.span(offset, offset))
+    }
+    if file.isText(bodyFirst, "{"), file.isText(bodyLast, "}") {
+      let inner = spans.span(file.code[bodyFirst].end, file.code[bodyLast].start)
+      return Branch(label: label, statements: statements(from: bodyFirst + 1, through: bodyLast - 1), bodySpan: inner)
+    }
+    let range = spans.span(file.code[bodyFirst].start, file.code[bodyLast].end)
+    return Branch(label: label, statements: statements(from: bodyFirst, through: bodyLast), bodySpan: range)
+  }
+
+  /// The statements inside a bare `{ … }` block, or the statement itself.
+  private func unwrapped(_ statement: Statement) -> [Statement] {
+    guard statement.kind == .other, file.source.bytes[statement.span.start] == UInt8(ascii: "{") else {
+      return [statement]
+    }
+    guard let open = tokenIndex(at: statement.span.start), let close = file.closing(of: open, before: file.code.count)
+    else { return [statement] }
+    return statements(from: open + 1, through: close - 1)
+  }
+
+  /// The code token starting at byte `offset` (binary search).
+  func tokenIndex(at offset: Int) -> Int? {
+    var low = 0
+    var high = file.code.count
+    while low < high {
+      let mid = (low + high) / 2
+      if file.code[mid].start < offset { low = mid + 1 } else { high = mid }
+    }
+    return low < file.code.count && file.code[low].start == offset ? low : nil
+  }
+}

@@ -1,0 +1,174 @@
+import ViperizeCore
+
+/// Splits a method body into top-level statements, with branches for `if` and `switch`.
+///
+/// ```objc
+/// switch (index) {
+///   case MenuCity: { … } break;     // branch "case MenuCity:", block unwrapped
+///   default: break;
+/// }
+/// ```
+/// Works on token ranges and jumps over bracket pairs, so each nesting level costs one pass.
+struct ObjCStatementParser {
+  let file: ObjCTokenizedFile
+  let spans: ObjCSpanBuilder
+  var facts: ObjCFactsCollector { ObjCFactsCollector(file: file) }
+
+  /// Statements of tokens `first...last` (an empty list when `first > last`).
+  func statements(from first: Int, through last: Int) -> [Statement] {
+    var result: [Statement] = []
+    var index = max(first, 0)
+    while index <= last && index < file.code.count {
+      if file.isText(index, ";") {
+        index += 1
+        continue
+      }
+      let end = max(index, min(last, endOfStatement(at: index, limit: last)))
+      result.append(statement(from: index, through: end, limit: last))
+      index = end + 1
+    }
+    return result
+  }
+
+  /// The last token of the statement starting at `start`.
+  func endOfStatement(at start: Int, limit: Int) -> Int {
+    let word = file.text(start)
+    switch word {
+    case "if":
+      var end = endOfBody(after: endOfParens(start + 1, limit), limit: limit)
+      while file.isText(end + 1, "else") && end + 1 <= limit {
+        if file.isText(end + 2, "if") {
+          end = endOfBody(after: endOfParens(end + 3, limit), limit: limit)
+        } else {
+          end = endOfBody(after: end + 1, limit: limit)
+        }
+      }
+      return end
+    case "for", "while", "switch", "@synchronized", "@autoreleasepool":
+      let afterHeader = file.isText(start + 1, "(") ? endOfParens(start + 1, limit) : start
+      return endOfBody(after: afterHeader, limit: limit)
+    case "do":
+      let body = endOfBody(after: start, limit: limit)
+      return file.isText(body + 1, "while") ? endOfSimple(from: body + 1, limit: limit) : body
+    case "@try":
+      var end = endOfBody(after: start, limit: limit)
+      while file.isText(end + 1, "@catch") || file.isText(end + 1, "@finally") {
+        let header = file.isText(end + 2, "(") ? endOfParens(end + 2, limit) : end + 1
+        end = endOfBody(after: header, limit: limit)
+      }
+      return end
+    case "{":
+      return file.closing(of: start, before: limit + 1) ?? limit
+    case "case", "default":
+      return endOfLabel(at: start, limit: limit)
+    default:
+      return endOfSimple(from: start, limit: limit)
+    }
+  }
+
+  private func statement(from start: Int, through end: Int, limit: Int) -> Statement {
+    let range = file.code[start].start..<file.code[end].end
+    let span = spans.span(range.lowerBound, range.upperBound)
+    let extended = spans.extendedSpan(range.lowerBound, range.upperBound)
+    let statementFacts = facts.collect(from: start, through: end)
+    let word = file.text(start)
+    switch word {
+    case "if":
+      let branches = ifBranches(from: start, through: end)
+      return Statement(
+        kind: .ifStatement, span: span, extendedSpan: extended, facts: statementFacts,
+        branches: branches, subject: branches.first?.label)
+    case "switch":
+      let close = endOfParens(start + 1, start + 1 <= end ? end : start)
+      return Statement(
+        kind: .switchStatement, span: span, extendedSpan: extended, facts: statementFacts,
+        branches: switchBranches(bodyOpen: close + 1, end: end),
+        subject: innerText(of: start + 1, limit: end))
+    default:
+      return Statement(kind: kind(of: start, through: end), span: span, extendedSpan: extended, facts: statementFacts)
+    }
+  }
+
+  private func kind(of start: Int, through end: Int) -> Statement.Kind {
+    switch file.text(start) {
+    case "for", "while", "do": return .loop
+    case "return": return .returnStatement
+    case "{", "break", "continue", "goto", "@try", "@synchronized", "@autoreleasepool", "case", "default":
+      return .other
+    default: break
+    }
+    if ObjCLocalDeclarationMatcher(file: file).match(at: start, limit: end) != nil { return .declaration }
+    var index = start
+    while index <= end {
+      if let close = file.closing(of: index, before: end + 1) {
+        index = close + 1
+        continue
+      }
+      if file.kind(index) == .punctuation && index > start && ObjCFactsCollector(file: file).isAssignment(after: index - 1)
+        && !file.isText(index, "++") && !file.isText(index, "--")
+      {
+        return .assignment
+      }
+      index += 1
+    }
+    return .expression
+  }
+
+  // MARK: - Token helpers
+
+  /// The `)` matching the `(` at `open`, or `open` itself when there is none.
+  func endOfParens(_ open: Int, _ limit: Int) -> Int {
+    guard file.isText(open, "(") else { return min(open, limit) }
+    return file.closing(of: open, before: limit + 1) ?? limit
+  }
+
+  /// The last token of a body that follows token `header`: a braced block or one statement.
+  func endOfBody(after header: Int, limit: Int) -> Int {
+    let start = header + 1
+    guard start <= limit else { return min(header, limit) }
+    if file.isText(start, "{") { return file.closing(of: start, before: limit + 1) ?? limit }
+    if file.isText(start, ";") { return start }
+    return endOfStatement(at: start, limit: limit)
+  }
+
+  /// The `;` ending a simple statement, jumping over bracket pairs (blocks included).
+  func endOfSimple(from start: Int, limit: Int) -> Int {
+    var index = start
+    while index <= limit {
+      if file.isText(index, ";") { return index }
+      if let close = file.closing(of: index, before: limit + 1) {
+        index = close + 1
+        continue
+      }
+      if index > start && (file.isText(index, "}") || file.isText(index, "case") || file.isText(index, "default")) {
+        return index - 1
+      }
+      index += 1
+    }
+    return limit
+  }
+
+  /// The `:` ending a `case …:` / `default:` label.
+  func endOfLabel(at start: Int, limit: Int) -> Int {
+    var index = start + 1
+    var questions = 0
+    while index <= limit {
+      if file.isText(index, "?") { questions += 1 }
+      if file.isText(index, ":") {
+        if questions == 0 { return index }
+        questions -= 1
+      }
+      if file.isText(index, ";") || file.isText(index, "{") { return index - 1 }
+      index += 1
+    }
+    return limit
+  }
+
+  /// The text between the parentheses opening at `open`.
+  func innerText(of open: Int, limit: Int) -> String? {
+    guard file.isText(open, "("), let close = file.closing(of: open, before: limit + 1), close > open + 1 else {
+      return nil
+    }
+    return file.text(from: open + 1, through: close - 1)
+  }
+}

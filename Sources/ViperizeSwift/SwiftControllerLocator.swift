@@ -1,0 +1,103 @@
+import SwiftSyntax
+import ViperizeCore
+
+/// Finds classes that look like view controllers, and every block (class or extension) of one.
+struct SwiftControllerLocator {
+  /// A class declaration found in the input.
+  struct Found {
+    var name: String
+    var file: Int
+    var offset: Int
+    var superclass: String?
+  }
+
+  /// The class body or one extension of it.
+  struct Part {
+    var node: DeclSyntax
+    var file: Int
+    var isClass: Bool
+    var memberBlock: MemberBlockSyntax
+    var inheritedTypes: [String]
+    var nameRange: Range<Int>
+    var inheritanceInsertionOffset: Int
+  }
+
+  /// UIKit/AppKit controller base classes; any class deriving from one is a controller.
+  static let controllerBaseClasses: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController",
+    "UINavigationController", "UITabBarController", "UISplitViewController",
+    "UIPageViewController", "UISearchController", "UIAlertController", "NSViewController",
+    "NSWindowController",
+  ]
+
+  let files: [SourceFile]
+  let trees: [SourceFileSyntax]
+
+  func classes() -> [Found] {
+    topLevelDecls().compactMap { file, decl in
+      guard let declaration = decl.as(ClassDeclSyntax.self) else { return nil }
+      return Found(
+        name: declaration.name.text, file: file,
+        offset: declaration.positionAfterSkippingLeadingTrivia.utf8Offset,
+        superclass: declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription)
+    }
+  }
+
+  /// Classes deriving from a UIKit/AppKit controller, or named `*Controller` with a superclass.
+  func controllerCandidates() -> [Found] {
+    let all = classes()
+    let known = Set(all.map(\.name))
+    return all.filter { found in
+      guard let superclass = found.superclass else { return false }
+      let base = superclass.split(separator: ".").last.map(String.init) ?? superclass
+      return Self.controllerBaseClasses.contains(base) || found.name.hasSuffix("Controller")
+        || (known.contains(base) && base.hasSuffix("Controller"))
+    }
+  }
+
+  func parts(of name: String) -> [Part] {
+    topLevelDecls().compactMap { file, decl in
+      if let declaration = decl.as(ClassDeclSyntax.self), declaration.name.text == name {
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        return Part(
+          node: decl, file: file, isClass: true, memberBlock: declaration.memberBlock,
+          inheritedTypes: inherited, nameRange: declaration.name.trimmedByteRange,
+          inheritanceInsertionOffset: insertionOffset(declaration.inheritanceClause, after: declaration.genericParameterClause.map(Syntax.init) ?? Syntax(declaration.name)))
+      }
+      if let declaration = decl.as(ExtensionDeclSyntax.self), declaration.extendedType.trimmedDescription == name {
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        return Part(
+          node: decl, file: file, isClass: false, memberBlock: declaration.memberBlock,
+          inheritedTypes: inherited, nameRange: declaration.extendedType.trimmedByteRange,
+          inheritanceInsertionOffset: insertionOffset(declaration.inheritanceClause, after: Syntax(declaration.extendedType)))
+      }
+      return nil
+    }
+  }
+
+  private func insertionOffset(_ clause: InheritanceClauseSyntax?, after name: Syntax) -> Int {
+    if let last = clause?.inheritedTypes.last {
+      return last.type.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    return name.endPositionBeforeTrailingTrivia.utf8Offset
+  }
+
+  /// Top-level declarations of every file, including those inside top-level `#if` blocks.
+  private func topLevelDecls() -> [(Int, DeclSyntax)] {
+    var result: [(Int, DeclSyntax)] = []
+    func collect(_ items: CodeBlockItemListSyntax, file: Int) {
+      for item in items {
+        guard case .decl(let decl) = item.item else { continue }
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+          for clause in ifConfig.clauses {
+            if case .statements(let nested) = clause.elements { collect(nested, file: file) }
+          }
+        } else {
+          result.append((file, decl))
+        }
+      }
+    }
+    for (index, tree) in trees.enumerated() { collect(tree.statements, file: index) }
+    return result
+  }
+}

@@ -1,0 +1,257 @@
+import SwiftSyntax
+import ViperizeCore
+
+/// Walks one member once and records every fact with its byte offset, so that the facts of any
+/// statement inside it are a slice (no second walk per statement).
+///
+/// Names are classified after the walk: an unqualified lower-case name that the member declares as
+/// a parameter or local is a local; any other is an implicit reference to `self` (resolved later by
+/// the planner against members and inherited API).
+final class SwiftFactsCollector: SyntaxVisitor {
+  private let file: SourceFile
+  private var calls: [(Int, CallFact)] = []
+  private var typeNames: [(Int, NameFact)] = []
+  private var locals: [(Int, String)] = []
+  private var explicitSelf: [(Int, SelfReference)] = []
+  /// Unqualified names with their call key, if they are the callee of a call.
+  private var bareNames: [(offset: Int, name: String, called: String?, range: Range<Int>)] = []
+  private var lvalues: [Range<Int>] = []
+  private var returns: [Int] = []
+  private var awaits: [Int] = []
+  private var closureDepth = 0
+
+  init(file: SourceFile) {
+    self.file = file
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The facts, ready for slicing.
+  func finish() -> PositionalFacts {
+    let localNames = Set(locals.map(\.1))
+    var selfReferences = explicitSelf
+    var usedNames: [(Int, String)] = []
+    for bare in bareNames {
+      if localNames.contains(bare.name) {
+        usedNames.append((bare.offset, bare.name))
+      } else {
+        let line = file.line(of: bare.offset)
+        selfReferences.append(
+          (
+            bare.offset,
+            SelfReference(
+              name: bare.name, calledName: bare.called, isWrite: false, receiverRange: nil,
+              nameRange: bare.range, line: line)
+          ))
+      }
+    }
+    selfReferences.sort { $0.0 < $1.0 }
+    let sortedLvalues = lvalues.sorted { $0.lowerBound < $1.lowerBound }
+    for index in selfReferences.indices {
+      let offset = selfReferences[index].1.nameRange.lowerBound
+      if sortedLvalues.contains(where: { $0.contains(offset) }) {
+        selfReferences[index].1.isWrite = true
+      }
+    }
+    return PositionalFacts(
+      calls: calls, selfReferences: selfReferences, typeNames: typeNames, locals: locals,
+      usedNames: usedNames.sorted { $0.0 < $1.0 }, returns: returns, awaits: awaits)
+  }
+
+  // MARK: Calls and references
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let key = Self.callKey(node)
+    let (name, receiver) = Self.calleeName(node.calledExpression)
+    if let name {
+      let offset = node.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset
+      let location = file.location(of: offset)
+      calls.append(
+        (
+          offset,
+          CallFact(
+            name: name, fullName: key(name), receiver: receiver, line: location.line,
+            column: location.column)
+        ))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let base = node.base else { return .visitChildren }
+    if Self.isSelf(base) {
+      let name = node.declName.baseName.text
+      let nameRange = node.declName.baseName.trimmedByteRange
+      explicitSelf.append(
+        (
+          nameRange.lowerBound,
+          SelfReference(
+            name: name, calledName: calledKey(of: Syntax(node), name: name), isWrite: false,
+            receiverRange: base.trimmedByteRange, nameRange: nameRange,
+            line: file.line(of: nameRange.lowerBound))
+        ))
+      return .skipChildren
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if let parent = node.parent?.as(MemberAccessExprSyntax.self), parent.declName.id == node.id {
+      return .skipChildren
+    }
+    let name = node.baseName.text
+    guard let first = name.unicodeScalars.first else { return .skipChildren }
+    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    if name == "self" {
+      // A bare `self` (passed as an argument, assigned as a delegate) ties code to the controller.
+      // `guard let self = self` only unwraps a weak capture.
+      let isUnwrap = node.parent?.is(InitializerClauseSyntax.self) == true
+        && node.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true
+      if !isUnwrap {
+        explicitSelf.append(
+          (
+            offset,
+            SelfReference(
+              name: "self", calledName: nil, isWrite: false, receiverRange: nil,
+              nameRange: node.baseName.trimmedByteRange, line: file.line(of: offset))
+          ))
+      }
+      return .skipChildren
+    }
+    if name == "super" || name.hasPrefix("$") { return .skipChildren }
+    if CharacterSetASCII.isUppercase(first) {
+      typeNames.append((offset, NameFact(name: name, line: file.line(of: offset))))
+    } else if case .identifier = node.baseName.tokenKind {
+      bareNames.append((offset, name, calledKey(of: Syntax(node), name: name), node.baseName.trimmedByteRange))
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    typeNames.append((offset, NameFact(name: node.name.text, line: file.line(of: offset))))
+    return .visitChildren
+  }
+
+  // MARK: Locals
+
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    locals.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, node.identifier.text))
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    let name = (node.secondName ?? node.firstName).text
+    locals.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, name))
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+    locals.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, node.name.text))
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+    let name = (node.secondName ?? node.firstName).text
+    locals.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, name))
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
+    // `[weak self]` captures self, not a local; `[x = y]` declares x.
+    if node.name.text != "self" {
+      locals.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, node.name.text))
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+    locals.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, "error"))
+    return .visitChildren
+  }
+
+  // MARK: Writes, returns, awaits
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let elements = Array(node.elements)
+    for (index, element) in elements.enumerated() where index > 0 {
+      let isAssignment =
+        element.is(AssignmentExprSyntax.self)
+        || (element.as(BinaryOperatorExprSyntax.self).map { Self.isCompoundAssignment($0.operator.text) } ?? false)
+      if isAssignment { lvalues.append(elements[index - 1].trimmedByteRange) }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+    if closureDepth == 0 { returns.append(node.positionAfterSkippingLeadingTrivia.utf8Offset) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    awaits.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    return .visitChildren
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    closureDepth += 1
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+
+  // MARK: Helpers
+
+  /// When `node` is the callee of a call, the member key it calls (`reload(animated:)`).
+  private func calledKey(of node: Syntax, name: String) -> String? {
+    guard let call = node.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id
+    else { return nil }
+    return Self.callKey(call)(name)
+  }
+
+  private static func callKey(_ call: FunctionCallExprSyntax) -> (String) -> String {
+    var labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }
+    if call.trailingClosure != nil { labels.append("_:") }
+    for extra in call.additionalTrailingClosures { labels.append(extra.label.text + ":") }
+    let joined = labels.joined()
+    return { "\($0)(\(joined))" }
+  }
+
+  /// The called name and its receiver text (`self.`, `?` and `!` removed).
+  static func calleeName(_ expression: ExprSyntax) -> (String?, String?) {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return (reference.baseName.text, nil)
+    }
+    if let access = expression.as(MemberAccessExprSyntax.self) {
+      let receiver = access.base.map { normalizedReceiver($0.trimmedDescription) }
+      return (access.declName.baseName.text, receiver.flatMap { $0.isEmpty ? nil : $0 })
+    }
+    if let generic = expression.as(GenericSpecializationExprSyntax.self) {
+      return calleeName(generic.expression)
+    }
+    if let unwrap = expression.as(OptionalChainingExprSyntax.self) { return calleeName(unwrap.expression) }
+    if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return calleeName(unwrap.expression) }
+    return (nil, nil)
+  }
+
+  static func normalizedReceiver(_ text: String) -> String {
+    var result = String(text.filter { $0 != "?" && $0 != "!" && !$0.isWhitespace })
+    if result == "self" { return "" }
+    if result.hasPrefix("self.") { result.removeFirst(5) }
+    return result
+  }
+
+  static func isSelf(_ expression: ExprSyntax) -> Bool {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "self" }
+    if let chain = expression.as(OptionalChainingExprSyntax.self) { return isSelf(chain.expression) }
+    if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return isSelf(unwrap.expression) }
+    return false
+  }
+
+  private static func isCompoundAssignment(_ text: String) -> Bool {
+    text.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(text)
+  }
+}
+
+enum CharacterSetASCII {
+  static func isUppercase(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
+}

@@ -1,0 +1,83 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+import ViperizeCore
+
+/// Reads Swift files with SwiftParser and builds the controller's model, merging its extensions
+/// from every file given.
+public struct SwiftFrontend: ControllerFrontend {
+  public init() {}
+
+  public var language: SourceLanguage { .swift }
+
+  public func accepts(fileExtension: String) -> Bool { fileExtension == "swift" }
+
+  public func parse(files: [SourceFile], className: String?) throws -> ControllerModel {
+    let trees = files.map { Parser.parse(source: $0.text) }
+    for (index, tree) in trees.enumerated() where tree.hasError {
+      throw Self.firstSyntaxError(in: tree, file: files[index])
+    }
+    let locator = SwiftControllerLocator(files: files, trees: trees)
+    let candidates = locator.controllerCandidates()
+    let chosen: SwiftControllerLocator.Found
+    if let className {
+      guard let match = locator.classes().first(where: { $0.name == className }) else {
+        throw FrontendError.classNotFound(name: className, candidates: candidates.map(\.name))
+      }
+      chosen = match
+    } else if candidates.count == 1 {
+      chosen = candidates[0]
+    } else if candidates.isEmpty {
+      throw FrontendError.noController(files: files.map(\.path))
+    } else {
+      throw FrontendError.severalControllers(
+        candidates.map { .init(name: $0.name, file: files[$0.file].path, line: files[$0.file].line(of: $0.offset)) })
+    }
+    return build(chosen, locator: locator, files: files)
+  }
+
+  private func build(_ found: SwiftControllerLocator.Found, locator: SwiftControllerLocator, files: [SourceFile])
+    -> ControllerModel
+  {
+    var declarations: [TypeDeclaration] = []
+    var members: [Member] = []
+    var conformances: [String] = []
+    var superclass: String?
+    for part in locator.parts(of: found.name) {
+      let file = files[part.file]
+      let inherited = part.inheritedTypes
+      var listed = inherited
+      if part.isClass, let first = inherited.first {
+        superclass = first
+        listed.removeFirst()
+      }
+      for name in listed where !conformances.contains(name) { conformances.append(name) }
+      let builder = SwiftMemberBuilder(file: file, fileIndex: part.file, declarationIndex: declarations.count)
+      let newMembers = builder.members(of: part.memberBlock.members, firstID: members.count)
+      let span = SwiftTriviaSpans.trimmedSpan(of: part.node, file: part.file, in: file)
+      declarations.append(
+        TypeDeclaration(
+          kind: part.isClass ? .classDeclaration : .extensionDeclaration, span: span,
+          nameRange: part.nameRange, conformances: listed,
+          inheritanceInsertionOffset: part.inheritanceInsertionOffset,
+          hasInheritanceClause: !inherited.isEmpty,
+          bodyStart: part.memberBlock.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset,
+          bodyEnd: part.memberBlock.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+          memberIDs: newMembers.map(\.id)))
+      members += newMembers
+    }
+    return ControllerModel(
+      language: .swift, name: found.name, superclass: superclass, conformances: conformances,
+      files: files, declarations: declarations, members: members)
+  }
+
+  private static func firstSyntaxError(in tree: SourceFileSyntax, file: SourceFile) -> FrontendError {
+    let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+    let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+    guard let first = diagnostics.first(where: { $0.diagMessage.severity == .error }) ?? diagnostics.first else {
+      return .syntaxError(file: file.path, line: 1, column: 1, message: "source does not parse")
+    }
+    let location = first.location(converter: converter)
+    return .syntaxError(file: file.path, line: location.line, column: location.column, message: first.message)
+  }
+}

@@ -1,0 +1,192 @@
+import SwiftSyntax
+import ViperizeCore
+
+/// Turns the declarations of a class or extension body into `Member`s.
+struct SwiftMemberBuilder {
+  let file: SourceFile
+  let fileIndex: Int
+  let declarationIndex: Int
+
+  /// Members of a member block, descending into `#if` clauses (flagged as conditional).
+  func members(of block: MemberBlockItemListSyntax, firstID: Int, conditional: Bool = false) -> [Member] {
+    var result: [Member] = []
+    for item in block {
+      if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+        for clause in ifConfig.clauses {
+          if case .decls(let decls) = clause.elements {
+            result += members(of: decls, firstID: firstID + result.count, conditional: true)
+          }
+        }
+        continue
+      }
+      var member = self.member(item, id: firstID + result.count)
+      member.isConditionallyCompiled = conditional
+      result.append(member)
+    }
+    return result
+  }
+
+  private func member(_ item: MemberBlockItemSyntax, id: Int) -> Member {
+    let decl = item.decl
+    let collector = SwiftFactsCollector(file: file)
+    let span = SwiftTriviaSpans.span(SwiftTriviaSpans.extendedRange(of: item, in: file), file: fileIndex, in: file)
+    let declarationSpan = SwiftTriviaSpans.trimmedSpan(of: item, file: fileIndex, in: file)
+    var member = Member(
+      id: id, name: "", baseName: "", kind: .nestedDeclaration, attributes: [], span: span,
+      declarationSpan: declarationSpan, declarationIndex: declarationIndex)
+
+    var body: CodeBlockSyntax?
+    if let function = decl.as(FunctionDeclSyntax.self) {
+      collector.walk(function.signature)
+      body = function.body
+      let baseName = function.name.text
+      member.kind = .method
+      member.baseName = baseName
+      member.name = Self.key(baseName, function.signature.parameterClause.parameters)
+      member.attributes = Self.attributes(function.attributes, function.modifiers)
+      member.signature = signature(
+        function.signature.parameterClause.parameters, effects: function.signature.effectSpecifiers,
+        returnType: function.signature.returnClause?.type, modifiers: function.modifiers,
+        generics: function.genericParameterClause, whereClause: function.genericWhereClause)
+    } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+      collector.walk(initializer.signature)
+      body = initializer.body
+      member.kind = .initializer
+      member.baseName = "init"
+      member.name = Self.key("init", initializer.signature.parameterClause.parameters)
+      member.attributes = Self.attributes(initializer.attributes, initializer.modifiers)
+      member.signature = signature(
+        initializer.signature.parameterClause.parameters, effects: initializer.signature.effectSpecifiers,
+        returnType: nil, modifiers: initializer.modifiers, generics: initializer.genericParameterClause,
+        whereClause: initializer.genericWhereClause)
+    } else if let deinitializer = decl.as(DeinitializerDeclSyntax.self) {
+      body = deinitializer.body
+      member.kind = .deinitializer
+      member.baseName = "deinit"
+      member.name = "deinit"
+      member.attributes = Self.attributes(deinitializer.attributes, deinitializer.modifiers)
+    } else if let variable = decl.as(VariableDeclSyntax.self) {
+      describeVariable(variable, into: &member, collector: collector)
+    } else if let subscriptDecl = decl.as(SubscriptDeclSyntax.self) {
+      collector.walk(subscriptDecl)
+      member.kind = .subscript
+      member.baseName = "subscript"
+      member.name = Self.key("subscript", subscriptDecl.parameterClause.parameters)
+      member.attributes = Self.attributes(subscriptDecl.attributes, subscriptDecl.modifiers)
+    } else {
+      member.kind = .nestedDeclaration
+      member.name = Self.nestedName(decl)
+      member.baseName = member.name
+    }
+
+    if let body {
+      collector.walk(body)
+      member.bodySpan = SwiftTriviaSpans.trimmedSpan(of: body, file: fileIndex, in: file)
+    }
+    let facts = collector.finish()
+    if let body {
+      member.statements = SwiftStatementBuilder(file: file, fileIndex: fileIndex, facts: facts)
+        .statements(body.statements)
+    }
+    if let accessorStatements = Self.getterStatements(decl) {
+      member.statements = SwiftStatementBuilder(file: file, fileIndex: fileIndex, facts: facts)
+        .statements(accessorStatements)
+    }
+    member.facts = facts.facts(in: declarationSpan.range)
+    if let initial = member.initialValue {
+      member.initialValue = CodeFragment(span: initial.span, facts: facts.facts(in: initial.span.range))
+      if var lazy = member.lazyInitialization {
+        lazy.creation = CodeFragment(span: initial.span, facts: facts.facts(in: initial.span.range))
+        member.lazyInitialization = lazy
+      }
+    }
+    return member
+  }
+
+  private func describeVariable(_ variable: VariableDeclSyntax, into member: inout Member, collector: SwiftFactsCollector) {
+    member.attributes = Self.attributes(variable.attributes, variable.modifiers)
+    member.attributes.insert(variable.bindingSpecifier.text, at: 0)
+    guard let binding = variable.bindings.first else { return }
+    let name = binding.pattern.trimmedDescription
+    member.name = name
+    member.baseName = name
+    member.propertyType = binding.typeAnnotation?.type.trimmedDescription
+    if let type = binding.typeAnnotation { collector.walk(type) }
+    if let accessors = binding.accessorBlock {
+      collector.walk(accessors)
+      if Self.isComputed(accessors) {
+        member.kind = .computedProperty
+        member.bodySpan = SwiftTriviaSpans.trimmedSpan(of: accessors, file: fileIndex, in: file)
+        return
+      }
+      member.bodySpan = SwiftTriviaSpans.trimmedSpan(of: accessors, file: fileIndex, in: file)
+    }
+    member.kind = .storedProperty
+    if let value = binding.initializer?.value {
+      collector.walk(value)
+      let span = SwiftTriviaSpans.trimmedSpan(of: value, file: fileIndex, in: file)
+      member.initialValue = CodeFragment(span: span, facts: CodeFacts())
+      if member.has("lazy") {
+        member.lazyInitialization = LazyInitialization(
+          propertyName: name, creation: CodeFragment(span: span, facts: CodeFacts()))
+      }
+    }
+  }
+
+  private static func isComputed(_ accessors: AccessorBlockSyntax) -> Bool {
+    switch accessors.accessors {
+    case .getter: return true
+    case .accessors(let list):
+      return list.contains { ["get", "set", "_read", "_modify", "unsafeAddress"].contains($0.accessorSpecifier.text) }
+    }
+  }
+
+  /// Statements of a computed property's getter (implicit or explicit `get`).
+  private static func getterStatements(_ decl: DeclSyntax) -> CodeBlockItemListSyntax? {
+    guard let variable = decl.as(VariableDeclSyntax.self), let accessors = variable.bindings.first?.accessorBlock
+    else { return nil }
+    switch accessors.accessors {
+    case .getter(let items): return items
+    case .accessors(let list):
+      return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+    }
+  }
+
+  private func signature(
+    _ parameters: FunctionParameterListSyntax, effects: FunctionEffectSpecifiersSyntax?,
+    returnType: TypeSyntax?, modifiers: DeclModifierListSyntax, generics: GenericParameterClauseSyntax?,
+    whereClause: GenericWhereClauseSyntax?
+  ) -> MethodSignature {
+    let list = parameters.map { parameter -> MethodSignature.Parameter in
+      let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+      var type = parameter.type.trimmedDescription
+      if parameter.ellipsis != nil { type += "..." }
+      return MethodSignature.Parameter(label: label, name: (parameter.secondName ?? parameter.firstName).text, type: type)
+    }
+    let returned = returnType?.trimmedDescription
+    return MethodSignature(
+      parameters: list, returnType: (returned == "Void" || returned == "()") ? nil : returned,
+      isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
+      isStatic: modifiers.contains { $0.name.text == "static" || $0.name.text == "class" },
+      genericParameterClause: generics?.trimmedDescription, genericWhereClause: whereClause?.trimmedDescription)
+  }
+
+  static func key(_ base: String, _ parameters: FunctionParameterListSyntax) -> String {
+    "\(base)(\(parameters.map { $0.firstName.text + ":" }.joined()))"
+  }
+
+  static func attributes(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> [String] {
+    var result: [String] = []
+    for element in attributes {
+      if case .attribute(let attribute) = element { result.append(attribute.attributeName.trimmedDescription) }
+    }
+    for modifier in modifiers { result.append(modifier.name.text) }
+    return result
+  }
+
+  private static func nestedName(_ decl: DeclSyntax) -> String {
+    if let named = decl.asProtocol(NamedDeclSyntax.self) { return named.name.text }
+    if let alias = decl.as(TypeAliasDeclSyntax.self) { return alias.name.text }
+    return decl.kind == .macroExpansionDecl ? "#macro" : "declaration"
+  }
+}

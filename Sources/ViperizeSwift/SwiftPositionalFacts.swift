@@ -1,0 +1,50 @@
+import ViperizeCore
+
+/// Facts of one member with their byte offsets, sorted; `facts(in:)` slices them for any range.
+struct PositionalFacts {
+  var calls: [(Int, CallFact)]
+  var selfReferences: [(Int, SelfReference)]
+  var typeNames: [(Int, NameFact)]
+  var locals: [(Int, String)]
+  var usedNames: [(Int, String)]
+  var returns: [Int]
+  var awaits: [Int]
+
+  init(
+    calls: [(Int, CallFact)], selfReferences: [(Int, SelfReference)], typeNames: [(Int, NameFact)],
+    locals: [(Int, String)], usedNames: [(Int, String)], returns: [Int], awaits: [Int]
+  ) {
+    self.calls = calls.sorted { $0.0 < $1.0 }
+    self.selfReferences = selfReferences
+    self.typeNames = typeNames.sorted { $0.0 < $1.0 }
+    self.locals = locals.sorted { $0.0 < $1.0 }
+    self.usedNames = usedNames
+    self.returns = returns.sorted()
+    self.awaits = awaits.sorted()
+  }
+
+  func facts(in range: Range<Int>) -> CodeFacts {
+    CodeFacts(
+      calls: Self.slice(calls, range).map(\.1),
+      selfReferences: Self.slice(selfReferences, range).map(\.1),
+      typeNames: Self.slice(typeNames, range).map(\.1),
+      definedLocals: Self.slice(locals, range).map(\.1),
+      usedNames: Self.slice(usedNames, range).map(\.1),
+      returns: !Self.slice(returns.map { ($0, ()) }, range).isEmpty,
+      awaits: !Self.slice(awaits.map { ($0, ()) }, range).isEmpty)
+  }
+
+  /// Elements whose offset lies in `range`, found by binary search.
+  private static func slice<T>(_ items: [(Int, T)], _ range: Range<Int>) -> ArraySlice<(Int, T)> {
+    func lowerBound(_ value: Int) -> Int {
+      var low = 0
+      var high = items.count
+      while low < high {
+        let mid = (low + high) / 2
+        if items[mid].0 < value { low = mid + 1 } else { high = mid }
+      }
+      return low
+    }
+    return items[lowerBound(range.lowerBound)..<lowerBound(range.upperBound)]
+  }
+}

@@ -1,0 +1,87 @@
+import SwiftSyntax
+import ViperizeCore
+
+/// Builds `Statement`s from a code block, exposing `switch` cases and `if` branches.
+struct SwiftStatementBuilder {
+  let file: SourceFile
+  let fileIndex: Int
+  let facts: PositionalFacts
+
+  func statements(_ items: CodeBlockItemListSyntax) -> [Statement] {
+    items.map(statement)
+  }
+
+  func statement(_ item: CodeBlockItemSyntax) -> Statement {
+    let extended = SwiftTriviaSpans.extendedRange(of: item, in: file)
+    let trimmed = SwiftTriviaSpans.trimmedSpan(of: item, file: fileIndex, in: file)
+    var kind = Statement.Kind.other
+    var branches: [Branch] = []
+    var subject: String?
+    switch item.item {
+    case .decl(let decl):
+      kind = decl.is(VariableDeclSyntax.self) ? .declaration : .other
+    case .stmt(let stmt):
+      if let expressionStatement = stmt.as(ExpressionStmtSyntax.self) {
+        (kind, branches, subject) = classify(expressionStatement.expression)
+      } else if stmt.is(ReturnStmtSyntax.self) {
+        kind = .returnStatement
+      } else if stmt.is(GuardStmtSyntax.self) {
+        kind = .guardStatement
+      } else if stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self)
+        || stmt.is(RepeatStmtSyntax.self)
+      {
+        kind = .loop
+      } else if stmt.is(DeferStmtSyntax.self) {
+        kind = .deferStatement
+      }
+    case .expr(let expression):
+      (kind, branches, subject) = classify(expression)
+    }
+    return Statement(
+      kind: kind, span: trimmed,
+      extendedSpan: SwiftTriviaSpans.span(extended, file: fileIndex, in: file),
+      facts: facts.facts(in: trimmed.range), branches: branches, subject: subject)
+  }
+
+  private func classify(_ expression: ExprSyntax) -> (Statement.Kind, [Branch], String?) {
+    if let switchExpression = expression.as(SwitchExprSyntax.self) {
+      let branches = switchExpression.cases.compactMap { element -> Branch? in
+        guard case .switchCase(let switchCase) = element else { return nil }
+        let bodyStart = switchCase.label.endPositionBeforeTrailingTrivia.utf8Offset
+        let bodyEnd = switchCase.endPositionBeforeTrailingTrivia.utf8Offset
+        return Branch(
+          label: switchCase.label.trimmedDescription, statements: statements(switchCase.statements),
+          bodySpan: SourceSpan(file: fileIndex, start: bodyStart, end: max(bodyStart, bodyEnd), in: file))
+      }
+      return (.switchStatement, branches, switchExpression.subject.trimmedDescription)
+    }
+    if let ifExpression = expression.as(IfExprSyntax.self) {
+      var branches: [Branch] = []
+      var current: IfExprSyntax? = ifExpression
+      while let branch = current {
+        branches.append(block(branch.body, label: branch.conditions.trimmedDescription))
+        current = nil
+        switch branch.elseBody {
+        case .ifExpr(let next): current = next
+        case .codeBlock(let elseBlock): branches.append(block(elseBlock, label: "else"))
+        case nil: break
+        }
+      }
+      return (.ifStatement, branches, ifExpression.conditions.trimmedDescription)
+    }
+    if let sequence = expression.as(SequenceExprSyntax.self),
+      sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) })
+    {
+      return (.assignment, [], nil)
+    }
+    return (.expression, [], nil)
+  }
+
+  private func block(_ body: CodeBlockSyntax, label: String) -> Branch {
+    let start = body.leftBrace.endPositionBeforeTrailingTrivia.utf8Offset
+    let end = body.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    return Branch(
+      label: label, statements: statements(body.statements),
+      bodySpan: SourceSpan(file: fileIndex, start: start, end: max(start, end), in: file))
+  }
+}
