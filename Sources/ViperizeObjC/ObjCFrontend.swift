@@ -1,0 +1,90 @@
+import ViperizeCore
+
+/// The Objective-C frontend: reads a controller's `.h` and `.m` (either order, or the `.m` alone)
+/// and builds its `ControllerModel`.
+///
+/// Headers come first in `ControllerModel.files`, whatever the input order, so members are in a
+/// stable file order. Only the controller's own blocks (`@interface`, class extension,
+/// categories on it, `@implementation`) become declarations; other classes in the same files,
+/// file-scope C code, method declarations and `#pragma mark` lines are scaffolding.
+///
+/// Insertion convention for `TypeDeclaration.inheritanceInsertionOffset`: when the header lists
+/// protocols (`<A, B>`), it is the offset just after the last protocol name and
+/// `hasInheritanceClause` is true (insert `, NewProto`); otherwise it is just after the header's
+/// last token (superclass, `)` of a category/extension, or the class name of an `@implementation`)
+/// and `hasInheritanceClause` is false (insert ` <NewProto>`; an `@implementation` never takes one).
+public struct ObjCFrontend: ControllerFrontend {
+  public init() {}
+
+  public var language: SourceLanguage { .objectiveC }
+
+  public func accepts(fileExtension: String) -> Bool { fileExtension == "h" || fileExtension == "m" }
+
+  public func parse(files: [SourceFile], className: String?) throws -> ControllerModel {
+    let ordered = files.filter { $0.path.hasSuffix(".h") } + files.filter { !$0.path.hasSuffix(".h") }
+    let parsed = ordered.map { source in
+      let tokens = ObjCTokenizedFile(source: source)
+      return ObjCControllerLocator.ParsedFile(tokens: tokens, syntax: ObjCStructureParser(file: tokens).parse())
+    }
+    for file in parsed {
+      if let diagnostic = file.syntax.diagnostics.min(by: { $0.tokenIndex < $1.tokenIndex }) {
+        let location = file.tokens.source.location(of: file.tokens.code[diagnostic.tokenIndex].start)
+        throw FrontendError.syntaxError(
+          file: file.tokens.source.path, line: location.line, column: location.column,
+          message: diagnostic.message)
+      }
+    }
+    let name = try ObjCControllerLocator().locate(in: parsed, className: className)
+    var declarations: [TypeDeclaration] = []
+    var members: [Member] = []
+    var superclass: String?
+    var conformances: [String] = []
+    for (fileIndex, file) in parsed.enumerated() {
+      let regions = ObjCConditionalRegions(file: file.tokens)
+      for container in file.syntax.containers where container.className == name {
+        superclass = superclass ?? container.superclass
+        var declaration = typeDeclaration(container, file: file.tokens, fileIndex: fileIndex)
+        for protocolName in declaration.conformances where !conformances.contains(protocolName) {
+          conformances.append(protocolName)
+        }
+        let builder = ObjCMemberBuilder(file: file.tokens, fileIndex: fileIndex, regions: regions)
+        for syntax in container.members {
+          if let member = builder.member(
+            syntax, id: members.count, declarationIndex: declarations.count,
+            bodyStartOffset: declaration.bodyStart)
+          {
+            declaration.memberIDs.append(member.id)
+            members.append(member)
+          }
+        }
+        declarations.append(declaration)
+      }
+    }
+    return ControllerModel(
+      language: .objectiveC, name: name, superclass: superclass, conformances: conformances,
+      files: ordered, declarations: declarations, members: members)
+  }
+
+  private func typeDeclaration(
+    _ container: ObjCContainerSyntax, file: ObjCTokenizedFile, fileIndex: Int
+  ) -> TypeDeclaration {
+    let code = file.code
+    let kind: TypeDeclaration.Kind
+    switch container.kind {
+    case .interface: kind = .objcInterface
+    case .classExtension: kind = .objcClassExtension
+    case .categoryInterface, .categoryImplementation: kind = .objcCategory
+    case .implementation: kind = .objcImplementation
+    }
+    let start = code[container.startToken].start
+    let end = container.endToken.map { code[$0].end } ?? file.bytes.count
+    let headerEnd = code[container.headerEndToken].end
+    let lastProtocol = container.protocols.last.map { code[$0.token].end }
+    return TypeDeclaration(
+      kind: kind, span: SourceSpan(file: fileIndex, start: start, end: end, in: file.source),
+      nameRange: code[container.nameToken].range, conformances: container.protocols.map(\.name),
+      inheritanceInsertionOffset: lastProtocol ?? headerEnd, hasInheritanceClause: lastProtocol != nil,
+      bodyStart: container.ivarBlockEnd.map { code[$0].end } ?? headerEnd,
+      bodyEnd: container.endToken.map { code[$0].start } ?? file.bytes.count)
+  }
+}

@@ -1,0 +1,85 @@
+import ViperizeCore
+
+/// Turns the member syntax of one controller block into model `Member`s.
+///
+/// Method declarations are not members (the header is scaffolding); properties, method
+/// definitions, `@synthesize`/`@dynamic` and C items inside an `@implementation` are.
+struct ObjCMemberBuilder {
+  let file: ObjCTokenizedFile
+  let fileIndex: Int
+  let regions: ObjCConditionalRegions
+
+  var spans: ObjCSpanBuilder { ObjCSpanBuilder(file: file, fileIndex: fileIndex) }
+
+  func member(
+    _ syntax: ObjCMemberSyntax, id: Int, declarationIndex: Int, bodyStartOffset: Int
+  ) -> Member? {
+    let declStart = file.code[syntax.firstToken].start
+    let declEnd = file.code[min(syntax.lastToken, file.code.count - 1)].end
+    let declarationSpan = spans.span(declStart, declEnd)
+    let span = spans.span(spans.startOfLineIfAlone(spans.leadingCommentStart(before: declStart)), declEnd)
+    let conditional = regions.contains(declStart, openedAfter: bodyStartOffset)
+    func make(_ name: String, _ baseName: String, _ kind: MemberKind, _ attributes: [String]) -> Member {
+      Member(
+        id: id, name: name, baseName: baseName, kind: kind, attributes: attributes, span: span,
+        declarationSpan: declarationSpan, declarationIndex: declarationIndex,
+        isConditionallyCompiled: conditional)
+    }
+    switch syntax.kind {
+    case .methodDeclaration:
+      return nil
+    case .property(let property):
+      var member = make(property.name, property.name, .storedProperty, property.attributes)
+      member.propertyType = property.type
+      return member
+    case .directive(let keyword):
+      let name = file.isIdentifier(syntax.firstToken + 1) ? file.text(syntax.firstToken + 1) : keyword
+      return make(name, name, .directive, [String(keyword.dropFirst())])
+    case .other:
+      let name = cItemName(syntax)
+      return make(name, name, .nestedDeclaration, [])
+    case .methodDefinition(let header, let bodyOpen, let bodyClose):
+      var member = make(header.selector, file.text(header.firstPieceToken), kind(of: header), [])
+      let signature = MethodSignature(
+        parameters: header.parameters.map { .init(label: $0.label, name: $0.name, type: $0.type) },
+        returnType: header.returnType == "void" ? nil : header.returnType, isStatic: header.isClassMethod)
+      let statementParser = ObjCStatementParser(file: file, spans: spans)
+      let closed = file.isText(bodyClose, "}") && bodyClose > bodyOpen
+      let statements = statementParser.statements(from: bodyOpen + 1, through: closed ? bodyClose - 1 : bodyClose)
+      member.signature = signature
+      member.bodySpan = spans.span(file.code[bodyOpen].start, file.code[bodyClose].end)
+      member.statements = statements
+      member.facts = CodeFacts.merged(statements.map(\.facts))
+      member.lazyInitialization = ObjCLazyGetterDetector().detect(signature: signature, statements: statements)
+      return member
+    }
+  }
+
+  private func kind(of header: ObjCMethodHeaderSyntax) -> MemberKind {
+    if header.isClassMethod { return .method }
+    if header.selector == "dealloc" { return .deinitializer }
+    let selector = header.selector.utf8
+    if header.selector.hasPrefix("init"),
+      selector.count == 4 || selector.dropFirst(4).first.map({ $0.isUppercase || $0 == UInt8(ascii: ":") }) == true
+    {
+      return .initializer
+    }
+    return .method
+  }
+
+  /// The name a C item declares: the identifier before its first `(`, `=`, `[` or `;`.
+  private func cItemName(_ syntax: ObjCMemberSyntax) -> String {
+    var index = syntax.firstToken
+    var name = file.text(index)
+    while index <= syntax.lastToken {
+      if file.isText(index, "(") || file.isText(index, "=") || file.isText(index, ";") || file.isText(index, "[")
+        || file.isText(index, "{")
+      {
+        break
+      }
+      if file.isIdentifier(index) { name = file.text(index) }
+      index += 1
+    }
+    return name
+  }
+}
