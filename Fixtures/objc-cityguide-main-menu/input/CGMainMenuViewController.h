@@ -1,0 +1,18 @@
+#import <UIKit/UIKit.h>
+
+typedef NS_ENUM(NSInteger, CGMenuSection) {
+    CGMenuSectionDistricts,
+    CGMenuSectionSights,
+    CGMenuSectionRestaurants,
+    CGMenuSectionPhrasebook,
+};
+
+/// The main menu of the city guide.
+@interface CGMainMenuViewController : UIViewController <UITableViewDataSource, UITableViewDelegate>
+
+@property (nonatomic, weak) IBOutlet UITableView *menuTableView;
+@property (nonatomic, weak) IBOutlet UIImageView *backdropView;
+
+- (void)showDistricts:(NSArray *)districts;
+
+@end

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+#import <CoreData/CoreData.h>
+
+@interface NBNoteListController : UITableViewController <NSFetchedResultsControllerDelegate>
+@end

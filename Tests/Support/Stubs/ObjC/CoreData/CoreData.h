@@ -1,0 +1,51 @@
+// Minimal Core Data stand-in for the Objective-C fixtures.
+#pragma once
+#import <Foundation/Foundation.h>
+
+@interface NSManagedObject : NSObject
+@end
+
+@interface NSManagedObjectContext : NSObject
+- (BOOL)save:(NSError **)error;
+@end
+
+@interface NSSortDescriptor : NSObject
++ (instancetype)sortDescriptorWithKey:(NSString *)key ascending:(BOOL)ascending;
+@end
+
+@interface NSFetchRequest : NSObject
++ (instancetype)fetchRequestWithEntityName:(NSString *)entityName;
+@property (copy) NSArray *sortDescriptors;
+@end
+
+@protocol NSFetchedResultsSectionInfo
+@property (readonly) NSUInteger numberOfObjects;
+@end
+
+typedef NS_ENUM(NSUInteger, NSFetchedResultsChangeType) {
+  NSFetchedResultsChangeInsert = 1,
+  NSFetchedResultsChangeDelete = 2,
+  NSFetchedResultsChangeMove = 3,
+  NSFetchedResultsChangeUpdate = 4
+};
+
+@protocol NSFetchedResultsControllerDelegate;
+
+@interface NSFetchedResultsController : NSObject
+- (instancetype)initWithFetchRequest:(NSFetchRequest *)request
+                managedObjectContext:(NSManagedObjectContext *)context
+                  sectionNameKeyPath:(NSString *)sectionNameKeyPath
+                           cacheName:(NSString *)name;
+@property (weak) id<NSFetchedResultsControllerDelegate> delegate;
+@property (readonly) NSArray<id<NSFetchedResultsSectionInfo>> *sections;
+- (BOOL)performFetch:(NSError **)error;
+- (id)objectAtIndexPath:(NSIndexPath *)indexPath;
+@end
+
+@protocol NSFetchedResultsControllerDelegate <NSObject>
+- (void)controllerWillChangeContent:(NSFetchedResultsController *)controller;
+- (void)controller:(NSFetchedResultsController *)controller didChangeObject:(id)anObject
+       atIndexPath:(NSIndexPath *)indexPath forChangeType:(NSFetchedResultsChangeType)type
+      newIndexPath:(NSIndexPath *)newIndexPath;
+- (void)controllerDidChangeContent:(NSFetchedResultsController *)controller;
+@end

@@ -1,0 +1,112 @@
+// Minimal Foundation stand-in so that fixtures type-check with clang on any platform:
+// only what the Objective-C fixtures use, one line or two per declaration.
+#pragma once
+
+typedef signed char BOOL;
+#define YES ((BOOL)1)
+#define NO ((BOOL)0)
+#define nil ((id)0)
+#define NULL ((void *)0)
+typedef long NSInteger;
+typedef unsigned long NSUInteger;
+typedef double NSTimeInterval;
+#define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+#define NSLocalizedString(key, comment) (key)
+
+@class NSString, NSArray, NSError, NSData;
+
+@protocol NSObject
+- (BOOL)isEqual:(id)object;
+@end
+
+__attribute__((objc_root_class))
+@interface NSObject <NSObject>
++ (instancetype)alloc;
++ (instancetype)new;
+- (instancetype)init;
++ (Class)class;
+- (BOOL)isEqual:(id)object;
+@end
+
+@interface NSString : NSObject
+@property (readonly) NSUInteger length;
++ (instancetype)stringWithFormat:(NSString *)format, ...;
+- (NSString *)stringByTrimmingCharactersInSet:(id)set;
+- (BOOL)containsString:(NSString *)other;
+- (NSData *)dataUsingEncoding:(NSUInteger)encoding;
+@end
+#define NSUTF8StringEncoding 4
+
+@interface NSCharacterSet : NSObject
++ (NSCharacterSet *)whitespaceAndNewlineCharacterSet;
+@end
+
+@interface NSNumber : NSObject
++ (NSNumber *)numberWithInteger:(NSInteger)value;
+@end
+
+@interface NSArray<ObjectType> : NSObject
+@property (readonly) NSUInteger count;
++ (instancetype)arrayWithObjects:(const id [])objects count:(NSUInteger)count;
+- (ObjectType)objectAtIndex:(NSUInteger)index;
+- (ObjectType)objectAtIndexedSubscript:(NSUInteger)index;
+@end
+
+@interface NSDictionary<KeyType, ObjectType> : NSObject
+- (ObjectType)objectForKeyedSubscript:(KeyType)key;
++ (instancetype)dictionaryWithObjects:(const id [])objects forKeys:(const id [])keys count:(NSUInteger)count;
+@end
+
+@interface NSError : NSObject
+@property (readonly, copy) NSString *localizedDescription;
+@end
+
+@interface NSData : NSObject
+@end
+
+@interface NSURL : NSObject
++ (instancetype)URLWithString:(NSString *)string;
+@end
+
+@interface NSURLRequest : NSObject
+@end
+
+@interface NSMutableURLRequest : NSURLRequest
++ (instancetype)requestWithURL:(NSURL *)url;
+@property (copy) NSString *HTTPMethod;
+@property (copy) NSData *HTTPBody;
+@end
+
+@interface NSURLResponse : NSObject
+@end
+
+@interface NSURLSessionDataTask : NSObject
+- (void)resume;
+@end
+
+@interface NSURLSession : NSObject
++ (NSURLSession *)sharedSession;
+- (NSURLSessionDataTask *)dataTaskWithRequest:(NSURLRequest *)request
+                            completionHandler:(void (^)(NSData *data, NSURLResponse *response, NSError *error))completionHandler;
+@end
+
+@interface NSFileManager : NSObject
++ (NSFileManager *)defaultManager;
+@end
+
+@interface NSBundle : NSObject
++ (NSBundle *)mainBundle;
+@end
+
+@interface NSIndexPath : NSObject
+@property (readonly) NSInteger row;
+@property (readonly) NSInteger section;
+@end
+
+@interface NSOperationQueue : NSObject
++ (NSOperationQueue *)mainQueue;
+- (void)addOperationWithBlock:(void (^)(void))block;
+@end
+
+NSString *NSStringFromSelector(SEL aSelector);
+void NSLog(NSString *format, ...);
