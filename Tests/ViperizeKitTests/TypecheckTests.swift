@@ -127,8 +127,9 @@ struct SwiftFixture {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: expected.path)) ?? []
         return entries.sorted().first { entry in
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: expected.appendingPathComponent(entry).path, isDirectory: &isFolder)
-            return isFolder.boolValue
+            let exists = FileManager.default.fileExists(
+                atPath: expected.appendingPathComponent(entry).path, isDirectory: &isFolder)
+            return exists && isFolder.boolValue
         }
     }
 
