@@ -37,6 +37,11 @@ let package = Package(
     .testTarget(name: "ViperizeCoreTests", dependencies: ["ViperizeCore"]),
     .testTarget(name: "ViperizeSwiftTests", dependencies: ["ViperizeSwift", "ViperizeCore"]),
     .testTarget(name: "ViperizeObjCTests", dependencies: ["ViperizeObjC", "ViperizeCore"]),
-    .testTarget(name: "ViperizeKitTests", dependencies: ["ViperizeKit", "ViperizeCore"]),
+    .testTarget(
+      name: "ViperizeKitTests",
+      dependencies: [
+        "ViperizeKit", "ViperizeCore", "ViperizeSwift",
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]),
   ]
 )

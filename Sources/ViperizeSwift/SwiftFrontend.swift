@@ -43,7 +43,9 @@ public struct SwiftFrontend: ControllerFrontend {
     var members: [Member] = []
     var conformances: [String] = []
     var superclass: String?
-    for part in locator.parts(of: found.name) {
+    // The class body first, then its extensions in file order: members are listed in that order.
+    let parts = locator.parts(of: found.name)
+    for part in parts.filter(\.isClass) + parts.filter({ !$0.isClass }) {
       let file = files[part.file]
       let inherited = part.inheritedTypes
       var listed = inherited

@@ -1,0 +1,57 @@
+//
+//  MainMenuViewController.swift
+//  CityGuide
+//
+//  Created by Egor Tolstoy on 12.02.2016.
+//  Copyright © 2016 CityGuide. All rights reserved.
+//
+
+import UIKit
+import CoreData
+
+/// The guide's main menu, listing the city's quarters under the menu rows.
+class MainMenuViewController: UIViewController, MainMenuViewInput {
+    var output: MainMenuViewOutput!
+
+
+    @IBOutlet weak var tableView: UITableView!
+    @IBOutlet weak var spinner: UIActivityIndicatorView!
+
+    private var quarters: [Quarter] = []
+
+    // viperize: mixed member: 'viewDidLoad()' mixes view, interactor code: NSFetchRequest (line 25), fetchRequest (line 25), NSManagedObjectContext.fetch (line 27); left in the view unchanged
+    override func viewDidLoad() {
+        super.viewDidLoad()
+
+        // Quarters are bundled with the guide and ordered by the editors' priority
+        let context = GuideDatabase.shared.mainContext
+        let request: NSFetchRequest<Quarter> = Quarter.fetchRequest()
+        request.sortDescriptors = [NSSortDescriptor(key: "priority", ascending: true)]
+        let quarters = (try? context.fetch(request)) ?? []
+        handleLoadedQuarters(quarters)
+    }
+
+    /// Shows the loaded quarters in the table.
+    func handleLoadedQuarters(_ quarters: [Quarter]) {
+        spinner.stopAnimating()
+        self.quarters = quarters
+        tableView.reloadData()
+    }
+}
+
+// MARK: - UITableViewDataSource
+
+extension MainMenuViewController: UITableViewDataSource {
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return quarters.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "QuarterCell", for: indexPath)
+        let quarter = quarters[indexPath.row]
+        cell.textLabel?.text = quarter.name
+        cell.detailTextLabel?.text = quarter.shortDescription
+        return cell
+    }
+}

@@ -1,0 +1,75 @@
+//
+//  NotesViewController.swift
+//  Jotter
+//
+//  Created by Andrei Sokolov on 02.07.2018.
+//  Copyright © 2018 Jotter. All rights reserved.
+//
+
+import UIKit
+import CoreData
+
+class NotesViewController: UIViewController, NotesViewInput {
+    var output: NotesViewOutput!
+
+
+    @IBOutlet weak var tableView: UITableView!
+    @IBOutlet weak var emptyStateLabel: UILabel!
+
+    private var notes: [Note] = []
+
+    // viperize: mixed member: 'viewDidLoad()' mixes view, presenter, interactor code: NSFetchRequest (line 25), fetchRequest (line 25), NSPredicate (line 26), NSManagedObjectContext.fetch (line 29); left in the view unchanged
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Notes"
+
+        // Newest first; archived notes live on the Archive tab
+        let context = CoreDataStack.shared.viewContext
+        let request: NSFetchRequest<Note> = Note.fetchRequest()
+        request.predicate = NSPredicate(format: "isArchived == NO")
+        request.sortDescriptors = [NSSortDescriptor(key: "updatedAt", ascending: false)]
+        do {
+            notes = try context.fetch(request)
+        } catch {
+            print("Failed to fetch notes: \(error)")
+            notes = []
+        }
+
+        emptyStateLabel.isHidden = !notes.isEmpty
+        tableView.reloadData()
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // A note may have been edited on the detail screen
+        notes = fetchNotes()
+        emptyStateLabel.isHidden = !notes.isEmpty
+        tableView.reloadData()
+    }
+
+    // viperize: mixed member: 'fetchNotes()' mixes view, presenter, interactor code: NSFetchRequest (line 49), fetchRequest (line 49), NSPredicate (line 50), NSManagedObjectContext.fetch (line 52); left in the view unchanged
+    /// All notes that are not archived, newest first.
+    private func fetchNotes() -> [Note] {
+        let request: NSFetchRequest<Note> = Note.fetchRequest()
+        request.predicate = NSPredicate(format: "isArchived == NO")
+        request.sortDescriptors = [NSSortDescriptor(key: "updatedAt", ascending: false)]
+        return (try? CoreDataStack.shared.viewContext.fetch(request)) ?? []
+    }
+}
+
+// MARK: - UITableViewDataSource
+
+extension NotesViewController: UITableViewDataSource {
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return notes.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "NoteCell", for: indexPath)
+        let note = notes[indexPath.row]
+        cell.textLabel?.text = note.title ?? "Untitled"
+        cell.detailTextLabel?.text = note.body
+        return cell
+    }
+}

@@ -1,0 +1,45 @@
+//
+//  PhotoDetailViewController.swift
+//  Gallery
+//
+//  Created by Tim Brandt on 21.11.2017.
+//  Copyright © 2017 Gallery GmbH. All rights reserved.
+//
+
+import UIKit
+
+class PhotoDetailViewController: UIViewController, PhotoDetailViewInput {
+    var output: PhotoDetailViewOutput!
+
+
+    @IBOutlet weak var imageView: UIImageView!
+    @IBOutlet weak var captionLabel: UILabel!
+
+    /// Set by the gallery before the push.
+    var photo: Photo!
+
+    // Created on first use; the cache directory is shared with the gallery grid.
+    var imageCache: ImageCacheManagerImpl!
+
+    var downloader: ImageDownloading!
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        captionLabel.text = photo.caption
+        imageView.contentMode = .scaleAspectFit
+        loadImage()
+    }
+
+    private func loadImage() {
+        // Cached copy first, network only on a miss
+        if let cached = imageCache.image(forKey: photo.id) {
+            imageView.image = cached
+            return
+        }
+        downloader.downloadImage(from: photo.url) { [weak self] image in
+            guard let self = self, let image = image else { return }
+            self.imageCache.store(image, forKey: self.photo.id)
+            self.imageView.image = image
+        }
+    }
+}

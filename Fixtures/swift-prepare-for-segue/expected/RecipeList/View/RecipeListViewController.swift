@@ -1,0 +1,84 @@
+//
+//  RecipeListViewController.swift
+//  Mise
+//
+//  Created by Hugo Ferreira on 05.04.2017.
+//  Copyright © 2017 Mise. All rights reserved.
+//
+
+import UIKit
+
+class RecipeListViewController: UITableViewController, RecipeListViewInput {
+    var output: RecipeListViewOutput!
+
+
+    private enum SegueIdentifier {
+        static let showRecipe = "ShowRecipe"
+        static let showFilters = "ShowFilters"
+    }
+
+    var recipes: [Recipe] = []
+    var activeFilter: RecipeFilter!
+    private var selectedRecipe: Recipe?
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = activeFilter.title
+        clearsSelectionOnViewWillAppear = true
+    }
+
+    // MARK: - Table view
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return recipes.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "RecipeCell", for: indexPath)
+        let recipe = recipes[indexPath.row]
+        cell.textLabel?.text = recipe.name
+        cell.detailTextLabel?.text = "\(recipe.minutes) min"
+        return cell
+    }
+
+    // viperize: mixed member: 'tableView(_:didSelectRowAt:)' mixes view, router code: performSegue (line 44); left in the view unchanged
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        selectedRecipe = recipes[indexPath.row]
+        performSegue(withIdentifier: SegueIdentifier.showRecipe, sender: self)
+    }
+
+    // viperize: mixed member: 'filterTapped(_:)' mixes view, router code: performSegue (line 48); left in the view unchanged
+    @IBAction func filterTapped(_ sender: UIBarButtonItem) {
+        performSegue(withIdentifier: SegueIdentifier.showFilters, sender: sender)
+    }
+
+    // MARK: - Navigation
+
+    // viperize: mixed member: 'prepare(for:sender:)' mixes view, router code: UIStoryboardSegue (line 53); left in the view unchanged
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        switch segue.identifier {
+        case SegueIdentifier.showRecipe?:
+            let detail = segue.destination as! RecipeDetailViewController
+            detail.recipe = selectedRecipe
+            detail.servings = 2
+        case SegueIdentifier.showFilters?:
+            // Filters come up in a navigation controller from the storyboard
+            guard let nav = segue.destination as? UINavigationController,
+                  let filters = nav.topViewController as? RecipeFiltersViewController else {
+                return
+            }
+            filters.selectedFilter = activeFilter
+            filters.onApply = { [weak self] filter in
+                self?.activeFilter = filter
+                self?.title = filter.title
+            }
+        default:
+            break
+        }
+    }
+
+    // viperize: mixed member: 'unwindToRecipeList(_:)' mixes view, router code: UIStoryboardSegue (line 76); left in the view unchanged
+    /// Unwind target for the filter screen's Cancel button.
+    @IBAction func unwindToRecipeList(_ segue: UIStoryboardSegue) {
+    }
+}

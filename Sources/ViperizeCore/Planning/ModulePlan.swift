@@ -1,0 +1,127 @@
+/// Everything the emitters need to write the module, decided once, language-neutral.
+public struct ModulePlan: Sendable {
+  public var names: ModuleNames
+  public var classified: ClassifiedController
+  /// Protocol requirements, each backed by a member of the original controller.
+  public var viewInput: [Requirement] = []
+  public var viewOutput: [Requirement] = []
+  public var interactorInput: [Requirement] = []
+  public var interactorOutput: [Requirement] = []
+  public var routerInput: [Requirement] = []
+  /// Members moved into each class, in source order.
+  public var presenterMembers: [Int] = []
+  public var interactorMembers: [Int] = []
+  public var routerMembers: [Int] = []
+  /// Presenter methods that pass a ViewOutput call on to the interactor or router.
+  public var forwarders: [Forwarder] = []
+  /// Created helpers: creation in the Assembly, a property in each layer that uses them.
+  public var injections: [Injection] = []
+  /// References inside members that must be addressed to another object.
+  public var retargets: [Int: [Retarget]] = [:]
+  /// `// viperize:` notes to put above members that stay in the view.
+  public var notes: [Int: [String]] = [:]
+  public var diagnostics: [Diagnostic] = []
+
+  public var model: ControllerModel { classified.model }
+
+  public init(names: ModuleNames, classified: ClassifiedController) {
+    self.names = names
+    self.classified = classified
+  }
+
+  public func members(in layer: Layer) -> [Int] {
+    switch layer {
+    case .presenter: return presenterMembers
+    case .interactor: return interactorMembers
+    case .router: return routerMembers
+    case .view, .assembly: return []
+    }
+  }
+
+  /// Members that satisfy a protocol requirement (they must not be `private`).
+  public var requirementMemberIDs: Set<Int> {
+    Set((viewInput + viewOutput + interactorInput + interactorOutput + routerInput).map(\.memberID))
+  }
+
+  public func injections(into layer: Layer) -> [Injection] {
+    injections.filter { $0.layers.contains(layer) }
+  }
+}
+
+/// The names of the module's types, Generamba-style.
+public struct ModuleNames: Sendable, Hashable {
+  public var module: String
+  public init(module: String) { self.module = module }
+  public var viewController: String { module + "ViewController" }
+  public var viewInput: String { module + "ViewInput" }
+  public var viewOutput: String { module + "ViewOutput" }
+  public var presenter: String { module + "Presenter" }
+  public var moduleInput: String { module + "ModuleInput" }
+  public var interactor: String { module + "Interactor" }
+  public var interactorInput: String { module + "InteractorInput" }
+  public var interactorOutput: String { module + "InteractorOutput" }
+  public var router: String { module + "Router" }
+  public var routerInput: String { module + "RouterInput" }
+  public var assembly: String { module + "Assembly" }
+
+  /// `TripListViewController` → `TripList`; `MainMenuController` → `MainMenu`.
+  public static func moduleName(forController name: String) -> String {
+    for suffix in ["ViewController", "Controller"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      return String(name.dropLast(suffix.count))
+    }
+    return name
+  }
+}
+
+/// A protocol method, declared from the member that implements (or is forwarded to) it.
+public struct Requirement: Sendable, Hashable {
+  public var memberID: Int
+  public init(memberID: Int) { self.memberID = memberID }
+}
+
+/// `func loadTrips() { interactor.loadTrips() }` in the presenter.
+public struct Forwarder: Sendable, Hashable {
+  public var memberID: Int
+  /// `.interactor` or `.router`.
+  public var target: Layer
+  public init(memberID: Int, target: Layer) {
+    self.memberID = memberID
+    self.target = target
+  }
+}
+
+/// A helper created by the Assembly and set on the layers that use it.
+public struct Injection: Sendable {
+  public var memberID: Int
+  public var propertyName: String
+  /// Declared type, or the type the creation code constructs.
+  public var typeName: String
+  /// True when `typeName` was guessed (no annotation, no constructor call).
+  public var typeIsGuess: Bool
+  public var layers: [Layer]
+  public init(memberID: Int, propertyName: String, typeName: String, typeIsGuess: Bool, layers: [Layer]) {
+    self.memberID = memberID
+    self.propertyName = propertyName
+    self.typeName = typeName
+    self.typeIsGuess = typeIsGuess
+    self.layers = layers
+  }
+}
+
+/// A reference inside a member that now goes through another object:
+/// in the view, `loadTrips()` → `output.loadTrips()`; in the router,
+/// `navigationController?.push…` → `transitionHandler?.navigationController?.push…`.
+public struct Retarget: Sendable, Hashable {
+  public enum Target: String, Sendable, Hashable {
+    case output, interactor, router, view, transitionHandler
+  }
+  public var reference: SelfReference
+  public var target: Target
+  /// The reference is a bare `self` and is replaced by the target itself.
+  public var replacesSelf: Bool
+  public init(reference: SelfReference, target: Target, replacesSelf: Bool = false) {
+    self.reference = reference
+    self.target = target
+    self.replacesSelf = replacesSelf
+  }
+}

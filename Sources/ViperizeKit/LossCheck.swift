@@ -1,0 +1,92 @@
+import ViperizeCore
+
+/// Verifies, from the emitted text itself, that every line of the original controller landed in
+/// the file the plan sent it to.
+///
+/// Each non-blank original line, trimmed, must occur as a line of its destination file: the view
+/// file of its input file (scaffolding and members that stay), the layer file of a moved member,
+/// or the Assembly for a helper's creation code. Lines the plan rewrites on purpose (retargeted
+/// references, renamed declarations, widened access) are compared after the same rewrite is
+/// undone, or counted as rewritten. Blank lines are formatting and are not counted.
+struct LossCheck {
+  struct Report {
+    var checkedLines = 0
+    var rewrittenLines = 0
+    var problems: [String] = []
+  }
+
+  let plan: ModulePlan
+  let module: EmittedModule
+
+  func run() -> Report {
+    var report = Report()
+    let model = plan.model
+    var linesOf: [String: Set<String>] = [:]
+    for file in module.files {
+      linesOf[file.path] = Set(file.contents.split(separator: "\n").map { Self.normalized(Substring($0)) })
+    }
+    // Lines touched by a planned rewrite, per input file (1-based line numbers).
+    var rewritten = Array(repeating: Set<Int>(), count: model.files.count)
+    for (memberID, retargets) in plan.retargets {
+      let file = model.members[memberID].span.file
+      for retarget in retargets { rewritten[file].insert(retarget.reference.line) }
+    }
+    for declaration in model.declarations {
+      let file = model.files[declaration.span.file]
+      rewritten[declaration.span.file].insert(file.line(of: declaration.nameRange.lowerBound))
+      rewritten[declaration.span.file].insert(file.line(of: declaration.inheritanceInsertionOffset))
+    }
+    // Destination of every line: scaffolding → the view file of its input file.
+    for (fileIndex, file) in model.files.enumerated() {
+      var destination = Array(repeating: module.viewFiles[fileIndex], count: file.lineStarts.count + 1)
+      var creationLines = Set<Int>()
+      for member in model.members where member.span.file == fileIndex {
+        let classification = plan.classified.members[member.id]
+        let target: String
+        switch classification.layer {
+        case .view: continue
+        case .assembly:
+          // The creation code goes to the Assembly; the declaration is rewritten as an injected property.
+          target = module.layerFiles[.assembly] ?? ""
+          if let creation = member.lazyInitialization?.creation ?? member.initialValue {
+            let first = file.line(of: creation.span.start)
+            let last = creation.span.endLine
+            for line in first...last { creationLines.insert(line) }
+            rewritten[fileIndex].insert(first)
+          }
+          for line in member.span.startLine...member.span.endLine where !creationLines.contains(line) {
+            rewritten[fileIndex].insert(line)
+          }
+        default:
+          target = module.layerFiles[classification.layer] ?? ""
+          if plan.requirementMemberIDs.contains(member.id) {
+            rewritten[fileIndex].insert(member.declarationSpan.startLine)
+          }
+        }
+        for line in member.span.startLine...max(member.span.startLine, member.span.endLine) { destination[line] = target }
+      }
+      for line in 1...max(1, file.lineCount) {
+        let text = Self.normalized(Substring(file.slice(file.lineRange(line, line))))
+        if text.isEmpty { continue }
+        if rewritten[fileIndex].contains(line) {
+          report.rewrittenLines += 1
+          continue
+        }
+        report.checkedLines += 1
+        let target = destination[line]
+        if linesOf[target]?.contains(text) != true {
+          report.problems.append("\(file.path):\(line): '\(text)' is not in \(target)")
+        }
+      }
+    }
+    return report
+  }
+
+  /// Trimmed line without its trailing newline.
+  static func normalized(_ line: Substring) -> String {
+    var slice = line[...]
+    while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+    while let last = slice.last, last == " " || last == "\t" || last == "\n" || last == "\r" { slice.removeLast() }
+    return String(slice)
+  }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import ViperizeCore
+
+/// The plan as a readable table or as JSON (schema: docs/plan-json.md).
+public enum PlanReport {
+  public static let schemaVersion = 1
+
+  /// One row per member: name, lines, layer, why.
+  public static func text(_ conversion: Conversion) -> String {
+    let plan = conversion.plan
+    let model = plan.model
+    var rows: [[String]] = [["MEMBER", "LINES", "LAYER", "WHY"]]
+    for classification in plan.classified.members {
+      let member = model.members[classification.memberID]
+      rows.append([
+        member.name, "\(member.declarationSpan.startLine)-\(member.declarationSpan.endLine)",
+        layerLabel(classification), why(classification, member: member, file: model.files[member.declarationSpan.file].path),
+      ])
+    }
+    let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
+    var text = "\(model.name) → module \(plan.names.module) (\(model.language.rawValue), \(model.files.map(\.path).joined(separator: ", ")))\n\n"
+    for row in rows {
+      let padded = (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+      text += (padded + [row[3]]).joined(separator: "  ").trimmingTrailingSpaces() + "\n"
+    }
+    text += "\n" + summary(conversion) + "\n"
+    for diagnostic in plan.diagnostics { text += diagnostic.xcodeDescription + "\n" }
+    return text
+  }
+
+  /// `moved: presenter 1, interactor 2, router 3, assembly 1; mixed (left in view) 2; view 12; 3 diagnostics`
+  public static func summary(_ conversion: Conversion) -> String {
+    let members = conversion.plan.classified.members
+    var counts: [String] = []
+    for layer in Layer.allCases {
+      let count = members.filter { $0.layer == layer && !$0.isMixed }.count
+      counts.append("\(layer.rawValue) \(count)")
+    }
+    let mixed = members.filter(\.isMixed).count
+    return "members: \(counts.joined(separator: ", ")), mixed \(mixed) (left in view); "
+      + "\(conversion.diagnostics.count) diagnostic\(conversion.diagnostics.count == 1 ? "" : "s"); "
+      + "loss check: \(conversion.checkedLines) lines verified, \(conversion.rewrittenLines) rewritten"
+  }
+
+  private static func layerLabel(_ classification: MemberClassification) -> String {
+    if classification.isMixed { return "mixed(" + classification.parts.map(\.rawValue).joined(separator: "+") + ")" }
+    if classification.layer == .assembly {
+      return "assembly→" + classification.injectedInto.map(\.rawValue).joined(separator: "+")
+    }
+    return classification.layer.rawValue
+  }
+
+  private static func why(_ classification: MemberClassification, member: Member, file: String) -> String {
+    let evidence = classification.evidence.filter { $0.pattern != .ui || classification.layer == .view }.prefix(3)
+    if evidence.isEmpty { return classification.layer == .view ? "no signal: stays in view" : "" }
+    return evidence.map { "\($0.api) (\(file):\($0.line))" }.joined(separator: ", ")
+  }
+
+  // MARK: JSON
+
+  struct JSONPlan: Encodable {
+    var schemaVersion: Int
+    var controller: String
+    var module: String
+    var language: String
+    var members: [JSONMember]
+    var diagnostics: [Diagnostic]
+  }
+
+  struct JSONMember: Encodable {
+    var name: String
+    var kind: String
+    var file: String
+    var startLine: Int
+    var endLine: Int
+    var layer: String
+    var parts: [String]
+    var injectedInto: [String]?
+    var evidence: [JSONEvidence]
+  }
+
+  struct JSONEvidence: Encodable {
+    var line: Int
+    var pattern: String
+    var api: String
+  }
+
+  public static func json(_ conversion: Conversion) -> String {
+    let plan = conversion.plan
+    let model = plan.model
+    let members = plan.classified.members.map { classification -> JSONMember in
+      let member = model.members[classification.memberID]
+      return JSONMember(
+        name: member.name, kind: member.kind.rawValue, file: model.files[member.declarationSpan.file].path,
+        startLine: member.declarationSpan.startLine, endLine: member.declarationSpan.endLine,
+        layer: classification.isMixed ? "mixed" : classification.layer.rawValue,
+        parts: classification.parts.map(\.rawValue),
+        injectedInto: classification.layer == .assembly ? classification.injectedInto.map(\.rawValue) : nil,
+        evidence: classification.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) })
+    }
+    let document = JSONPlan(
+      schemaVersion: schemaVersion, controller: model.name, module: plan.names.module,
+      language: model.language.rawValue, members: members, diagnostics: plan.diagnostics)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    let data = (try? encoder.encode(document)) ?? Data()
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+}
+
+extension String {
+  func trimmingTrailingSpaces() -> String {
+    var copy = self
+    while copy.last == " " { copy.removeLast() }
+    return copy
+  }
+}

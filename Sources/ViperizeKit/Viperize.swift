@@ -1,0 +1,76 @@
+import ViperizeCore
+import ViperizeObjC
+import ViperizeSwift
+
+/// What to convert.
+public struct ConversionRequest: Sendable {
+  public var inputPaths: [String]
+  public var moduleName: String?
+  public var className: String?
+  /// Relative input paths are resolved against this directory; messages show them as given.
+  public var baseDirectory: String?
+  public init(inputPaths: [String], moduleName: String? = nil, className: String? = nil, baseDirectory: String? = nil) {
+    self.inputPaths = inputPaths
+    self.moduleName = moduleName
+    self.className = className
+    self.baseDirectory = baseDirectory
+  }
+}
+
+/// The result of a conversion: the plan, the files, and what the loss check measured.
+public struct Conversion: Sendable {
+  public var plan: ModulePlan
+  public var module: EmittedModule
+  public var checkedLines: Int
+  public var rewrittenLines: Int
+  public var diagnostics: [Diagnostic] { plan.diagnostics }
+  public var files: [GeneratedFile] { module.files }
+}
+
+/// The pipeline: frontend → classifier → planner → emitter → loss check. No disk writes.
+public enum Viperize {
+  /// Frontends by language; the first that accepts every input's extension reads them.
+  static let frontends: [any ControllerFrontend] = [SwiftFrontend(), ObjCFrontend()]
+
+  public static func convert(_ request: ConversionRequest) throws -> Conversion {
+    let files = try InputLoader(baseDirectory: request.baseDirectory).load(request.inputPaths)
+    if let module = request.moduleName, !isIdentifier(module) { throw ViperizeError.invalidModuleName(module) }
+    let model = try parse(files, className: request.className)
+    let classified = MemberClassifier().classify(model)
+    let plan = ModulePlanner().plan(
+      classified, moduleName: request.moduleName ?? ModuleNames.moduleName(forController: model.name))
+    guard let emitter = emitter(for: model.language) else {
+      throw ViperizeError.emitterUnavailable(model.language.rawValue)
+    }
+    let module = emitter.emit(plan)
+    let report = LossCheck(plan: plan, module: module).run()
+    if !report.problems.isEmpty { throw ViperizeError.lossCheckFailed(report.problems) }
+    return Conversion(plan: plan, module: module, checkedLines: report.checkedLines, rewrittenLines: report.rewrittenLines)
+  }
+
+  public static func parse(_ files: [SourceFile], className: String?) throws -> ControllerModel {
+    let extensions = files.map { ($0.path.split(separator: ".").last.map { $0.lowercased() }) ?? "" }
+    guard let frontend = frontends.first(where: { frontend in extensions.allSatisfy(frontend.accepts) }) else {
+      throw ViperizeError.mixedLanguages(files.map(\.path))
+    }
+    do {
+      return try frontend.parse(files: files, className: className)
+    } catch let error as FrontendError {
+      throw ViperizeError.frontend(error)
+    }
+  }
+
+  /// The emitter of each language's default style; `nil` where none exists yet.
+  static func emitter(for language: SourceLanguage) -> (any ModuleEmitter)? {
+    switch language {
+    case .swift: return SwiftViperEmitter()
+    case .objectiveC: return nil
+    }
+  }
+
+  static func isIdentifier(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+    return name.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+      && name.unicodeScalars.allSatisfy(\.isASCII)
+  }
+}

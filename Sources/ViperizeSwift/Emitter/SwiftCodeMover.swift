@@ -1,0 +1,95 @@
+import ViperizeCore
+
+/// Produces the text of a member in its new home: original bytes, references retargeted, access
+/// widened where the member now satisfies a protocol requirement, re-indented.
+struct SwiftCodeMover {
+  let plan: ModulePlan
+  let indentUnit: String
+
+  /// `navigationController?.push…` → `transitionHandler?.navigationController?.push…`.
+  static func prefix(for target: Retarget.Target) -> String {
+    switch target {
+    case .output: return "output."
+    case .interactor: return "interactor."
+    case .router: return "router."
+    case .view: return "view?."
+    case .transitionHandler: return "transitionHandler?."
+    }
+  }
+
+  /// Edits that retarget references inside `member`.
+  func retargetEdits(for member: Member) -> [TextEdit] {
+    (plan.retargets[member.id] ?? []).map { retarget in
+      if retarget.replacesSelf {
+        return TextEdit(range: retarget.reference.nameRange, replacement: "transitionHandler")
+      }
+      return TextEdit.insert(Self.prefix(for: retarget.target), at: retarget.reference.nameRange.lowerBound)
+    }
+  }
+
+  /// The member's whole text in a class body of the generated module.
+  func movedText(_ member: Member) -> String {
+    let file = plan.model.files[member.span.file]
+    var edits = retargetEdits(for: member)
+    if plan.requirementMemberIDs.contains(member.id) {
+      edits += accessWideningEdits(member, file: file)
+    }
+    let text = TextEdit.apply(edits, to: file.bytes[member.span.range])
+    return SwiftIndentation.reindent(text, from: SwiftIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file), to: indentUnit)
+  }
+
+  /// Removes `private ` / `fileprivate ` from the declaration head: a protocol requirement
+  /// cannot be satisfied by a private method.
+  private func accessWideningEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
+    let headEnd = member.bodySpan?.start ?? member.declarationSpan.end
+    let head = Array(file.bytes[member.declarationSpan.start..<headEnd])
+    var edits: [TextEdit] = []
+    for keyword in ["fileprivate ", "private "] {
+      let pattern = Array(keyword.utf8)
+      var index = 0
+      while index + pattern.count <= head.count {
+        if Array(head[index..<index + pattern.count]) == pattern
+          && (index == 0 || head[index - 1] == UInt8(ascii: " ") || head[index - 1] == UInt8(ascii: "\n"))
+        {
+          let start = member.declarationSpan.start + index
+          edits.append(TextEdit(range: start..<start + pattern.count, replacement: ""))
+          break
+        }
+        index += 1
+      }
+      if !edits.isEmpty { break }
+    }
+    return edits
+  }
+}
+
+/// Indentation helpers for moved code.
+enum SwiftIndentation {
+  /// Leading blanks of the line holding `offset`.
+  static func indentation(ofLineAt offset: Int, in file: SourceFile) -> String {
+    let line = file.line(of: offset)
+    var index = file.lineStarts[line - 1]
+    var result = ""
+    while index < file.bytes.count, file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t") {
+      result.append(Character(Unicode.Scalar(file.bytes[index])))
+      index += 1
+    }
+    return result
+  }
+
+  /// Replaces the `from` prefix of every line by `to` (lines not starting with it are kept).
+  static func reindent(_ text: String, from: String, to: String) -> String {
+    guard from != to else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      if line.hasPrefix(from) { return to + line.dropFirst(from.count) }
+      return String(line)
+    }.joined(separator: "\n")
+  }
+
+  /// Indentation of the first member of the controller's class, else four spaces.
+  static func unit(of model: ControllerModel) -> String {
+    guard let first = model.members.first else { return "    " }
+    let indent = indentation(ofLineAt: first.declarationSpan.start, in: model.files[first.declarationSpan.file])
+    return indent.isEmpty ? "    " : indent
+  }
+}

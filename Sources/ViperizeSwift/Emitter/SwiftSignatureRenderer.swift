@@ -1,0 +1,36 @@
+import ViperizeCore
+
+/// Renders protocol requirements and forwarding calls from a member's signature.
+enum SwiftSignatureRenderer {
+  /// `func showTrips(_ trips: [Trip]) async throws -> Int`
+  static func declaration(_ member: Member) -> String {
+    let signature = member.signature ?? MethodSignature(parameters: [], returnType: nil)
+    let parameters = signature.parameters.map { parameter -> String in
+      switch parameter.label {
+      case nil: return "_ \(parameter.name): \(parameter.type)"
+      case parameter.name?: return "\(parameter.name): \(parameter.type)"
+      case let label?: return "\(label) \(parameter.name): \(parameter.type)"
+      }
+    }.joined(separator: ", ")
+    var text = "func \(member.baseName)\(signature.genericParameterClause ?? "")(\(parameters))"
+    if signature.isAsync { text += " async" }
+    if signature.isThrowing { text += " throws" }
+    if let returnType = signature.returnType { text += " -> \(returnType)" }
+    if let whereClause = signature.genericWhereClause { text += " \(whereClause)" }
+    return text
+  }
+
+  /// `return try await interactor.loadTrips(for: user)`
+  static func forwardingCall(_ member: Member, to receiver: String) -> String {
+    let signature = member.signature ?? MethodSignature(parameters: [], returnType: nil)
+    let arguments = signature.parameters.map { parameter -> String in
+      let value = parameter.type.hasPrefix("inout ") ? "&\(parameter.name)" : parameter.name
+      return parameter.label.map { "\($0): \(value)" } ?? value
+    }.joined(separator: ", ")
+    var call = "\(receiver).\(member.baseName)(\(arguments))"
+    if signature.isAsync { call = "await " + call }
+    if signature.isThrowing { call = "try " + call }
+    if signature.returnType != nil { call = "return " + call }
+    return call
+  }
+}

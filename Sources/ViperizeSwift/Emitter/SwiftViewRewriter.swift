@@ -1,0 +1,103 @@
+import Foundation
+import ViperizeCore
+
+/// Writes the slim view controller by editing the original files in place: moved members are cut
+/// out, the class is renamed and adopts ViewInput, gains `output`, and calls to moved members go
+/// through `output`. Everything else — imports, comments, other declarations — stays byte-for-byte.
+struct SwiftViewRewriter {
+  let plan: ModulePlan
+  let mover: SwiftCodeMover
+
+  /// One view file per input file, in input order.
+  func viewFiles(folder: String) -> [GeneratedFile] {
+    let model = plan.model
+    let names = plan.names
+    return model.files.indices.map { fileIndex in
+      let file = model.files[fileIndex]
+      var edits: [TextEdit] = []
+      for declaration in model.declarations where declaration.span.file == fileIndex {
+        if model.name != names.viewController {
+          edits.append(TextEdit(range: declaration.nameRange, replacement: names.viewController))
+        }
+        if declaration.kind == .classDeclaration {
+          let conformance = (declaration.hasInheritanceClause ? ", " : ": ") + names.viewInput
+          edits.append(.insert(conformance, at: declaration.inheritanceInsertionOffset))
+          edits.append(.insert("\n\(mover.indentUnit)var output: \(names.viewOutput)!\n", at: declaration.bodyStart))
+        }
+      }
+      for member in model.members where member.span.file == fileIndex {
+        edits += memberEdits(member, file: file)
+      }
+      let name = Self.fileName(file.path, controller: model.name, view: names.viewController)
+      return GeneratedFile(path: "\(folder)/\(name)", contents: TextEdit.apply(edits, to: file.bytes[...]))
+    }
+  }
+
+  private func memberEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
+    let classification = plan.classified.members[member.id]
+    switch classification.layer {
+    case .view:
+      var edits = mover.retargetEdits(for: member)
+      if let notes = plan.notes[member.id] {
+        let indent = SwiftIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+        let text = notes.map { "\(indent)// viperize: \($0)\n" }.joined()
+        edits.append(.insert(text, at: member.span.start))
+      }
+      return edits
+    case .assembly where classification.injectedInto.contains(.view):
+      return [TextEdit(range: member.declarationSpan.start..<member.declarationSpan.end, replacement: injectedDeclaration(member))]
+    default:
+      return [TextEdit(range: removalRange(of: member.span, in: file), replacement: "")]
+    }
+  }
+
+  func injectedDeclaration(_ member: Member) -> String {
+    let injection = plan.injections.first { $0.memberID == member.id }
+    return "var \(injection?.propertyName ?? member.baseName): \(injection?.typeName ?? "AnyObject")!"
+  }
+
+  /// The member's lines plus one neighbouring blank line, so no double blank line is left behind.
+  private func removalRange(of span: SourceSpan, in file: SourceFile) -> Range<Int> {
+    let firstLine = file.line(of: span.start)
+    let nextLine = file.line(of: span.end)
+    let precededByBlank = firstLine > 1 && Self.isBlank(line: firstLine - 1, in: file)
+    let followedByBlankOrEnd = span.end >= file.bytes.count || Self.isBlank(line: nextLine, in: file)
+      || Self.isClosingBrace(line: nextLine, in: file)
+    if precededByBlank && followedByBlankOrEnd {
+      return file.lineStarts[firstLine - 2]..<span.end
+    }
+    return span.range
+  }
+
+  static func isBlank(line: Int, in file: SourceFile) -> Bool {
+    guard line >= 1, line <= file.lineStarts.count else { return false }
+    let range = file.lineRange(line, line)
+    return file.bytes[range].allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }
+  }
+
+  private static func isClosingBrace(line: Int, in file: SourceFile) -> Bool {
+    guard line >= 1, line <= file.lineStarts.count else { return false }
+    let text = file.slice(file.lineRange(line, line)).trimmingCharactersBlank()
+    return text == "}"
+  }
+
+  /// `TripListViewController+Table.swift` keeps its shape with the view controller's new name.
+  static func fileName(_ path: String, controller: String, view: String) -> String {
+    let base = path.split(separator: "/").last.map(String.init) ?? path
+    return base.replacingFirst(controller, with: view)
+  }
+}
+
+extension String {
+  func trimmingCharactersBlank() -> String {
+    var scalars = Substring(self)
+    while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
+    while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
+    return String(scalars)
+  }
+
+  func replacingFirst(_ target: String, with replacement: String) -> String {
+    guard !target.isEmpty, let range = range(of: target) else { return self }
+    return replacingCharacters(in: range, with: replacement)
+  }
+}

@@ -1,0 +1,69 @@
+import ViperizeCore
+
+/// The default style: Generamba-compatible VIPER module in Swift.
+///
+/// ```
+/// <Module>/View/<Module>ViewController.swift  <Module>ViewInput.swift  <Module>ViewOutput.swift
+/// <Module>/Presenter/<Module>Presenter.swift  <Module>ModuleInput.swift
+/// <Module>/Interactor/<Module>Interactor.swift  <Module>InteractorInput.swift  <Module>InteractorOutput.swift
+/// <Module>/Router/<Module>Router.swift  <Module>RouterInput.swift
+/// <Module>/Assembly/<Module>Assembly.swift
+/// ```
+public struct SwiftViperEmitter: ModuleEmitter {
+  public init() {}
+
+  public func emit(_ plan: ModulePlan) -> EmittedModule {
+    let mover = SwiftCodeMover(plan: plan, indentUnit: SwiftIndentation.unit(of: plan.model))
+    let renderer = SwiftModuleRenderer(
+      plan: plan, mover: mover, imports: Self.imports(of: plan.model),
+      source: plan.model.files.first.map { Self.baseName($0.path) } ?? "")
+    let names = plan.names
+    let root = names.module
+    func file(_ folder: String, _ name: String, _ contents: String) -> GeneratedFile {
+      GeneratedFile(path: "\(root)/\(folder)/\(name).swift", contents: contents)
+    }
+    let viewFiles = SwiftViewRewriter(plan: plan, mover: mover).viewFiles(folder: "\(root)/View")
+    let files = viewFiles + [
+      file("View", names.viewInput, renderer.protocolFile(
+        names.viewInput, summary: "What the presenter asks the view to show.", classBound: true, requirements: plan.viewInput)),
+      file("View", names.viewOutput, renderer.protocolFile(
+        names.viewOutput, summary: "Events the view reports to the presenter.", classBound: false, requirements: plan.viewOutput)),
+      file("Presenter", names.presenter, renderer.presenter()),
+      file("Presenter", names.moduleInput, renderer.protocolFile(
+        names.moduleInput, summary: "How other modules configure this one.", classBound: true, requirements: [])),
+      file("Interactor", names.interactor, renderer.interactor()),
+      file("Interactor", names.interactorInput, renderer.protocolFile(
+        names.interactorInput, summary: "Data work the presenter asks the interactor for.", classBound: false,
+        requirements: plan.interactorInput)),
+      file("Interactor", names.interactorOutput, renderer.protocolFile(
+        names.interactorOutput, summary: "Results the interactor reports to the presenter.", classBound: true,
+        requirements: plan.interactorOutput)),
+      file("Router", names.router, renderer.router()),
+      file("Router", names.routerInput, renderer.protocolFile(
+        names.routerInput, summary: "Transitions the presenter asks the router for.", classBound: false,
+        requirements: plan.routerInput)),
+      file("Assembly", names.assembly, renderer.assembly()),
+    ]
+    let layerFiles: [Layer: String] = [
+      .presenter: "\(root)/Presenter/\(names.presenter).swift", .interactor: "\(root)/Interactor/\(names.interactor).swift",
+      .router: "\(root)/Router/\(names.router).swift", .assembly: "\(root)/Assembly/\(names.assembly).swift",
+    ]
+    return EmittedModule(files: files, viewFiles: viewFiles.map(\.path), layerFiles: layerFiles)
+  }
+
+  /// Import lines of every input file, in order, without duplicates; `import UIKit` when none.
+  static func imports(of model: ControllerModel) -> [String] {
+    var seen = Set<String>()
+    var result: [String] = []
+    for file in model.files {
+      for line in file.text.split(separator: "\n") {
+        let trimmed = String(line).trimmingCharactersBlank()
+        let isImport = trimmed.hasPrefix("import ") || trimmed.hasPrefix("@testable import ") || trimmed.hasPrefix("@_exported import ")
+        if isImport && seen.insert(trimmed).inserted { result.append(trimmed) }
+      }
+    }
+    return result.isEmpty ? ["import UIKit"] : result
+  }
+
+  static func baseName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }
+}

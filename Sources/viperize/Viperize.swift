@@ -1,0 +1,55 @@
+import ArgumentParser
+import Foundation
+import ViperizeKit
+
+@main
+struct ViperizeCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "viperize",
+    abstract: "Split a Massive View Controller into a VIPER module.",
+    discussion: """
+      viperize reads a view controller (Swift, or Objective-C .h/.m) and moves navigation to a \
+      Router, data reading to an Interactor, created helpers to an Assembly, and event handling \
+      to a Presenter, leaving only UI in the view. Review the plan and the diff before writing.
+
+      Examples:
+        viperize plan TripListViewController.swift
+        viperize plan TripListViewController.swift --format json
+        viperize convert TripListViewController.swift TripListViewController+Table.swift --dry-run
+        viperize convert TripListViewController.swift --output Modules/
+
+      Exit codes: 0 success, 1 conversion refused (ambiguous class, loss check, existing \
+      output), 2 usage or input error.
+      """,
+    subcommands: [Convert.self, Plan.self])
+}
+
+/// Options shared by every subcommand that reads a controller.
+struct InputOptions: ParsableArguments {
+  @Argument(help: "The controller's source files: one .swift file plus its extensions, or .h and .m.")
+  var files: [String]
+
+  @Option(help: "Module name (default: the class name without ViewController/Controller).")
+  var module: String?
+
+  @Option(name: .customLong("class"), help: "The controller class, when the input holds several.")
+  var className: String?
+
+  var request: ConversionRequest {
+    ConversionRequest(inputPaths: files, moduleName: module, className: className)
+  }
+}
+
+/// Runs `body`, printing a `ViperizeError` as one line on stderr with its exit code.
+func runReporting(_ body: () throws -> Void) throws {
+  do {
+    try body()
+  } catch let error as ViperizeError {
+    FileHandle.standardError.write(Data((error.description + "\n").utf8))
+    throw ExitCode(error.exitCode)
+  }
+}
+
+func printErr(_ text: String) {
+  FileHandle.standardError.write(Data((text + "\n").utf8))
+}
