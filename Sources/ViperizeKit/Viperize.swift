@@ -9,6 +9,8 @@ public struct ConversionRequest: Sendable {
   public var className: String?
   /// Relative input paths are resolved against this directory; messages show them as given.
   public var baseDirectory: String?
+  /// Project-specific signals (from `.viperize.yml`), checked after the standard catalogue.
+  public var extraSignals: [Signal] = []
   public init(inputPaths: [String], moduleName: String? = nil, className: String? = nil, baseDirectory: String? = nil) {
     self.inputPaths = inputPaths
     self.moduleName = moduleName
@@ -23,6 +25,8 @@ public struct Conversion: Sendable {
   public var module: EmittedModule
   public var checkedLines: Int
   public var rewrittenLines: Int
+  /// Wall time of each stage of this run.
+  public var timings: StageTimings
   public var diagnostics: [Diagnostic] { plan.diagnostics }
   public var files: [GeneratedFile] { module.files }
 }
@@ -33,19 +37,24 @@ public enum Viperize {
   static let frontends: [any ControllerFrontend] = [SwiftFrontend(), ObjCFrontend()]
 
   public static func convert(_ request: ConversionRequest) throws -> Conversion {
-    let files = try InputLoader(baseDirectory: request.baseDirectory).load(request.inputPaths)
+    var timings = StageTimings()
+    let files = try timings.measure(\.read) { try InputLoader(baseDirectory: request.baseDirectory).load(request.inputPaths) }
     if let module = request.moduleName, !isIdentifier(module) { throw ViperizeError.invalidModuleName(module) }
-    let model = try parse(files, className: request.className)
-    let classified = MemberClassifier().classify(model)
-    let plan = ModulePlanner().plan(
-      classified, moduleName: request.moduleName ?? ModuleNames.moduleName(forController: model.name))
+    let model = try timings.measure(\.parse) { try parse(files, className: request.className) }
+    let catalogue = SignalCatalogue(signals: SignalCatalogue.standard.signals + request.extraSignals)
+    let classified = timings.measure(\.classify) { MemberClassifier(catalogue: catalogue).classify(model) }
+    let plan = timings.measure(\.plan) {
+      ModulePlanner().plan(classified, moduleName: request.moduleName ?? ModuleNames.moduleName(forController: model.name))
+    }
     guard let emitter = emitter(for: model.language) else {
       throw ViperizeError.emitterUnavailable(model.language.rawValue)
     }
-    let module = emitter.emit(plan)
-    let report = LossCheck(plan: plan, module: module).run()
+    let module = timings.measure(\.emit) { emitter.emit(plan) }
+    let report = timings.measure(\.verify) { LossCheck(plan: plan, module: module).run() }
     if !report.problems.isEmpty { throw ViperizeError.lossCheckFailed(report.problems) }
-    return Conversion(plan: plan, module: module, checkedLines: report.checkedLines, rewrittenLines: report.rewrittenLines)
+    return Conversion(
+      plan: plan, module: module, checkedLines: report.checkedLines, rewrittenLines: report.rewrittenLines,
+      timings: timings)
   }
 
   public static func parse(_ files: [SourceFile], className: String?) throws -> ControllerModel {

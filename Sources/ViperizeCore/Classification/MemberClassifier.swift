@@ -34,6 +34,8 @@ struct ClassifierState {
   var directEvidence: [[Evidence]]
   var pinned: [Bool]
   var configuration: [Bool]
+  /// `// viperize:` comments: `keep` pins to the view, a layer name forces the layer.
+  var steering: [SteeringDirective?]
   /// Members demoted to the view because moving them would break a reference: the layer they
   /// were headed for and why they could not go.
   var demoted: [Bool]
@@ -52,6 +54,7 @@ struct ClassifierState {
     pinned = Array(repeating: false, count: count)
     configuration = Array(repeating: false, count: count)
     demoted = Array(repeating: false, count: count)
+    steering = model.members.map { SteeringDirective.find(in: $0, model: model) }
     demotedFrom = Array(repeating: nil, count: count)
     blockerNotes = Array(repeating: [], count: count)
   }
@@ -67,7 +70,7 @@ struct ClassifierState {
     }
     for member in model.members {
       directEvidence[member.id] = evidence(of: member)
-      pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model)
+      pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model) || steering[member.id] == .keep
       configuration[member.id] = ConfigurationRule.isConfiguration(member, catalogue: catalogue)
     }
     var changed = true
@@ -104,7 +107,11 @@ struct ClassifierState {
       classifications[id].evidence = directEvidence[id]
       let nonView = Set(directEvidence[id].compactMap(\.pattern.layer)).subtracting([.view, .assembly])
       let hasUI = directEvidence[id].contains { $0.pattern == .ui }
-      if pinned[id] || demoted[id] {
+      if case .layer(let forced)? = steering[id], forced != .assembly {
+        layers[id] = forced
+        classifications[id].evidence.insert(
+          Evidence(line: member.declarationSpan.startLine, pattern: .override, api: "// viperize: \(forced.rawValue)"), at: 0)
+      } else if pinned[id] || demoted[id] {
         layers[id] = .view
         if !nonView.isEmpty { markMixed(id, parts: nonView) }
       } else if nonView.count > 1 || (hasUI && !nonView.isEmpty) {
@@ -164,7 +171,12 @@ struct ClassifierState {
       var result = MemberClassification(memberID: id, layer: .view)
       result.evidence = directEvidence[id]
       let userLayers = Set(referencedBy[id].map { classifications[$0].layer })
-      if configuration[id] && !demoted[id] && !userLayers.isEmpty {
+      if case .layer(let forced)? = steering[id], forced != .assembly {
+        result.layer = forced
+        result.evidence.insert(Evidence(line: member.declarationSpan.startLine, pattern: .override, api: "// viperize: \(forced.rawValue)"), at: 0)
+      } else if steering[id] == .keep {
+        result.layer = .view
+      } else if configuration[id] && !demoted[id] && !userLayers.isEmpty {
         result.layer = .assembly
         result.injectedInto = userLayers.sorted()
         result.evidence.insert(ConfigurationRule.evidence(for: member), at: 0)
@@ -203,6 +215,7 @@ struct ClassifierState {
       }
       if member.isConditionallyCompiled { blockers.append("is inside #if; moving it would drop the condition") }
       if member.signature?.isStatic == true { blockers.append("is static") }
+      if case .layer? = steering[member.id] { continue }
       if !blockers.isEmpty {
         demoted[member.id] = true
         demotedFrom[member.id] = layer
