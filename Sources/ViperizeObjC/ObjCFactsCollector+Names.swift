@@ -89,7 +89,8 @@ extension ObjCFactsCollector {
       return file.isIdentifier(next + 1) || file.isText(next + 1, ")") || file.isText(next + 1, "*")
         || file.isText(next + 1, ">") || file.isText(next + 1, ",")
     }
-    if file.isText(next, ".") || file.isIdentifier(next) { return true }
+    if file.isText(next, ".") { return true }
+    if file.isIdentifier(next) { return !file.isText(next + 1, ":") }  // not `[x arg:Constant piece:…]`
     let previousIsOperand =
       file.isIdentifier(previous) || file.isText(previous, ")") || file.isText(previous, "]")
       || file.kind(previous) == .number
