@@ -6,13 +6,14 @@ extension ObjCFactsCollector {
     _ index: Int, inClosure: Bool, into facts: inout CodeFacts, used: inout [String],
     seen: inout Set<String>
   ) {
-    let text = file.text(index)
     let previousIsMemberAccess = file.isText(index - 1, ".") || file.isText(index - 1, "->")
-    let line = file.source.line(of: file.code[index].start)
-    if text == "return" {
+    if previousIsMemberAccess && !file.isText(index - 2, "self") { return }
+    if file.isText(index, "return") {
       if !inClosure { facts.returns = true }
       return
     }
+    let text = file.text(index)
+    let line = file.source.line(of: file.code[index].start)
     if text == "self" {
       if file.isText(index + 1, "."), file.isIdentifier(index + 2) {
         facts.selfReferences.append(
