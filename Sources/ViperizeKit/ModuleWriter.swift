@@ -3,6 +3,9 @@ import ViperizeCore
 
 /// Writes a module to disk: never over an existing file without `force`, and all-or-nothing —
 /// every file goes to a temporary name first and is renamed into place only when all are written.
+///
+/// Files that replace an original on purpose (`--in-place`, `OutputFile.original != nil`) are
+/// not "existing output": replacing them is the request.
 public struct ModuleWriter {
   public var outputDirectory: String
   public var force: Bool
@@ -17,25 +20,33 @@ public struct ModuleWriter {
     files.map { target($0) }.filter { FileManager.default.fileExists(atPath: $0) }
   }
 
+  /// Writes the module's files under `outputDirectory`.
   public func write(_ files: [GeneratedFile]) throws {
+    try write(outputs: files.map { OutputFile(path: target($0), displayPath: $0.path, contents: $0.contents) })
+  }
+
+  /// Writes planned outputs (paths relative to the current directory or absolute).
+  public func write(outputs: [OutputFile]) throws {
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
-    if manager.fileExists(atPath: outputDirectory, isDirectory: &isDirectory), !isDirectory.boolValue {
+    if outputs.contains(where: { $0.original == nil }),
+      manager.fileExists(atPath: outputDirectory, isDirectory: &isDirectory), !isDirectory.boolValue
+    {
       throw ViperizeError.outputIsFile(outputDirectory)
     }
-    let existing = existingPaths(files)
+    let existing = outputs.filter { $0.original == nil && manager.fileExists(atPath: $0.path) }.map(\.path)
     if !existing.isEmpty && !force { throw ViperizeError.outputExists(existing) }
     var staged: [(temporary: String, final: String)] = []
     do {
-      for file in files {
-        let path = target(file)
-        let folder = (path as NSString).deletingLastPathComponent
-        try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        let temporary = folder + "/.viperize-\(ProcessInfo.processInfo.processIdentifier)-" + (path as NSString).lastPathComponent
-        guard manager.createFile(atPath: temporary, contents: Data(file.contents.utf8)) else {
-          throw ViperizeError.writeFailed(path, reason: "cannot create file")
+      for output in outputs {
+        let folder = (output.path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try manager.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".viperize-\(ProcessInfo.processInfo.processIdentifier)-"
+          + (output.path as NSString).lastPathComponent
+        guard manager.createFile(atPath: temporary, contents: Data(output.contents.utf8)) else {
+          throw ViperizeError.writeFailed(output.path, reason: "cannot create file")
         }
-        staged.append((temporary, path))
+        staged.append((temporary, output.path))
       }
       for (temporary, path) in staged {
         if manager.fileExists(atPath: path) { try manager.removeItem(atPath: path) }

@@ -11,6 +11,8 @@ public struct ConversionRequest: Sendable {
   public var baseDirectory: String?
   /// Project-specific signals (from `.viperize.yml`), checked after the standard catalogue.
   public var extraSignals: [Signal] = []
+  /// Prepended to the module name derived from the class (`module-prefix`); not to `moduleName`.
+  public var modulePrefix: String = ""
   public init(inputPaths: [String], moduleName: String? = nil, className: String? = nil, baseDirectory: String? = nil) {
     self.inputPaths = inputPaths
     self.moduleName = moduleName
@@ -44,7 +46,7 @@ public enum Viperize {
     let catalogue = SignalCatalogue(signals: SignalCatalogue.standard.signals + request.extraSignals)
     let classified = timings.measure(\.classify) { MemberClassifier(catalogue: catalogue).classify(model) }
     let plan = timings.measure(\.plan) {
-      ModulePlanner().plan(classified, moduleName: request.moduleName ?? ModuleNames.moduleName(forController: model.name))
+      ModulePlanner().plan(classified, moduleName: request.moduleName ?? request.modulePrefix + ModuleNames.moduleName(forController: model.name))
     }
     guard let emitter = emitter(for: model.language) else {
       throw ViperizeError.emitterUnavailable(model.language.rawValue)

@@ -2,7 +2,7 @@ import ViperizeCore
 
 /// Every reason a run stops, with its one-line message and its exit code.
 ///
-/// Exit codes (stable, documented in the README): 0 success, 1 conversion refused (the input is
+/// Exit codes (stable, documented in docs/cli.md): 0 success, 1 conversion refused (the input is
 /// fine but the tool will not convert it as asked: several controllers, lost code, existing
 /// output), 2 usage or input error (missing/unreadable/binary file, syntax error, no controller).
 public enum ViperizeError: Error, CustomStringConvertible, Equatable {
@@ -21,6 +21,10 @@ public enum ViperizeError: Error, CustomStringConvertible, Equatable {
   case outputExists([String])
   case writeFailed(String, reason: String)
   case emitterUnavailable(String)
+  /// A problem in `.viperize.yml` (or the `--config` file), at a line.
+  case config(path: String, line: Int, message: String)
+  /// Options that cannot be combined or values they cannot take (`--in-place` without a view file).
+  case usage(String)
 
   public var description: String {
     switch self {
@@ -44,6 +48,8 @@ public enum ViperizeError: Error, CustomStringConvertible, Equatable {
       return "error: refusing to overwrite existing files (use --force): " + paths.joined(separator: ", ")
     case .writeFailed(let path, let reason): return "\(path): error: cannot write: \(reason)"
     case .emitterUnavailable(let language): return "error: writing \(language) modules is not supported yet"
+    case .config(let path, let line, let message): return "\(path):\(line): error: \(message)"
+    case .usage(let message): return "error: \(message)"
     }
   }
 

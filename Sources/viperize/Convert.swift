@@ -4,12 +4,21 @@ import ViperizeKit
 
 struct Convert: ParsableCommand {
   static let configuration = CommandConfiguration(
-    abstract: "Write the VIPER module (or preview it with --dry-run).",
+    abstract: "Write the VIPER module (or preview it with --dry-run, or save it as a patch).",
     discussion: """
       Writes <output>/<Module>/{View,Presenter,Interactor,Router,Assembly}/… . Nothing is \
       written unless every original line is accounted for in the output (the loss check), and \
       no existing file is replaced without --force. Files are written to temporary names and \
       renamed into place only when all are written.
+
+      --in-place replaces the original controller file(s) with the slim view controller and \
+      writes the rest of the module under --output.
+
+      Examples:
+        viperize convert TripListViewController.swift --dry-run
+        viperize convert TripListViewController.swift --output Modules/ --force
+        viperize convert TripListViewController.swift --in-place --output Modules/ --dry-run
+        viperize convert TripListViewController.swift --patch trip-list.patch && git apply trip-list.patch
       """)
 
   @OptionGroup var input: InputOptions
@@ -20,20 +29,40 @@ struct Convert: ParsableCommand {
   @Flag(help: "Print the whole change as a unified diff and write nothing.")
   var dryRun = false
 
+  @Option(help: ArgumentHelp("Write the whole change as a patch for 'git apply' (from the current directory) instead of writing the module.", valueName: "file"))
+  var patch: String?
+
+  @Flag(help: "Replace the original controller file(s) with the slim view controller.")
+  var inPlace = false
+
   @Flag(help: "Replace existing files.")
   var force = false
 
+  @Option(help: "Colour the diff: auto (a terminal, unless NO_COLOR is set), always or never.")
+  var color: ColorMode = .auto
+
   func run() throws {
     try runReporting {
-      let conversion = try Viperize.convert(input.request)
+      let conversion = try Viperize.convert(try input.request())
+      if inPlace && conversion.module.viewFiles.isEmpty {
+        throw ViperizeError.usage("--in-place: the module has no view file to replace the controller with")
+      }
+      let outputs = OutputPlan.files(for: conversion, outputDirectory: output, inPlace: inPlace)
+      let diff = dryRun || patch != nil ? UnifiedDiffPrinter.changes(outputs) : ""
       if dryRun {
-        print(UnifiedDiffPrinter.module(conversion.files, under: output), terminator: "")
-      } else {
-        try ModuleWriter(outputDirectory: output, force: force).write(conversion.files)
+        print(color.enabledForStandardOutput() ? DiffColorizer.colorize(diff) : diff, terminator: "")
+      }
+      if let patch {
+        try PatchWriter(path: patch, force: force).write(diff)
+      } else if !dryRun {
+        try ModuleWriter(outputDirectory: output, force: force).write(outputs: outputs)
       }
       for diagnostic in conversion.diagnostics { printErr(diagnostic.xcodeDescription) }
-      let verb = dryRun ? "would write" : "wrote"
-      printErr("viperize: \(conversion.plan.model.name) → \(conversion.plan.names.module): \(verb) \(conversion.files.count) files; "
+      let replaced = outputs.filter { $0.original != nil }.count
+      let action =
+        patch.map { "wrote patch \($0) for" } ?? (dryRun ? "would write" : "wrote")
+      let counts = "\(outputs.count - replaced) files" + (replaced > 0 ? ", replacing \(replaced) original" + (replaced == 1 ? "" : "s") : "")
+      printErr("viperize: \(conversion.plan.model.name) → \(conversion.plan.names.module): \(action) \(counts); "
         + PlanReport.summary(conversion))
     }
   }

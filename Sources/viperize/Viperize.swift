@@ -17,11 +17,31 @@ struct ViperizeCommand: ParsableCommand {
         viperize plan TripListViewController.swift --format json
         viperize convert TripListViewController.swift TripListViewController+Table.swift --dry-run
         viperize convert TripListViewController.swift --output Modules/
+        viperize convert TripListViewController.swift --output Modules/ --in-place --patch trip-list.patch
+        viperize --generate-completion-script zsh > _viperize
+
+      Project settings (module-prefix, style, signals) come from the nearest .viperize.yml above \
+      the first input, or --config PATH. Reference: docs/cli.md.
 
       Exit codes: 0 success, 1 conversion refused (ambiguous class, loss check, existing \
       output), 2 usage or input error.
       """,
     subcommands: [Convert.self, Plan.self])
+
+  /// Runs the command like ArgumentParser's `main()`, but usage errors exit 2, not 64
+  /// (`EX_USAGE`), so that every usage or input error has the same documented code.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      if exitCode(for: error) == .validationFailure {
+        printErr(fullMessage(for: error))
+        Foundation.exit(2)
+      }
+      exit(withError: error)
+    }
+  }
 }
 
 /// Options shared by every subcommand that reads a controller.
@@ -35,10 +55,25 @@ struct InputOptions: ParsableArguments {
   @Option(name: .customLong("class"), help: "The controller class, when the input holds several.")
   var className: String?
 
-  var request: ConversionRequest {
-    ConversionRequest(inputPaths: files, moduleName: module, className: className)
+  @Option(
+    help: ArgumentHelp(
+      "Project config file (default: the nearest .viperize.yml above the first input).", valueName: "path"))
+  var config: String?
+
+  /// The request, with the project config's prefix and signals.
+  func request() throws -> ConversionRequest {
+    var request = ConversionRequest(inputPaths: files, moduleName: module, className: className)
+    let configPath = config ?? files.first.flatMap { ConfigLocator.find(forInput: $0) }
+    if let configPath {
+      let project = try ConfigFile.load(path: configPath)
+      request.modulePrefix = project.modulePrefix
+      request.extraSignals = project.signals
+    }
+    return request
   }
 }
+
+extension ColorMode: ExpressibleByArgument {}
 
 /// Runs `body`, printing a `ViperizeError` as one line on stderr with its exit code.
 func runReporting(_ body: () throws -> Void) throws {
