@@ -28,6 +28,61 @@ public enum PlanReport {
     return text
   }
 
+  /// The plan as an aligned table grouped by layer (view, presenter, interactor, router,
+  /// assembly, then mixed members left in the view), members in source order, evidence as
+  /// `api (file:line)`; then the summary and the diagnostics.
+  ///
+  /// ```
+  /// PRESENTER (1)
+  ///   formattedDateRange(for:)  192-196  Formatter.string(from:) (input/TripListViewController.swift:193)
+  /// ```
+  public static func groupedText(_ conversion: Conversion) -> String {
+    let plan = conversion.plan
+    let model = plan.model
+    var groups: [(title: String, rows: [[String]])] = []
+    let members = plan.classified.members.sorted { first, second in
+      let a = model.members[first.memberID].declarationSpan
+      let b = model.members[second.memberID].declarationSpan
+      return (a.file, a.startLine) < (b.file, b.startLine)
+    }
+    for layer in Layer.allCases {
+      let chosen = members.filter { $0.layer == layer && !$0.isMixed }
+      groups.append((layer.rawValue.uppercased(), chosen.map { row($0, model: model) }))
+    }
+    groups.append(("MIXED, LEFT IN VIEW", members.filter(\.isMixed).map { row($0, model: model) }))
+    let allRows = groups.flatMap(\.rows)
+    let widths = (0..<3).map { column in allRows.map { $0[column].count }.max() ?? 0 }
+    var text = "\(model.name) → module \(plan.names.module) (\(model.language.rawValue), \(model.files.map(\.path).joined(separator: ", ")))\n"
+    for group in groups where !group.rows.isEmpty {
+      text += "\n\(group.title) (\(group.rows.count))\n"
+      for row in group.rows {
+        let padded = (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
+        text += ("  " + (padded + [row[3]]).joined(separator: "  ")).trimmingTrailingSpaces() + "\n"
+      }
+    }
+    text += "\n" + summary(conversion) + "\n"
+    for diagnostic in plan.diagnostics { text += diagnostic.xcodeDescription + "\n" }
+    return text
+  }
+
+  /// Member, lines, detail (`→ presenter` for an injected helper, `view+router` for a mixed
+  /// member), evidence.
+  private static func row(_ classification: MemberClassification, model: ControllerModel) -> [String] {
+    let member = model.members[classification.memberID]
+    let detail: String
+    if classification.isMixed {
+      detail = classification.parts.map(\.rawValue).joined(separator: "+")
+    } else if classification.layer == .assembly {
+      detail = "→ " + classification.injectedInto.map(\.rawValue).joined(separator: "+")
+    } else {
+      detail = ""
+    }
+    return [
+      member.name, "\(member.declarationSpan.startLine)-\(member.declarationSpan.endLine)", detail,
+      why(classification, member: member, file: model.files[member.declarationSpan.file].path),
+    ]
+  }
+
   /// `moved: presenter 1, interactor 2, router 3, assembly 1; mixed (left in view) 2; view 12; 3 diagnostics`
   public static func summary(_ conversion: Conversion) -> String {
     let members = conversion.plan.classified.members

@@ -30,7 +30,7 @@ struct Plan: ParsableCommand {
     try runReporting {
       let conversion = try Viperize.convert(try input.request())
       switch format {
-      case .text: print(PlanReport.text(conversion), terminator: "")
+      case .text: print(PlanReport.groupedText(conversion), terminator: "")
       case .json: print(PlanReport.json(conversion), terminator: "")
       case .xcode:
         for diagnostic in conversion.diagnostics { print(diagnostic.xcodeDescription) }

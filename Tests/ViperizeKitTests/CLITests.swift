@@ -117,6 +117,25 @@ import Testing
 
   /// `// viperize: interactor` moves a member without signals; `// viperize: keep` keeps a
   /// data-access member in the view, which it would otherwise leave.
+  @Test func planTextIsATableGroupedByLayerWithFileLineEvidence() throws {
+    let sandbox = try CLISandbox()
+    let inputs = try sandbox.copyFixtureInputs(Self.fixture)
+    let result = try sandbox.run(["plan"] + inputs)
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    let headings = lines.filter { $0.first?.isUppercase == true && $0.hasSuffix(")") && !$0.contains("→") }
+    #expect(headings.first?.hasPrefix("VIEW (") == true, "\(headings)")
+    #expect(headings.contains { $0.hasPrefix("ASSEMBLY (") })
+    #expect(lines.contains { $0.hasPrefix("  imageCache ") && $0.contains("→ view") && $0.contains("(PhotoDetailViewController.swift:20)") })
+    // Aligned: the LINES column starts at the same offset in every member row.
+    let pattern = try NSRegularExpression(pattern: "^  \\S+ +([0-9]+-[0-9]+) ")
+    let offsets = lines.compactMap { line -> Int? in
+      let match = pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line))
+      return match.map { $0.range(at: 1).location }
+    }
+    #expect(offsets.count == 7 && Set(offsets).count == 1, "\(offsets)")
+  }
+
   @Test func inlineOverridesSteerTheClassification() throws {
     let sandbox = try CLISandbox()
     try sandbox.write("NotesViewController.swift", Self.steeredController)
