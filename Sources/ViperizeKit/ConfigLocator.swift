@@ -3,7 +3,8 @@ import Foundation
 /// Finds `.viperize.yml` for a run: in the first input file's directory or the nearest ancestor,
 /// stopping at the filesystem root.
 public enum ConfigLocator {
-  /// The config path for `inputPath` (relative paths resolve against `currentDirectory`), or nil.
+  /// The config path for `inputPath` (relative paths resolve against `currentDirectory`), or nil;
+  /// relative to `currentDirectory` when inside it, so messages stay short.
   public static func find(
     forInput inputPath: String, currentDirectory: String = FileManager.default.currentDirectoryPath
   ) -> String? {
@@ -13,7 +14,7 @@ public enum ConfigLocator {
       let candidate = (directory as NSString).appendingPathComponent(ConfigFile.fileName)
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-        return candidate
+        return OutputPlan.displayPath(candidate, root: currentDirectory)
       }
       let parent = (directory as NSString).deletingLastPathComponent
       if parent == directory || directory.isEmpty { return nil }
