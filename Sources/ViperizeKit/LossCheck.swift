@@ -31,6 +31,13 @@ struct LossCheck {
       let file = model.members[memberID].span.file
       for retarget in retargets { rewritten[file].insert(retarget.reference.line) }
     }
+    for (memberID, offsets) in plan.qualifiedTypeReferences {
+      let file = model.members[memberID].span.file
+      for offset in offsets { rewritten[file].insert(model.files[file].line(of: offset)) }
+    }
+    for memberID in plan.widenedNestedTypes {
+      rewritten[model.members[memberID].span.file].insert(model.members[memberID].declarationSpan.startLine)
+    }
     for declaration in model.declarations {
       let file = model.files[declaration.span.file]
       rewritten[declaration.span.file].insert(file.line(of: declaration.nameRange.lowerBound))
@@ -44,7 +51,14 @@ struct LossCheck {
         let classification = plan.classified.members[member.id]
         let target: String
         switch classification.layer {
-        case .view: continue
+        case .view:
+          // A split member: moved statements go to their layer's file; the rest stays.
+          if let split = plan.splits[member.id] {
+            for (lines, layer) in plan.lineDestinations(of: split) {
+              for line in lines { destination[line] = module.layerFiles[layer] ?? "" }
+            }
+          }
+          continue
         case .assembly:
           // The creation code goes to the Assembly; the declaration is rewritten as an injected property.
           target = module.layerFiles[.assembly] ?? ""

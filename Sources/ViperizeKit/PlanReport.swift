@@ -92,7 +92,8 @@ public enum PlanReport {
       counts.append("\(layer.rawValue) \(count)")
     }
     let mixed = members.filter(\.isMixed).count
-    return "members: \(counts.joined(separator: ", ")), mixed \(mixed) (left in view); "
+    let split = conversion.plan.splits.count
+    return "members: \(counts.joined(separator: ", ")), mixed \(mixed) (split \(split), left in view \(mixed - split)); "
       + "\(conversion.diagnostics.count) diagnostic\(conversion.diagnostics.count == 1 ? "" : "s"); "
       + "loss check: \(conversion.checkedLines) lines verified, \(conversion.rewrittenLines) rewritten"
   }

@@ -46,7 +46,7 @@ public enum Viperize {
     let catalogue = SignalCatalogue(signals: SignalCatalogue.standard.signals + request.extraSignals)
     let classified = timings.measure(\.classify) { MemberClassifier(catalogue: catalogue).classify(model) }
     let plan = timings.measure(\.plan) {
-      ModulePlanner().plan(classified, moduleName: request.moduleName ?? request.modulePrefix + ModuleNames.moduleName(forController: model.name))
+      ModulePlanner(catalogue: catalogue).plan(classified, moduleName: request.moduleName ?? request.modulePrefix + ModuleNames.moduleName(forController: model.name))
     }
     guard let emitter = emitter(for: model.language) else {
       throw ViperizeError.emitterUnavailable(model.language.rawValue)

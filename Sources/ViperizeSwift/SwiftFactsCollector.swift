@@ -12,6 +12,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
   private var calls: [(Int, CallFact)] = []
   private var typeNames: [(Int, NameFact)] = []
   private var locals: [(Int, String)] = []
+  private var localTypes: [(Int, LocalType)] = []
   private var explicitSelf: [(Int, SelfReference)] = []
   /// Unqualified names with their call key, if they are the callee of a call.
   private var bareNames: [(offset: Int, name: String, called: String?, range: Range<Int>)] = []
@@ -19,6 +20,10 @@ final class SwiftFactsCollector: SyntaxVisitor {
   private var returns: [Int] = []
   private var awaits: [Int] = []
   private var closureDepth = 0
+  /// Byte ranges of the enclosing blocks; a local is visible from its declaration to the end of
+  /// the innermost block holding it (parameters: the whole member).
+  private var scopes: [Range<Int>] = []
+  private var localScopes: [String: [(declared: Int, scope: Range<Int>)]] = [:]
 
   init(file: SourceFile) {
     self.file = file
@@ -27,11 +32,11 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   /// The facts, ready for slicing.
   func finish() -> PositionalFacts {
-    let localNames = Set(locals.map(\.1))
     var selfReferences = explicitSelf
     var usedNames: [(Int, String)] = []
     for bare in bareNames {
-      if localNames.contains(bare.name) {
+      let visible = localScopes[bare.name]?.contains { $0.declared <= bare.offset && $0.scope.contains(bare.offset) } ?? false
+      if visible {
         usedNames.append((bare.offset, bare.name))
       } else {
         let line = file.line(of: bare.offset)
@@ -53,7 +58,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
       }
     }
     return PositionalFacts(
-      calls: calls, selfReferences: selfReferences, typeNames: typeNames, locals: locals,
+      calls: calls, selfReferences: selfReferences, typeNames: typeNames, locals: locals, localTypes: localTypes,
       usedNames: usedNames.sorted { $0.0 < $1.0 }, returns: returns, awaits: awaits)
   }
 
@@ -119,7 +124,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
     }
     if name == "super" || name.hasPrefix("$") { return .skipChildren }
     if CharacterSetASCII.isUppercase(first) {
-      typeNames.append((offset, NameFact(name: name, line: file.line(of: offset))))
+      typeNames.append((offset, NameFact(name: name, line: file.line(of: offset), range: node.baseName.trimmedByteRange)))
     } else if case .identifier = node.baseName.tokenKind {
       bareNames.append((offset, name, calledKey(of: Syntax(node), name: name), node.baseName.trimmedByteRange))
     }
@@ -128,44 +133,69 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-    typeNames.append((offset, NameFact(name: node.name.text, line: file.line(of: offset))))
+    typeNames.append((offset, NameFact(name: node.name.text, line: file.line(of: offset), range: node.name.trimmedByteRange)))
     return .visitChildren
   }
 
   // MARK: Locals
 
+  private func declare(_ name: String, at offset: Int, wholeMember: Bool = false) {
+    locals.append((offset, name))
+    let scope = wholeMember ? Int.min..<Int.max : (scopes.last ?? Int.min..<Int.max)
+    localScopes[name, default: []].append((offset, scope))
+  }
+
+  override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+    scopes.append(node.trimmedByteRange)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: CodeBlockSyntax) { scopes.removeLast() }
+
+  override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
+    scopes.append(node.trimmedByteRange)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: SwitchCaseSyntax) { scopes.removeLast() }
+
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
-    locals.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, node.identifier.text))
+    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    declare(node.identifier.text, at: offset)
+    if let binding = node.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
+      localTypes.append((offset, LocalType(name: node.identifier.text, type: type.trimmedDescription)))
+    }
     return .visitChildren
   }
 
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
     let name = (node.secondName ?? node.firstName).text
-    locals.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, name))
+    declare(name, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, wholeMember: true)
     return .visitChildren
   }
 
   override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
-    locals.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, node.name.text))
+    declare(node.name.text, at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return .visitChildren
   }
 
   override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
     let name = (node.secondName ?? node.firstName).text
-    locals.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, name))
+    declare(name, at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return .visitChildren
   }
 
   override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
     // `[weak self]` captures self, not a local; `[x = y]` declares x.
     if node.name.text != "self" {
-      locals.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, node.name.text))
+      declare(node.name.text, at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
     return .visitChildren
   }
 
   override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
-    locals.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, "error"))
+    scopes.append(node.trimmedByteRange)
+    declare("error", at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return .visitChildren
   }
 
@@ -192,12 +222,18 @@ final class SwiftFactsCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  override func visitPost(_ node: CatchClauseSyntax) { scopes.removeLast() }
+
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     closureDepth += 1
+    scopes.append(node.trimmedByteRange)
     return .visitChildren
   }
 
-  override func visitPost(_ node: ClosureExprSyntax) { closureDepth -= 1 }
+  override func visitPost(_ node: ClosureExprSyntax) {
+    closureDepth -= 1
+    scopes.removeLast()
+  }
 
   // MARK: Helpers
 

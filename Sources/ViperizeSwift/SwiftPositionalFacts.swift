@@ -6,25 +6,27 @@ struct PositionalFacts {
   var selfReferences: [(Int, SelfReference)]
   var typeNames: [(Int, NameFact)]
   var locals: [(Int, String)]
+  var localTypes: [(Int, LocalType)]
   var usedNames: [(Int, String)]
   var returns: [Int]
   var awaits: [Int]
 
   init(
     calls: [(Int, CallFact)], selfReferences: [(Int, SelfReference)], typeNames: [(Int, NameFact)],
-    locals: [(Int, String)], usedNames: [(Int, String)], returns: [Int], awaits: [Int]
+    locals: [(Int, String)], localTypes: [(Int, LocalType)], usedNames: [(Int, String)], returns: [Int], awaits: [Int]
   ) {
     self.calls = calls.sorted { $0.0 < $1.0 }
     self.selfReferences = selfReferences
     self.typeNames = typeNames.sorted { $0.0 < $1.0 }
     self.locals = locals.sorted { $0.0 < $1.0 }
+    self.localTypes = localTypes.sorted { $0.0 < $1.0 }
     self.usedNames = usedNames
     self.returns = returns.sorted()
     self.awaits = awaits.sorted()
   }
 
   func facts(in range: Range<Int>) -> CodeFacts {
-    CodeFacts(
+    var facts = CodeFacts(
       calls: Self.slice(calls, range).map(\.1),
       selfReferences: Self.slice(selfReferences, range).map(\.1),
       typeNames: Self.slice(typeNames, range).map(\.1),
@@ -32,6 +34,8 @@ struct PositionalFacts {
       usedNames: Self.slice(usedNames, range).map(\.1),
       returns: !Self.slice(returns.map { ($0, ()) }, range).isEmpty,
       awaits: !Self.slice(awaits.map { ($0, ()) }, range).isEmpty)
+    facts.localTypes = Self.slice(localTypes, range).map(\.1)
+    return facts
   }
 
   /// Elements whose offset lies in `range`, found by binary search.

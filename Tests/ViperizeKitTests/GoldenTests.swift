@@ -87,7 +87,7 @@ enum GoldenRun {
     var result: [String: String] = [:]
     for file in conversion.files { result[file.path] = file.contents }
     result["plan.json"] = PlanReport.json(conversion)
-    result["plan.txt"] = PlanReport.text(conversion)
+    result["plan.txt"] = PlanReport.groupedText(conversion)
     result["dry-run.diff"] = UnifiedDiffPrinter.module(conversion.files, under: ".")
     return result
   }

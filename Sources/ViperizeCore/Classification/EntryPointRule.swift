@@ -43,10 +43,15 @@ enum EntryPointRule {
     return false
   }
 
-  private static func isUIKitCaller(_ type: String) -> Bool {
+  static func isUIKitCaller(_ type: String) -> Bool {
     let trimmed = type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?"))
     if trimmed.hasPrefix("NSFetchedResultsController") { return true }
     guard trimmed.hasPrefix("UI"), trimmed.count > 2 else { return false }
     return trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)].isUppercase
   }
+}
+
+/// Shared name checks for entry points.
+enum EntryPointNames {
+  static func isUIKitCaller(_ type: String) -> Bool { EntryPointRule.isUIKitCaller(type) }
 }

@@ -113,7 +113,8 @@ struct ClassifierState {
           Evidence(line: member.declarationSpan.startLine, pattern: .override, api: "// viperize: \(forced.rawValue)"), at: 0)
       } else if pinned[id] || demoted[id] {
         layers[id] = .view
-        if !nonView.isEmpty { markMixed(id, parts: nonView) }
+        // `// viperize: keep`: the user wants it left alone, so it is not reported as mixed.
+        if !nonView.isEmpty && steering[id] != .keep { markMixed(id, parts: nonView) }
       } else if nonView.count > 1 || (hasUI && !nonView.isEmpty) {
         layers[id] = .view
         markMixed(id, parts: nonView)

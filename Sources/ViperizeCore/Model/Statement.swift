@@ -59,6 +59,8 @@ public struct CodeFacts: Sendable {
   public var typeNames: [NameFact]
   /// Local names this code declares (`let x`, `var y`, ObjC `NSArray *quarters`).
   public var definedLocals: [String]
+  /// Declared types of locals where written: Swift `let x: [Trip]`, ObjC `NSArray *quarters`.
+  public var localTypes: [LocalType] = []
   /// Lower-case identifiers it reads that are not members of self (locals, parameters, globals).
   public var usedNames: [String]
   /// Whether the code contains `return` at any depth outside closures.
@@ -86,6 +88,7 @@ public struct CodeFacts: Sendable {
     typeNames += other.typeNames
     definedLocals += other.definedLocals
     usedNames += other.usedNames
+    localTypes += other.localTypes
     returns = returns || other.returns
     awaits = awaits || other.awaits
   }
@@ -146,12 +149,25 @@ public struct SelfReference: Sendable, Hashable {
   }
 }
 
+/// A local's declared type as written.
+public struct LocalType: Sendable, Hashable {
+  public var name: String
+  public var type: String
+  public init(name: String, type: String) {
+    self.name = name
+    self.type = type
+  }
+}
+
 /// A name used at a line, e.g. a type name.
 public struct NameFact: Sendable, Hashable {
   public var name: String
   public var line: Int
-  public init(name: String, line: Int) {
+  /// Byte range of the name, where the frontend knows it (needed to qualify nested types).
+  public var range: Range<Int>?
+  public init(name: String, line: Int, range: Range<Int>? = nil) {
     self.name = name
     self.line = line
+    self.range = range
   }
 }

@@ -18,6 +18,13 @@ public struct ModulePlan: Sendable {
   public var injections: [Injection] = []
   /// References inside members that must be addressed to another object.
   public var retargets: [Int: [Retarget]] = [:]
+  /// Byte offsets, per member, of references to the controller's nested types in code that
+  /// moves out of it: they are qualified with the view controller's name.
+  public var qualifiedTypeReferences: [Int: [Int]] = [:]
+  /// Nested types referenced from moved code: they lose `private`/`fileprivate`.
+  public var widenedNestedTypes: Set<Int> = []
+  /// Mixed members split statement by statement, by member ID.
+  public var splits: [Int: MemberSplit] = [:]
   /// `// viperize:` notes to put above members that stay in the view.
   public var notes: [Int: [String]] = [:]
   public var diagnostics: [Diagnostic] = []
@@ -40,7 +47,31 @@ public struct ModulePlan: Sendable {
 
   /// Members that satisfy a protocol requirement (they must not be `private`).
   public var requirementMemberIDs: Set<Int> {
-    Set((viewInput + viewOutput + interactorInput + interactorOutput + routerInput).map(\.memberID))
+    Set((viewInput + viewOutput + interactorInput + interactorOutput + routerInput).compactMap(\.memberID))
+  }
+
+  /// For a split member, the layer each moved line goes to (1-based lines of its file).
+  public func lineDestinations(of split: MemberSplit) -> [(lines: ClosedRange<Int>, layer: Layer)] {
+    let member = model.members[split.memberID]
+    let statements = member.statements
+    var result: [(ClosedRange<Int>, Layer)] = []
+    func lines(_ statement: Statement) -> ClosedRange<Int> {
+      statement.extendedSpan.startLine...max(statement.extendedSpan.startLine, statement.extendedSpan.endLine)
+    }
+    let runLayer: Layer
+    switch split.flow {
+    case .dataReading: runLayer = .interactor
+    case .navigation: runLayer = .router
+    case .navigationDecision, .presentation: runLayer = .presenter
+    }
+    for index in split.movedStatements { result.append((lines(statements[index]), runLayer)) }
+    if let decision = split.decisionStatement {
+      for route in split.routes {
+        guard let branch = route.branch else { continue }
+        for statement in statements[decision].branches[branch].statements { result.append((lines(statement), .router)) }
+      }
+    }
+    return result
   }
 
   public func injections(into layer: Layer) -> [Injection] {
@@ -73,10 +104,19 @@ public struct ModuleNames: Sendable, Hashable {
   }
 }
 
-/// A protocol method, declared from the member that implements (or is forwarded to) it.
+/// A protocol method: declared from the original member that implements (or is forwarded to)
+/// it, or a method the splitter planned (`viewIsReady()`, `didLoadQuarters(_:)`).
 public struct Requirement: Sendable, Hashable {
-  public var memberID: Int
-  public init(memberID: Int) { self.memberID = memberID }
+  public var memberID: Int?
+  public var planned: PlannedMethod?
+  public init(memberID: Int) {
+    self.memberID = memberID
+    self.planned = nil
+  }
+  public init(planned: PlannedMethod) {
+    self.memberID = nil
+    self.planned = planned
+  }
 }
 
 /// `func loadTrips() { interactor.loadTrips() }` in the presenter.

@@ -9,7 +9,9 @@
 /// View `output.loadTrips()`; ViewOutput `loadTrips()`; Presenter forwards to
 /// `interactor.loadTrips()`; InteractorInput `loadTrips()`; Interactor holds the original method.
 public struct ModulePlanner: Sendable {
-  public init() {}
+  public var catalogue: SignalCatalogue
+
+  public init(catalogue: SignalCatalogue = .standard) { self.catalogue = catalogue }
 
   public func plan(_ classified: ClassifiedController, moduleName: String) -> ModulePlan {
     var plan = ModulePlan(names: ModuleNames(module: moduleName), classified: classified)
@@ -22,13 +24,30 @@ public struct ModulePlanner: Sendable {
       case .view, .assembly: break
       }
     }
-    var viewOutput = Set<Int>(), viewInput = Set<Int>(), interactorInput = Set<Int>(), routerInput = Set<Int>()
+    // Split mixed members statement by statement where that is safe.
+    let injectable = Set(classified.members.filter { $0.layer == .assembly }.map(\.memberID))
+    let splitter = StatementSplitter(
+      classified: classified, tagger: StatementTagger(classified: classified, catalogue: catalogue, injectable: injectable))
+    var refusals: [Int: String] = [:]
+    var routeNames = Set<String>()
+    for classification in classified.members where classification.isMixed {
+      switch splitter.split(model.members[classification.memberID], takenRoutes: &routeNames) {
+      case .split(let split): plan.splits[split.memberID] = split
+      case .refused(let why): refusals[classification.memberID] = why
+      }
+    }
+    var requirements = RequirementCollector()
     var forwarders: [Int: Layer] = [:]
+    var injectedLayers: [Int: Set<Layer>] = [:]
+    var nestedTypes: [String: Int] = [:]
+    for member in model.members where member.kind == .nestedDeclaration { nestedTypes[member.name] = member.id }
     for member in model.members {
-      let layer = classified.layer(of: member.id)
-      guard layer != .assembly else { continue }
+      let memberLayer = classified.layer(of: member.id)
+      guard memberLayer != .assembly else { continue }
+      let pieces = plan.splits[member.id].map { PieceLocator(split: $0, plan: plan) }
       var retargets: [Retarget] = []
       for reference in member.facts.selfReferences {
+        let layer = pieces?.layer(at: reference.nameRange.lowerBound) ?? memberLayer
         guard let target = classified.resolver.resolve(reference) else {
           if layer == .router && reference.name == "self" {
             retargets.append(Retarget(reference: reference, target: .transitionHandler, replacesSelf: true))
@@ -38,70 +57,90 @@ public struct ModulePlanner: Sendable {
           continue
         }
         let targetLayer = classified.layer(of: target)
+        if targetLayer == .assembly { injectedLayers[target, default: []].insert(layer) }
         if target == member.id || targetLayer == layer || targetLayer == .assembly { continue }
         switch (layer, targetLayer) {
         case (.view, .presenter):
-          viewOutput.insert(target)
+          requirements.viewOutput.insert(target)
           retargets.append(Retarget(reference: reference, target: .output))
         case (.view, .interactor), (.view, .router):
-          viewOutput.insert(target)
+          requirements.viewOutput.insert(target)
           forwarders[target] = targetLayer
           retargets.append(Retarget(reference: reference, target: .output))
         case (.presenter, .interactor):
-          interactorInput.insert(target)
+          requirements.interactorInput.insert(target)
           retargets.append(Retarget(reference: reference, target: .interactor))
         case (.presenter, .router):
-          routerInput.insert(target)
+          requirements.routerInput.insert(target)
           retargets.append(Retarget(reference: reference, target: .router))
         case (.presenter, .view):
-          viewInput.insert(target)
+          requirements.viewInput.insert(target)
           retargets.append(Retarget(reference: reference, target: .view))
         default:
           continue
         }
       }
       if !retargets.isEmpty { plan.retargets[member.id] = retargets }
+      for name in member.facts.typeNames where nestedTypes[name.name] != nil {
+        guard let range = name.range, (pieces?.layer(at: range.lowerBound) ?? memberLayer) != .view else { continue }
+        plan.qualifiedTypeReferences[member.id, default: []].append(range.lowerBound)
+        plan.widenedNestedTypes.insert(nestedTypes[name.name]!)
+      }
     }
     for (target, layer) in forwarders {
-      if layer == .interactor { interactorInput.insert(target) } else { routerInput.insert(target) }
+      if layer == .interactor { requirements.interactorInput.insert(target) } else { requirements.routerInput.insert(target) }
     }
-    plan.viewOutput = viewOutput.sorted().map(Requirement.init)
-    plan.viewInput = viewInput.sorted().map(Requirement.init)
-    plan.interactorInput = interactorInput.sorted().map(Requirement.init)
-    plan.routerInput = routerInput.sorted().map(Requirement.init)
+    requirements.fill(&plan)
     plan.forwarders = forwarders.keys.sorted().map { Forwarder(memberID: $0, target: forwarders[$0]!) }
-    plan.injections = injections(classified)
-    addNotes(to: &plan)
+    plan.injections = injections(classified, layers: injectedLayers)
+    addNotes(to: &plan, refusals: refusals)
     return plan
   }
 
-  private func injections(_ classified: ClassifiedController) -> [Injection] {
+  /// Each created helper, injected into every layer whose code (after splitting) uses it.
+  private func injections(_ classified: ClassifiedController, layers: [Int: Set<Layer>]) -> [Injection] {
     classified.members.filter { $0.layer == .assembly }.map { classification in
       let member = classified.model.members[classification.memberID]
       let (type, guessed) = InjectedTypeInference.type(of: member)
       return Injection(
         memberID: member.id, propertyName: member.lazyInitialization?.propertyName ?? member.baseName,
-        typeName: type, typeIsGuess: guessed, layers: classification.injectedInto)
+        typeName: type, typeIsGuess: guessed, layers: (layers[member.id] ?? Set(classification.injectedInto)).sorted())
     }
   }
 
-  private func addNotes(to plan: inout ModulePlan) {
+  private func addNotes(to plan: inout ModulePlan, refusals: [Int: String]) {
     let model = plan.model
     for classification in plan.classified.members {
       let member = model.members[classification.memberID]
       let file = model.files[member.declarationSpan.file].path
-      if classification.isMixed {
+      if classification.isMixed && plan.splits[member.id] == nil {
         let parts = classification.parts.map(\.rawValue).joined(separator: ", ")
         let signals = classification.evidence.filter { $0.pattern != .ui }.prefix(4)
           .map { "\($0.api) (line \($0.line))" }.joined(separator: ", ")
         var message = "'\(member.name)' mixes \(parts) code"
         if !signals.isEmpty { message += ": \(signals)" }
         if !classification.blockers.isEmpty { message += "; it \(classification.blockers.joined(separator: "; it "))" }
+        if let refusal = refusals[member.id] { message += "; not split: it \(refusal)" }
         message += "; left in the view unchanged"
         plan.notes[member.id, default: []].append("mixed member: " + message)
         plan.diagnostics.append(
           Diagnostic(id: "viperize.mixed-member", message: message, file: file, line: member.declarationSpan.startLine,
                      column: member.declarationSpan.startColumn))
+      }
+    }
+    for split in plan.splits.values.sorted(by: { $0.memberID < $1.memberID }) {
+      let member = model.members[split.memberID]
+      let methods = [split.event, split.load, split.loaded, split.display].compactMap { $0 } + split.routes.map(\.method)
+      var reported = Set<String>()
+      for method in methods {
+        for parameter in method.parameters where parameter.type == .unknown && reported.insert(parameter.name).inserted {
+          let message = "type of '\(parameter.name)' passed from '\(member.name)' could not be inferred; written as a placeholder"
+          plan.notes[member.id, default: []].append("unresolved type: " + message)
+          plan.diagnostics.append(
+            Diagnostic(
+              id: "viperize.unresolved-type", message: message, file: model.files[member.declarationSpan.file].path,
+              line: member.declarationSpan.startLine, column: member.declarationSpan.startColumn))
+        }
       }
     }
     for injection in plan.injections where injection.typeIsGuess {
@@ -114,7 +153,8 @@ public struct ModulePlanner: Sendable {
           column: member.declarationSpan.startColumn))
     }
     for requirement in plan.viewOutput {
-      let member = model.members[requirement.memberID]
+      guard let id = requirement.memberID else { continue }
+      let member = model.members[id]
       if member.signature?.returnType != nil {
         plan.diagnostics.append(
           Diagnostic(

@@ -17,9 +17,12 @@ struct SwiftCodeMover {
     }
   }
 
-  /// Edits that retarget references inside `member`.
+  /// Edits that retarget references inside `member`, and qualify its nested-type references.
   func retargetEdits(for member: Member) -> [TextEdit] {
-    (plan.retargets[member.id] ?? []).map { retarget in
+    let qualified = (plan.qualifiedTypeReferences[member.id] ?? []).map {
+      TextEdit.insert(plan.names.viewController + ".", at: $0)
+    }
+    return qualified + (plan.retargets[member.id] ?? []).map { retarget in
       if retarget.replacesSelf {
         return TextEdit(range: retarget.reference.nameRange, replacement: "transitionHandler")
       }
@@ -39,8 +42,8 @@ struct SwiftCodeMover {
   }
 
   /// Removes `private ` / `fileprivate ` from the declaration head: a protocol requirement
-  /// cannot be satisfied by a private method.
-  private func accessWideningEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
+  /// cannot be satisfied by a private method, nor can another file use a private nested type.
+  func accessWideningEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
     let headEnd = member.bodySpan?.start ?? member.declarationSpan.end
     let head = Array(file.bytes[member.declarationSpan.start..<headEnd])
     var edits: [TextEdit] = []

@@ -22,7 +22,7 @@ struct SwiftViewRewriter {
         if declaration.kind == .classDeclaration {
           let conformance = (declaration.hasInheritanceClause ? ", " : ": ") + names.viewInput
           edits.append(.insert(conformance, at: declaration.inheritanceInsertionOffset))
-          edits.append(.insert("\n\(mover.indentUnit)var output: \(names.viewOutput)!\n", at: declaration.bodyStart))
+          edits.append(.insert("\n\(mover.indentUnit)var output: \(names.viewOutput)!", at: declaration.bodyStart))
         }
       }
       for member in model.members where member.span.file == fileIndex {
@@ -38,13 +38,19 @@ struct SwiftViewRewriter {
     switch classification.layer {
     case .view:
       var edits = mover.retargetEdits(for: member)
+      if let split = plan.splits[member.id] {
+        edits = SwiftSplitRenderer(plan: plan, mover: mover).viewEdits(member, split) + edits
+      }
+      if plan.widenedNestedTypes.contains(member.id) {
+        edits += mover.accessWideningEdits(member, file: file)
+      }
       if let notes = plan.notes[member.id] {
         let indent = SwiftIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
         let text = notes.map { "\(indent)// viperize: \($0)\n" }.joined()
         edits.append(.insert(text, at: member.span.start))
       }
       return edits
-    case .assembly where classification.injectedInto.contains(.view):
+    case .assembly where plan.injections(into: .view).contains(where: { $0.memberID == member.id }):
       return [TextEdit(range: member.declarationSpan.start..<member.declarationSpan.end, replacement: injectedDeclaration(member))]
     default:
       return [TextEdit(range: removalRange(of: member.span, in: file), replacement: "")]

@@ -20,7 +20,7 @@ final class MainMenuAssembly {
         router.transitionHandler = viewController
 
         let imageLocalCacheManager = makeImageLocalCacheManager()
-        viewController.imageLocalCacheManager = imageLocalCacheManager
+        interactor.imageLocalCacheManager = imageLocalCacheManager
     }
 
     /// Created lazily by the controller before; now made here and injected.

@@ -6,8 +6,20 @@ import CoreData
 
 final class MainMenuInteractor {
     weak var output: MainMenuInteractorOutput?
+    var imageLocalCacheManager: ImageLocalCacheManager!
 }
 
 // MARK: - MainMenuInteractorInput
 
-extension MainMenuInteractor: MainMenuInteractorInput {}
+extension MainMenuInteractor: MainMenuInteractorInput {
+    func loadGuideBackgroundImage() {
+        let request: NSFetchRequest<PaperGuide> = PaperGuide.fetchRequest()
+        request.fetchLimit = 1
+        guard let guide = (try? GuideDatabase.shared.mainContext.fetch(request))?.first,
+              let photoID = guide.backgroundPhotoID else {
+            return
+        }
+        let guideBackgroundImage = imageLocalCacheManager.loadImage(withImageID: photoID)
+        output?.didLoadGuideBackgroundImage(guideBackgroundImage)
+    }
+}

@@ -16,8 +16,16 @@ extension MainMenuPresenter: MainMenuModuleInput {}
 
 // MARK: - MainMenuViewOutput
 
-extension MainMenuPresenter: MainMenuViewOutput {}
+extension MainMenuPresenter: MainMenuViewOutput {
+    func loadBackgroundImage() {
+        interactor.loadGuideBackgroundImage()
+    }
+}
 
 // MARK: - MainMenuInteractorOutput
 
-extension MainMenuPresenter: MainMenuInteractorOutput {}
+extension MainMenuPresenter: MainMenuInteractorOutput {
+    func didLoadGuideBackgroundImage(_ guideBackgroundImage: Any) {
+        view?.showGuideBackgroundImage(guideBackgroundImage)
+    }
+}

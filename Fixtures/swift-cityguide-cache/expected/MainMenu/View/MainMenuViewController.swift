@@ -13,11 +13,7 @@ import CoreData
 class MainMenuViewController: UIViewController, MainMenuViewInput {
     var output: MainMenuViewOutput!
 
-
     @IBOutlet weak var backgroundImageView: UIImageView!
-
-    /// Cover photos are downloaded once and kept on disk.
-    var imageLocalCacheManager: ImageLocalCacheManager!
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -25,15 +21,12 @@ class MainMenuViewController: UIViewController, MainMenuViewInput {
         loadBackgroundImage()
     }
 
-    // viperize: mixed member: 'loadBackgroundImage()' mixes view, interactor code: NSFetchRequest (line 30), fetchRequest (line 30), NSManagedObjectContext.fetch (line 32), imageLocalCacheManager.loadImage (line 36); left in the view unchanged
+    // viperize: unresolved type: type of 'guideBackgroundImage' passed from 'loadBackgroundImage()' could not be inferred; written as a placeholder
     private func loadBackgroundImage() {
-        let request: NSFetchRequest<PaperGuide> = PaperGuide.fetchRequest()
-        request.fetchLimit = 1
-        guard let guide = (try? GuideDatabase.shared.mainContext.fetch(request))?.first,
-              let photoID = guide.backgroundPhotoID else {
-            return
-        }
-        let guideBackgroundImage = imageLocalCacheManager.loadImage(withImageID: photoID)
+        output.loadBackgroundImage()
+    }
+
+    func showGuideBackgroundImage(_ guideBackgroundImage: Any) {
         backgroundImageView.image = guideBackgroundImage
     }
 }

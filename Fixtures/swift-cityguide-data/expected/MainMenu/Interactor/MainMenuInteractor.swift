@@ -10,4 +10,13 @@ final class MainMenuInteractor {
 
 // MARK: - MainMenuInteractorInput
 
-extension MainMenuInteractor: MainMenuInteractorInput {}
+extension MainMenuInteractor: MainMenuInteractorInput {
+    func loadQuarters() {
+        // Quarters are bundled with the guide and ordered by the editors' priority
+        let context = GuideDatabase.shared.mainContext
+        let request: NSFetchRequest<Quarter> = Quarter.fetchRequest()
+        request.sortDescriptors = [NSSortDescriptor(key: "priority", ascending: true)]
+        let quarters = (try? context.fetch(request)) ?? []
+        output?.didLoadQuarters(quarters)
+    }
+}

@@ -5,4 +5,6 @@ import UIKit
 import CoreData
 
 /// Results the interactor reports to the presenter.
-protocol MainMenuInteractorOutput: AnyObject {}
+protocol MainMenuInteractorOutput: AnyObject {
+    func didLoadQuarters(_ quarters: [Quarter])
+}

@@ -16,8 +16,16 @@ extension MainMenuPresenter: MainMenuModuleInput {}
 
 // MARK: - MainMenuViewOutput
 
-extension MainMenuPresenter: MainMenuViewOutput {}
+extension MainMenuPresenter: MainMenuViewOutput {
+    func viewIsReady() {
+        interactor.loadQuarters()
+    }
+}
 
 // MARK: - MainMenuInteractorOutput
 
-extension MainMenuPresenter: MainMenuInteractorOutput {}
+extension MainMenuPresenter: MainMenuInteractorOutput {
+    func didLoadQuarters(_ quarters: [Quarter]) {
+        view?.showQuarters(quarters)
+    }
+}

@@ -13,21 +13,18 @@ import CoreData
 class MainMenuViewController: UIViewController, MainMenuViewInput {
     var output: MainMenuViewOutput!
 
-
     @IBOutlet weak var tableView: UITableView!
     @IBOutlet weak var spinner: UIActivityIndicatorView!
 
     private var quarters: [Quarter] = []
 
-    // viperize: mixed member: 'viewDidLoad()' mixes view, interactor code: NSFetchRequest (line 25), fetchRequest (line 25), NSManagedObjectContext.fetch (line 27); left in the view unchanged
     override func viewDidLoad() {
         super.viewDidLoad()
 
-        // Quarters are bundled with the guide and ordered by the editors' priority
-        let context = GuideDatabase.shared.mainContext
-        let request: NSFetchRequest<Quarter> = Quarter.fetchRequest()
-        request.sortDescriptors = [NSSortDescriptor(key: "priority", ascending: true)]
-        let quarters = (try? context.fetch(request)) ?? []
+        output.viewIsReady()
+    }
+
+    func showQuarters(_ quarters: [Quarter]) {
         handleLoadedQuarters(quarters)
     }
 

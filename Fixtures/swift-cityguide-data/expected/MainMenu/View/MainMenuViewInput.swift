@@ -5,4 +5,6 @@ import UIKit
 import CoreData
 
 /// What the presenter asks the view to show.
-protocol MainMenuViewInput: AnyObject {}
+protocol MainMenuViewInput: AnyObject {
+    func showQuarters(_ quarters: [Quarter])
+}

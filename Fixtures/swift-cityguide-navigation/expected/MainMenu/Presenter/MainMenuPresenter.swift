@@ -15,7 +15,21 @@ extension MainMenuPresenter: MainMenuModuleInput {}
 
 // MARK: - MainMenuViewOutput
 
-extension MainMenuPresenter: MainMenuViewOutput {}
+extension MainMenuPresenter: MainMenuViewOutput {
+    func didSelectRow(at indexPath: IndexPath) {
+        let index = indexPath.row
+        switch MainMenuSection(rawValue: index) {
+        case .city?:
+            router.showCity()
+        case .places?:
+            router.showPlaces()
+        case .referenceBook?:
+            router.showReferenceBook()
+        case nil:
+            break
+        }
+    }
+}
 
 // MARK: - MainMenuInteractorOutput
 

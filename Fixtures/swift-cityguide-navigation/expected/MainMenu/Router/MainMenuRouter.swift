@@ -9,4 +9,22 @@ final class MainMenuRouter {
 
 // MARK: - MainMenuRouterInput
 
-extension MainMenuRouter: MainMenuRouterInput {}
+extension MainMenuRouter: MainMenuRouterInput {
+    func showCity() {
+        let storyboard = UIStoryboard(name: "Quarters", bundle: nil)
+        let viewController = storyboard.instantiateViewController(withIdentifier: "QuartersListViewController")
+        transitionHandler?.navigationController?.pushViewController(viewController, animated: true)
+    }
+
+    func showPlaces() {
+        let storyboard = UIStoryboard(name: "Places", bundle: nil)
+        let viewController = storyboard.instantiateViewController(withIdentifier: "PlacesCategoriesListViewController")
+        transitionHandler?.navigationController?.pushViewController(viewController, animated: true)
+    }
+
+    func showReferenceBook() {
+        let storyboard = UIStoryboard(name: "ReferenceBook", bundle: nil)
+        let viewController = storyboard.instantiateViewController(withIdentifier: "ReferenceBookCategoriesViewController")
+        transitionHandler?.navigationController?.pushViewController(viewController, animated: true)
+    }
+}

@@ -4,4 +4,8 @@
 import UIKit
 
 /// Transitions the presenter asks the router for.
-protocol MainMenuRouterInput {}
+protocol MainMenuRouterInput {
+    func showCity()
+    func showPlaces()
+    func showReferenceBook()
+}

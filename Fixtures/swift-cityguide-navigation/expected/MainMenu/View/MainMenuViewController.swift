@@ -12,7 +12,6 @@ import UIKit
 class MainMenuViewController: UIViewController, MainMenuViewInput {
     var output: MainMenuViewOutput!
 
-
     @IBOutlet weak var tableView: UITableView!
 
     override func viewDidLoad() {
@@ -41,24 +40,7 @@ extension MainMenuViewController: UITableViewDataSource {
 
 extension MainMenuViewController: UITableViewDelegate {
 
-    // viperize: mixed member: 'tableView(_:didSelectRowAt:)' mixes view, router code: UIStoryboard (line 46), instantiateViewController (line 47), pushViewController (line 48), UIStoryboard (line 50); left in the view unchanged
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        let index = indexPath.row
-        switch MainMenuSection(rawValue: index) {
-        case .city?:
-            let storyboard = UIStoryboard(name: "Quarters", bundle: nil)
-            let viewController = storyboard.instantiateViewController(withIdentifier: "QuartersListViewController")
-            navigationController?.pushViewController(viewController, animated: true)
-        case .places?:
-            let storyboard = UIStoryboard(name: "Places", bundle: nil)
-            let viewController = storyboard.instantiateViewController(withIdentifier: "PlacesCategoriesListViewController")
-            navigationController?.pushViewController(viewController, animated: true)
-        case .referenceBook?:
-            let storyboard = UIStoryboard(name: "ReferenceBook", bundle: nil)
-            let viewController = storyboard.instantiateViewController(withIdentifier: "ReferenceBookCategoriesViewController")
-            navigationController?.pushViewController(viewController, animated: true)
-        case nil:
-            break
-        }
+        output.didSelectRow(at: indexPath)
     }
 }

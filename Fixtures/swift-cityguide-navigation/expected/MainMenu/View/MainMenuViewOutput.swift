@@ -4,4 +4,6 @@
 import UIKit
 
 /// Events the view reports to the presenter.
-protocol MainMenuViewOutput {}
+protocol MainMenuViewOutput {
+    func didSelectRow(at indexPath: IndexPath)
+}

@@ -12,13 +12,12 @@ import CoreData
 class NotesViewController: UIViewController, NotesViewInput {
     var output: NotesViewOutput!
 
-
     @IBOutlet weak var tableView: UITableView!
     @IBOutlet weak var emptyStateLabel: UILabel!
 
     private var notes: [Note] = []
 
-    // viperize: mixed member: 'viewDidLoad()' mixes view, presenter, interactor code: NSFetchRequest (line 25), fetchRequest (line 25), NSPredicate (line 26), NSManagedObjectContext.fetch (line 29); left in the view unchanged
+    // viperize: mixed member: 'viewDidLoad()' mixes view, presenter, interactor code: NSFetchRequest (line 25), fetchRequest (line 25), NSPredicate (line 26), NSManagedObjectContext.fetch (line 29); not split: it line 28 mixes interactor code with view code; left in the view unchanged
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Notes"
@@ -47,7 +46,7 @@ class NotesViewController: UIViewController, NotesViewInput {
         tableView.reloadData()
     }
 
-    // viperize: mixed member: 'fetchNotes()' mixes view, presenter, interactor code: NSFetchRequest (line 49), fetchRequest (line 49), NSPredicate (line 50), NSManagedObjectContext.fetch (line 52); left in the view unchanged
+    // viperize: mixed member: 'fetchNotes()' mixes view, presenter, interactor code: NSFetchRequest (line 49), fetchRequest (line 49), NSPredicate (line 50), NSManagedObjectContext.fetch (line 52); not split: it returns a value from code that would move; left in the view unchanged
     /// All notes that are not archived, newest first.
     private func fetchNotes() -> [Note] {
         let request: NSFetchRequest<Note> = Note.fetchRequest()

@@ -11,7 +11,6 @@ import UIKit
 class PhotoDetailViewController: UIViewController, PhotoDetailViewInput {
     var output: PhotoDetailViewOutput!
 
-
     @IBOutlet weak var imageView: UIImageView!
     @IBOutlet weak var captionLabel: UILabel!
 

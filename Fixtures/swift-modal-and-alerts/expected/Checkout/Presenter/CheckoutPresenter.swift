@@ -15,7 +15,19 @@ extension CheckoutPresenter: CheckoutModuleInput {}
 
 // MARK: - CheckoutViewOutput
 
-extension CheckoutPresenter: CheckoutViewOutput {}
+extension CheckoutPresenter: CheckoutViewOutput {
+    func cancelTapped() {
+        router.close()
+    }
+
+    func editAddressTapped(_ nav: UINavigationController) {
+        router.showEditAddress(nav)
+    }
+
+    func helpTapped(_ sender: UIButton) {
+        router.showHelp(sender)
+    }
+}
 
 // MARK: - CheckoutInteractorOutput
 

@@ -9,4 +9,18 @@ final class CheckoutRouter {
 
 // MARK: - CheckoutRouterInput
 
-extension CheckoutRouter: CheckoutRouterInput {}
+extension CheckoutRouter: CheckoutRouterInput {
+    func close() {
+        transitionHandler?.dismiss(animated: true, completion: nil)
+    }
+
+    func showEditAddress(_ nav: UINavigationController) {
+        transitionHandler?.present(nav, animated: true)
+    }
+
+    func showHelp(_ sender: UIButton) {
+        let storyboard = UIStoryboard(name: "Help", bundle: nil)
+        let help = storyboard.instantiateViewController(withIdentifier: "PaymentHelpViewController")
+        transitionHandler?.show(help, sender: sender)
+    }
+}

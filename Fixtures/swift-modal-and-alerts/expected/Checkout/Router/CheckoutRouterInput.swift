@@ -4,4 +4,8 @@
 import UIKit
 
 /// Transitions the presenter asks the router for.
-protocol CheckoutRouterInput {}
+protocol CheckoutRouterInput {
+    func close()
+    func showEditAddress(_ nav: UINavigationController)
+    func showHelp(_ sender: UIButton)
+}

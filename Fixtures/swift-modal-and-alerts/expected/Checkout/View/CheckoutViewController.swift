@@ -12,7 +12,6 @@ import UIKit
 class CheckoutViewController: UIViewController, CheckoutViewInput {
     var output: CheckoutViewOutput!
 
-
     @IBOutlet weak var totalLabel: UILabel!
     @IBOutlet weak var addressLabel: UILabel!
     @IBOutlet weak var payButton: UIButton!
@@ -31,12 +30,10 @@ class CheckoutViewController: UIViewController, CheckoutViewInput {
 
     // MARK: - Actions
 
-    // viperize: mixed member: 'cancelTapped()' mixes view, router code: dismiss (line 33); left in the view unchanged
     @objc func cancelTapped() {
-        dismiss(animated: true, completion: nil)
+        output.cancelTapped()
     }
 
-    // viperize: mixed member: 'editAddressTapped(_:)' mixes view, router code: present (line 45); left in the view unchanged
     @IBAction func editAddressTapped(_ sender: UIButton) {
         // The address form has its own navigation bar with Save/Cancel
         let editor = AddressFormViewController(address: cart.shippingAddress)
@@ -46,10 +43,10 @@ class CheckoutViewController: UIViewController, CheckoutViewInput {
         }
         let nav = UINavigationController(rootViewController: editor)
         nav.modalPresentationStyle = .formSheet
-        present(nav, animated: true)
+        output.editAddressTapped(nav)
     }
 
-    // viperize: mixed member: 'payTapped(_:)' mixes view, router code: show (line 68), dismiss (line 72); left in the view unchanged
+    // viperize: mixed member: 'payTapped(_:)' mixes view, router code: show (line 68), dismiss (line 72); not split: it line 65 mixes router code with view code; left in the view unchanged
     @IBAction func payTapped(_ sender: UIButton) {
         guard cart.shippingAddress != nil else {
             let alert = UIAlertController(title: NSLocalizedString("No shipping address", comment: ""),
@@ -79,10 +76,7 @@ class CheckoutViewController: UIViewController, CheckoutViewInput {
         present(confirmation, animated: true)
     }
 
-    // viperize: mixed member: 'helpTapped(_:)' mixes view, router code: UIStoryboard (line 78), instantiateViewController (line 79), show (line 80); left in the view unchanged
     @IBAction func helpTapped(_ sender: UIButton) {
-        let storyboard = UIStoryboard(name: "Help", bundle: nil)
-        let help = storyboard.instantiateViewController(withIdentifier: "PaymentHelpViewController")
-        show(help, sender: sender)
+        output.helpTapped(sender)
     }
 }

@@ -4,4 +4,8 @@
 import UIKit
 
 /// Events the view reports to the presenter.
-protocol CheckoutViewOutput {}
+protocol CheckoutViewOutput {
+    func cancelTapped()
+    func editAddressTapped(_ nav: UINavigationController)
+    func helpTapped(_ sender: UIButton)
+}

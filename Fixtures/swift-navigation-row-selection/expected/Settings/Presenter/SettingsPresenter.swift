@@ -15,7 +15,23 @@ extension SettingsPresenter: SettingsModuleInput {}
 
 // MARK: - SettingsViewOutput
 
-extension SettingsPresenter: SettingsViewOutput {}
+extension SettingsPresenter: SettingsViewOutput {
+    func didSelectRow(at indexPath: IndexPath) {
+        switch (indexPath.section, indexPath.row) {
+        case (0, 0):
+            router.showProfile()
+        case (0, 1):
+            router.showNotifications()
+        case (1, 0):
+            router.showLicensesViewController()
+        case (1, 1):
+            router.showAboutViewController()
+        default:
+            // Section 2 is the "Log out" button, handled by the footer view
+            break
+        }
+    }
+}
 
 // MARK: - SettingsInteractorOutput
 

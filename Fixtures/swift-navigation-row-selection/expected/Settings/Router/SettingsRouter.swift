@@ -9,4 +9,32 @@ final class SettingsRouter {
 
 // MARK: - SettingsRouterInput
 
-extension SettingsRouter: SettingsRouterInput {}
+extension SettingsRouter: SettingsRouterInput {
+    func showProfile() {
+        // Account → Profile lives in its own storyboard since the 2.0 redesign
+        let storyboard = UIStoryboard(name: "Profile", bundle: nil)
+        let profile = storyboard.instantiateViewController(withIdentifier: "ProfileViewController") as! ProfileViewController
+        profile.showsLogoutButton = true
+        transitionHandler?.navigationController?.pushViewController(profile, animated: true)
+    }
+
+    func showNotifications() {
+        let storyboard = UIStoryboard(name: "Notifications", bundle: nil)
+        let notifications = storyboard.instantiateViewController(withIdentifier: "NotificationSettingsViewController")
+        transitionHandler?.navigationController?.pushViewController(notifications, animated: true)
+    }
+
+    func showLicensesViewController() {
+        // Licenses are a plain list, same storyboard as this menu
+        guard let licenses = transitionHandler?.storyboard?.instantiateViewController(withIdentifier: "LicensesViewController") else {
+            return
+        }
+        transitionHandler?.navigationController?.pushViewController(licenses, animated: true)
+    }
+
+    func showAboutViewController() {
+        let about = AboutViewController(nibName: "AboutViewController", bundle: nil)
+        about.versionString = "\(Bundle.main.shortVersion) (\(Bundle.main.buildNumber))"
+        transitionHandler?.navigationController?.pushViewController(about, animated: true)
+    }
+}

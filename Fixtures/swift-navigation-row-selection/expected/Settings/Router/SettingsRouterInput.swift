@@ -4,4 +4,9 @@
 import UIKit
 
 /// Transitions the presenter asks the router for.
-protocol SettingsRouterInput {}
+protocol SettingsRouterInput {
+    func showProfile()
+    func showNotifications()
+    func showLicensesViewController()
+    func showAboutViewController()
+}

@@ -4,4 +4,6 @@
 import UIKit
 
 /// Events the view reports to the presenter.
-protocol SettingsViewOutput {}
+protocol SettingsViewOutput {
+    func didSelectRow(at indexPath: IndexPath)
+}

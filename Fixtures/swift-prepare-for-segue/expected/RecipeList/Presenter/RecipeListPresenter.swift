@@ -15,7 +15,15 @@ extension RecipeListPresenter: RecipeListModuleInput {}
 
 // MARK: - RecipeListViewOutput
 
-extension RecipeListPresenter: RecipeListViewOutput {}
+extension RecipeListPresenter: RecipeListViewOutput {
+    func didSelectRowAt() {
+        router.showRowAt()
+    }
+
+    func filterTapped(_ sender: UIBarButtonItem) {
+        router.showFilter(sender)
+    }
+}
 
 // MARK: - RecipeListInteractorOutput
 

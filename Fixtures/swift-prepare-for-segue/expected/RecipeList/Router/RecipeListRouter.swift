@@ -9,4 +9,12 @@ final class RecipeListRouter {
 
 // MARK: - RecipeListRouterInput
 
-extension RecipeListRouter: RecipeListRouterInput {}
+extension RecipeListRouter: RecipeListRouterInput {
+    func showRowAt() {
+        transitionHandler?.performSegue(withIdentifier: RecipeListViewController.SegueIdentifier.showRecipe, sender: transitionHandler)
+    }
+
+    func showFilter(_ sender: UIBarButtonItem) {
+        transitionHandler?.performSegue(withIdentifier: RecipeListViewController.SegueIdentifier.showFilters, sender: sender)
+    }
+}

@@ -4,4 +4,7 @@
 import UIKit
 
 /// Transitions the presenter asks the router for.
-protocol RecipeListRouterInput {}
+protocol RecipeListRouterInput {
+    func showRowAt()
+    func showFilter(_ sender: UIBarButtonItem)
+}

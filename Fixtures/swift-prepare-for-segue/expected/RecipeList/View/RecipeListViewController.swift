@@ -11,8 +11,7 @@ import UIKit
 class RecipeListViewController: UITableViewController, RecipeListViewInput {
     var output: RecipeListViewOutput!
 
-
-    private enum SegueIdentifier {
+    enum SegueIdentifier {
         static let showRecipe = "ShowRecipe"
         static let showFilters = "ShowFilters"
     }
@@ -41,20 +40,18 @@ class RecipeListViewController: UITableViewController, RecipeListViewInput {
         return cell
     }
 
-    // viperize: mixed member: 'tableView(_:didSelectRowAt:)' mixes view, router code: performSegue (line 44); left in the view unchanged
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         selectedRecipe = recipes[indexPath.row]
-        performSegue(withIdentifier: SegueIdentifier.showRecipe, sender: self)
+        output.didSelectRowAt()
     }
 
-    // viperize: mixed member: 'filterTapped(_:)' mixes view, router code: performSegue (line 48); left in the view unchanged
     @IBAction func filterTapped(_ sender: UIBarButtonItem) {
-        performSegue(withIdentifier: SegueIdentifier.showFilters, sender: sender)
+        output.filterTapped(sender)
     }
 
     // MARK: - Navigation
 
-    // viperize: mixed member: 'prepare(for:sender:)' mixes view, router code: UIStoryboardSegue (line 53); left in the view unchanged
+    // viperize: mixed member: 'prepare(for:sender:)' mixes view, router code: UIStoryboardSegue (line 53); not split: it has nothing to move; left in the view unchanged
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         switch segue.identifier {
         case SegueIdentifier.showRecipe?:
@@ -77,7 +74,7 @@ class RecipeListViewController: UITableViewController, RecipeListViewInput {
         }
     }
 
-    // viperize: mixed member: 'unwindToRecipeList(_:)' mixes view, router code: UIStoryboardSegue (line 76); left in the view unchanged
+    // viperize: mixed member: 'unwindToRecipeList(_:)' mixes view, router code: UIStoryboardSegue (line 76); not split: it has no statements to split; left in the view unchanged
     /// Unwind target for the filter screen's Cancel button.
     @IBAction func unwindToRecipeList(_ segue: UIStoryboardSegue) {
     }

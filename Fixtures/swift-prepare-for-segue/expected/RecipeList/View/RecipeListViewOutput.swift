@@ -4,4 +4,7 @@
 import UIKit
 
 /// Events the view reports to the presenter.
-protocol RecipeListViewOutput {}
+protocol RecipeListViewOutput {
+    func didSelectRowAt()
+    func filterTapped(_ sender: UIBarButtonItem)
+}

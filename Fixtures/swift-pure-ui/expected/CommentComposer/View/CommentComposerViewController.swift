@@ -13,7 +13,6 @@ import UIKit
 class CommentComposerViewController: UIViewController, CommentComposerViewInput {
     var output: CommentComposerViewOutput!
 
-
     @IBOutlet weak var containerView: UIView!
     @IBOutlet weak var commentField: UITextField!
     @IBOutlet weak var counterLabel: UILabel!

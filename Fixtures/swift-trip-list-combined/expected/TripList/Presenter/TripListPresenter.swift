@@ -31,6 +31,18 @@ extension TripListPresenter: TripListViewOutput {
     func cacheTrips(_ trips: [Trip]) {
         interactor.cacheTrips(trips)
     }
+
+    func addTripTapped(_ sender: UIBarButtonItem) {
+        router.showShowNewTrip(sender)
+    }
+
+    func didSelectRow(at trip: Any) {
+        router.showShowTripDetail(trip)
+    }
+
+    func newTripViewController(_ controller: NewTripViewController) {
+        router.close(controller)
+    }
 }
 
 // MARK: - TripListInteractorOutput

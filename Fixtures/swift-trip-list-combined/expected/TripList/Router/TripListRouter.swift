@@ -10,4 +10,16 @@ final class TripListRouter {
 
 // MARK: - TripListRouterInput
 
-extension TripListRouter: TripListRouterInput {}
+extension TripListRouter: TripListRouterInput {
+    func showShowNewTrip(_ sender: UIBarButtonItem) {
+        transitionHandler?.performSegue(withIdentifier: "ShowNewTrip", sender: sender)
+    }
+
+    func showShowTripDetail(_ trip: Any) {
+        transitionHandler?.performSegue(withIdentifier: "ShowTripDetail", sender: trip)
+    }
+
+    func close(_ controller: NewTripViewController) {
+        controller.dismiss(animated: true)
+    }
+}

@@ -5,4 +5,8 @@ import UIKit
 import CoreData
 
 /// Transitions the presenter asks the router for.
-protocol TripListRouterInput {}
+protocol TripListRouterInput {
+    func showShowNewTrip(_ sender: UIBarButtonItem)
+    func showShowTripDetail(_ trip: Any)
+    func close(_ controller: NewTripViewController)
+}

@@ -43,10 +43,10 @@ extension TripListViewController: UITableViewDataSource {
 
 extension TripListViewController: UITableViewDelegate {
 
-    // viperize: mixed member: 'tableView(_:didSelectRowAt:)' mixes view, router code: performSegue (line 48); left in the view unchanged
+    // viperize: unresolved type: type of 'trip' passed from 'tableView(_:didSelectRowAt:)' could not be inferred; written as a placeholder
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let trip = visibleTrips[indexPath.row]
-        performSegue(withIdentifier: "ShowTripDetail", sender: trip)
+        output.didSelectRow(at: trip)
     }
 }
 
@@ -69,11 +69,10 @@ extension TripListViewController: UISearchBarDelegate {
 
 extension TripListViewController: NewTripViewControllerDelegate {
 
-    // viperize: mixed member: 'newTripViewController(_:didCreate:)' mixes view, router code: dismiss (line 75); left in the view unchanged
     func newTripViewController(_ controller: NewTripViewController, didCreate trip: Trip) {
         trips.append(trip)
         trips.sort { $0.startDate < $1.startDate }
         tableView.reloadData()
-        controller.dismiss(animated: true)
+        output.newTripViewController(controller)
     }
 }

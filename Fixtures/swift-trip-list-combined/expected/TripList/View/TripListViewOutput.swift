@@ -9,4 +9,7 @@ protocol TripListViewOutput {
     func loadCachedTrips() -> [Trip]
     func cacheTrips(_ trips: [Trip])
     func formattedDateRange(for trip: Trip) -> String
+    func addTripTapped(_ sender: UIBarButtonItem)
+    func didSelectRow(at trip: Any)
+    func newTripViewController(_ controller: NewTripViewController)
 }

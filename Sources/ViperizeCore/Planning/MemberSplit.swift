@@ -1,0 +1,87 @@
+/// How one mixed member is split into the VIPER flow, statement by statement.
+///
+/// The member keeps its view statements; the statements that belong elsewhere are replaced by one
+/// call `output.<event>(<arguments>)` at the place where the first of them stood. Because the
+/// whole chain (view → presenter → interactor → presenter → view) runs synchronously, the order in
+/// which the original statements ran is kept.
+public struct MemberSplit: Sendable {
+  public enum Flow: String, Sendable {
+    /// View event → presenter → interactor `load` → interactor output → presenter → view display.
+    case dataReading = "data-reading"
+    /// View event → presenter → router method.
+    case navigation
+    /// View event → presenter keeps a `switch`/`if` decision, calling one router method per branch.
+    case navigationDecision = "navigation-decision"
+    /// View event → presenter holds the moved statements (formatting, validation).
+    case presentation
+  }
+
+  public var memberID: Int
+  public var flow: Flow
+  /// ViewOutput event: `viewIsReady`, `didSelectRow`.
+  public var event: PlannedMethod
+  /// Indices (into `member.statements`) of the statements that leave the view.
+  public var movedStatements: [Int]
+  /// Indices of later view statements that display the result: they move into `display`.
+  public var displayStatements: [Int]
+  /// Data reading: InteractorInput `loadQuarters()`, InteractorOutput `didLoadQuarters(_:)`,
+  /// ViewInput `showQuarters(_:)`.
+  public var load: PlannedMethod?
+  public var loaded: PlannedMethod?
+  public var display: PlannedMethod?
+  /// Navigation: one router method per destination; for a decision, per branch (by index into
+  /// the decision statement's `branches`; branches without navigation stay in the presenter).
+  public var routes: [Route]
+  /// Index of the decision statement, for `.navigationDecision`.
+  public var decisionStatement: Int?
+  /// Configuration properties the moved code uses: they are injected into the moved code's layer.
+  public var usedInjections: [Int]
+}
+
+/// A method the planner creates, with parameters whose types may be inferred or guessed.
+public struct PlannedMethod: Sendable, Hashable {
+  public var name: String
+  public var parameters: [PlannedParameter]
+  /// External label of the first parameter (`at` in `didSelectRow(at:)`); `nil` for none.
+  public var firstLabel: String?
+  public init(name: String, parameters: [PlannedParameter]) {
+    self.parameters = parameters
+    // `didSelectRowAt` with a parameter reads better as `didSelectRow(at:)`.
+    for preposition in ["At", "For", "In", "With", "From", "On", "To", "Of", "By"] where !parameters.isEmpty {
+      if name.hasSuffix(preposition), name.count > preposition.count + 2 {
+        self.name = String(name.dropLast(preposition.count))
+        self.firstLabel = preposition.lowercased()
+        return
+      }
+    }
+    self.name = name
+    self.firstLabel = nil
+  }
+}
+
+public struct PlannedParameter: Sendable, Hashable {
+  /// The value's name in the original code (used as label, parameter and argument).
+  public var name: String
+  public var type: InferredType
+  public init(name: String, type: InferredType) {
+    self.name = name
+    self.type = type
+  }
+}
+
+/// A type the planner found for a value crossing layers; emitters render it per language.
+public enum InferredType: Sendable, Hashable {
+  /// Written in the source (annotation, parameter type, declared local type).
+  case written(String)
+  /// An array of model objects (`[Quarter]`, `NSArray<Quarter *> *`).
+  case arrayOf(String)
+  /// Nothing syntactic tells: the emitter writes its "any object" type and a diagnostic is raised.
+  case unknown
+}
+
+/// One destination: a router method holding the original navigation code.
+public struct Route: Sendable, Hashable {
+  public var method: PlannedMethod
+  /// For a decision: the branch index; otherwise `nil` (the moved statements are the route).
+  public var branch: Int?
+}

@@ -1,0 +1,57 @@
+/// Tells which layer the code at a byte offset of a split member ends up in.
+struct PieceLocator {
+  private var ranges: [(range: Range<Int>, layer: Layer)] = []
+
+  init(split: MemberSplit, plan: ModulePlan) {
+    let statements = plan.model.members[split.memberID].statements
+    // Branch bodies first: they sit inside the decision statement but go to the router.
+    if let decision = split.decisionStatement {
+      for route in split.routes {
+        guard let branch = route.branch else { continue }
+        for statement in statements[decision].branches[branch].statements {
+          ranges.append((statement.extendedSpan.range, .router))
+        }
+      }
+    }
+    let runLayer: Layer
+    switch split.flow {
+    case .dataReading: runLayer = .interactor
+    case .navigation: runLayer = .router
+    case .navigationDecision, .presentation: runLayer = .presenter
+    }
+    for index in split.movedStatements { ranges.append((statements[index].extendedSpan.range, runLayer)) }
+  }
+
+  /// The layer of the first piece holding `offset`; `nil` where the code stays in the view.
+  func layer(at offset: Int) -> Layer? {
+    ranges.first { $0.range.contains(offset) }?.layer ?? .view
+  }
+}
+
+/// Collects protocol requirements: original members by ID and planned methods, in source order.
+struct RequirementCollector {
+  var viewInput = Set<Int>(), viewOutput = Set<Int>(), interactorInput = Set<Int>(), routerInput = Set<Int>()
+
+  func fill(_ plan: inout ModulePlan) {
+    var viewInput = self.viewInput.map { ($0, 0, Requirement(memberID: $0)) }
+    var viewOutput = self.viewOutput.map { ($0, 0, Requirement(memberID: $0)) }
+    var interactorInput = self.interactorInput.map { ($0, 0, Requirement(memberID: $0)) }
+    var interactorOutput: [(Int, Int, Requirement)] = []
+    var routerInput = self.routerInput.map { ($0, 0, Requirement(memberID: $0)) }
+    for (id, split) in plan.splits {
+      viewOutput.append((id, 1, Requirement(planned: split.event)))
+      if let load = split.load { interactorInput.append((id, 1, Requirement(planned: load))) }
+      if let loaded = split.loaded { interactorOutput.append((id, 1, Requirement(planned: loaded))) }
+      if let display = split.display { viewInput.append((id, 1, Requirement(planned: display))) }
+      for (index, route) in split.routes.enumerated() { routerInput.append((id, 1 + index, Requirement(planned: route.method))) }
+    }
+    func ordered(_ items: [(Int, Int, Requirement)]) -> [Requirement] {
+      items.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)
+    }
+    plan.viewInput = ordered(viewInput)
+    plan.viewOutput = ordered(viewOutput)
+    plan.interactorInput = ordered(interactorInput)
+    plan.interactorOutput = ordered(interactorOutput)
+    plan.routerInput = ordered(routerInput)
+  }
+}

@@ -1,0 +1,140 @@
+/// Finds the type of a value that crosses layers, from the code around it.
+///
+/// In order: a member parameter's type; a local's declared type (`let x: [Trip]`,
+/// `NSArray *x`); `NSFetchRequest<Quarter>` or `Quarter.fetchRequest()` / `Quarter.MR_find…` in
+/// the defining statement (an array of `Quarter`); the parameter type of the single-parameter
+/// view method that consumes it. Otherwise `.unknown` (the planner reports the guess).
+struct SplitTyping {
+  let member: Member
+  let classified: ClassifiedController
+
+  func type(of name: String, definedIn statements: [Statement], consumers: [Int] = []) -> InferredType {
+    if let parameter = member.signature?.parameters.first(where: { $0.name == name }) {
+      return .written(parameter.type)
+    }
+    guard let definition = statements.first(where: { $0.facts.definedLocals.contains(name) }) else { return .unknown }
+    if let declared = definition.facts.localTypes.first(where: { $0.name == name }) {
+      return .written(declared.type)
+    }
+    if definition.facts.definedLocals.count == 1,
+      let constructor = definition.facts.calls.first, constructor.receiver == nil, constructor.name.first?.isUppercase == true
+    {
+      return .written(constructor.name)
+    }
+    if let entity = fetchedEntity(definition.facts) ?? statements.lazy.compactMap({ self.fetchedEntity($0.facts) }).first {
+      if definition.facts.calls.contains(where: { ["fetch", "executeFetchRequest"].contains($0.name) || $0.name.hasPrefix("MR_find") }) {
+        return .arrayOf(entity)
+      }
+    }
+    for index in consumers {
+      for reference in statements[index].facts.selfReferences where reference.calledName != nil {
+        guard let target = classified.resolver.resolve(reference),
+          let parameters = classified.model.members[target].signature?.parameters, parameters.count == 1
+        else { continue }
+        return .written(parameters[0].type)
+      }
+    }
+    return .unknown
+  }
+
+  /// The entity a fetch in this code reads: `NSFetchRequest<Quarter>`, `Quarter.fetchRequest()`,
+  /// `[Quarter MR_findAll…]`.
+  private func fetchedEntity(_ facts: CodeFacts) -> String? {
+    if let index = facts.typeNames.firstIndex(where: { $0.name == "NSFetchRequest" }), index + 1 < facts.typeNames.count,
+      facts.typeNames[index + 1].line == facts.typeNames[index].line
+    {
+      return facts.typeNames[index + 1].name
+    }
+    for call in facts.calls where call.name == "fetchRequest" || call.name.hasPrefix("MR_find") {
+      if let receiver = call.receiver, receiver.first?.isUppercase == true, !receiver.contains(".") { return receiver }
+    }
+    return nil
+  }
+}
+
+/// Names for the methods a split creates.
+struct SplitNaming {
+  let member: Member
+  let classified: ClassifiedController
+
+  /// `viewDidLoad` → `viewIsReady`; `tableView(_:didSelectRowAt:)` → `didSelectRowAt`;
+  /// `payTapped(_:)` → `payTapped`.
+  func eventName() -> String {
+    if member.baseName == "viewDidLoad" { return "viewIsReady" }
+    if let parameters = member.signature?.parameters, parameters.count >= 2,
+      let label = parameters[1].label, EntryPointNames.isUIKitCaller(parameters[0].type)
+    {
+      return label
+    }
+    return member.baseName
+  }
+
+  /// `Quarters` from the first output `quarters`; else from the event.
+  func subjectName(outputs: [String], moved: [Statement]) -> String {
+    if let first = outputs.first { return Self.capitalized(first) }
+    return "Data"
+  }
+
+  /// `showCity` from `case .city:`; else from the first string literal of the code
+  /// (`"Places"` → `showPlaces`); else `showDestination`.
+  func routeName(for statements: [Statement], label: String?, taken: Set<String>) -> String {
+    var base = "show" + Self.capitalized(Self.eventSubject(eventName()))
+    let calls = statements.flatMap(\.facts.calls).map(\.name)
+    if let label, let word = Self.lastIdentifier(in: label), !["default", "else", "case", "nil", "true", "false"].contains(word) {
+      base = "show" + Self.capitalized(word)
+    } else if let literal = statements.lazy.compactMap({ Self.firstStringLiteral(self.classified.model.text(of: $0.span)) }).first {
+      base = literal.hasPrefix("show") ? literal : "show" + Self.capitalized(literal)
+    } else if calls.contains(where: { ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated"].contains($0) }) {
+      base = "close"
+    }
+    var name = base
+    var counter = 2
+    while taken.contains(name) {
+      name = base + "\(counter)"
+      counter += 1
+    }
+    return name
+  }
+
+  /// `editAddressTapped` → `editAddress`; `didTapHelp` → `help`.
+  static func eventSubject(_ event: String) -> String {
+    var subject = event
+    for suffix in ["Tapped", "Pressed", "Clicked", "Action", "Changed"] where subject.hasSuffix(suffix) && subject.count > suffix.count {
+      subject.removeLast(suffix.count)
+    }
+    for prefix in ["didTap", "didSelect", "did", "on"] where subject.hasPrefix(prefix) && subject.count > prefix.count {
+      subject.removeFirst(prefix.count)
+    }
+    return subject
+  }
+
+  static func capitalized(_ text: String) -> String {
+    let cleaned = String(text.map { $0.isLetter || $0.isNumber ? $0 : " " })
+    let words = cleaned.split(separator: " ")
+    guard let first = words.first else { return "Destination" }
+    return ([first.prefix(1).uppercased() + first.dropFirst()] + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }).joined()
+  }
+
+  /// `case .city:` → `city`; `case MainMenuCellsCity:` → `MainMenuCellsCity`; `case 0:` → nil.
+  static func lastIdentifier(in label: String) -> String? {
+    var words: [String] = []
+    var current = ""
+    for character in label {
+      if character.isLetter || character.isNumber || character == "_" { current.append(character) } else {
+        if !current.isEmpty { words.append(current) }
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.append(current) }
+    let identifiers = words.filter { $0.first?.isLetter == true && !["case", "let", "var", "where", "default"].contains($0) }
+    return identifiers.last
+  }
+
+  static func firstStringLiteral(_ text: String) -> String? {
+    guard let open = text.firstIndex(of: "\"") else { return nil }
+    let rest = text[text.index(after: open)...]
+    guard let close = rest.firstIndex(of: "\"") else { return nil }
+    let literal = String(rest[..<close])
+    return literal.isEmpty || literal.contains("\\") ? nil : literal
+  }
+}

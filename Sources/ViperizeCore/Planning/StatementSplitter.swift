@@ -1,0 +1,176 @@
+/// Splits a mixed member along the three refactorings, or explains why it cannot.
+///
+/// ## Before
+/// ```swift
+/// override func viewDidLoad() {
+///     super.viewDidLoad()
+///     let request = NSFetchRequest<Quarter>(entityName: "Quarter")
+///     let quarters = (try? context.fetch(request)) ?? []
+///     handleLoadedQuarters(quarters)
+/// }
+/// ```
+/// ## After
+/// View `viewDidLoad` keeps `super.viewDidLoad()` and calls `output.viewIsReady()`; the fetch
+/// moves to `Interactor.loadQuarters()`, which reports `output?.didLoadQuarters(quarters)`; the
+/// presenter passes them to `view?.showQuarters(quarters)`, which runs `handleLoadedQuarters(quarters)`.
+struct StatementSplitter {
+  let classified: ClassifiedController
+  let tagger: StatementTagger
+
+  enum Outcome {
+    case split(MemberSplit)
+    case refused(String)
+  }
+
+  func split(_ member: Member, takenRoutes: inout Set<String>) -> Outcome {
+    let statements = member.statements
+    guard !statements.isEmpty else { return .refused("has no statements to split") }
+    var tags = statements.map { tagger.tag($0, in: member) }
+    if let conflict = tags.enumerated().first(where: { if case .conflict = $0.element { return true } else { return false } }) {
+      if case .conflict(let why) = conflict.element {
+        return .refused("line \(statements[conflict.offset].span.startLine) \(why)")
+      }
+    }
+    resolveNeutral(&tags, statements)
+    let moved = tags.indices.filter { tags[$0] != .view && tags[$0] != .neutral }
+    guard let first = moved.first, let last = moved.last else { return .refused("has nothing to move") }
+    guard moved.count == last - first + 1 else {
+      return .refused("moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))")
+    }
+    if member.signature?.returnType != nil, moved.contains(where: { statements[$0].facts.returns }) {
+      return .refused("returns a value from code that would move")
+    }
+    let movedLayers = Set(moved.compactMap { index -> Layer? in if case .layer(let layer) = tags[index] { return layer } else { return nil } })
+    let decisions = moved.filter { tags[$0] == .decision }
+    let flow: MemberSplit.Flow
+    if decisions.count == 1 && movedLayers.subtracting([.presenter]).isEmpty {
+      flow = .navigationDecision
+    } else if !decisions.isEmpty || movedLayers.count != 1 {
+      return .refused("moves code of several layers at once (\(movedLayers.map(\.rawValue).sorted().joined(separator: ", ")))")
+    } else {
+      switch movedLayers.first! {
+      case .interactor: flow = .dataReading
+      case .router: flow = .navigation
+      default: flow = .presentation
+      }
+    }
+    return plan(member, flow: flow, moved: moved, decision: decisions.first, tags: tags, taken: &takenRoutes)
+  }
+
+  /// A neutral statement joins the layer of the moved code whose locals it uses, else of the
+  /// first later statement that uses its locals; otherwise it stays in the view.
+  private func resolveNeutral(_ tags: inout [StatementTagger.Tag], _ statements: [Statement]) {
+    for index in statements.indices where tags[index] == .neutral {
+      let used = Set(statements[index].facts.usedNames)
+      for earlier in stride(from: index - 1, through: 0, by: -1) where tags[earlier] != .view && tags[earlier] != .neutral {
+        if !used.isDisjoint(with: statements[earlier].facts.definedLocals) {
+          tags[index] = tags[earlier] == .decision ? .layer(.presenter) : tags[earlier]
+          break
+        }
+      }
+    }
+    for index in statements.indices.reversed() where tags[index] == .neutral {
+      let defined = Set(statements[index].facts.definedLocals)
+      guard !defined.isEmpty else { continue }
+      if let consumer = statements.indices.first(where: { $0 > index && !defined.isDisjoint(with: statements[$0].facts.usedNames) }) {
+        switch tags[consumer] {
+        case .layer(let layer): tags[index] = .layer(layer)
+        case .decision: tags[index] = .layer(.presenter)
+        default: break
+        }
+      }
+    }
+  }
+
+  private func plan(
+    _ member: Member, flow: MemberSplit.Flow, moved: [Int], decision: Int?, tags: [StatementTagger.Tag],
+    taken: inout Set<String>
+  ) -> Outcome {
+    let statements = member.statements
+    let definedInRun = Set(moved.flatMap { statements[$0].facts.definedLocals })
+    let typing = SplitTyping(member: member, classified: classified)
+    // Values flowing in: parameters and earlier view locals the moved code reads.
+    let earlierLocals = Set(statements.indices.filter { $0 < moved[0] }.flatMap { statements[$0].facts.definedLocals })
+    let parameterNames = Set(member.signature?.parameters.map(\.name) ?? [])
+    var inputs: [String] = []
+    for name in moved.flatMap({ statements[$0].facts.usedNames }) where !definedInRun.contains(name) {
+      if (parameterNames.contains(name) || earlierLocals.contains(name)) && !inputs.contains(name) { inputs.append(name) }
+    }
+    // Values flowing out: moved locals read by later statements, which become the display.
+    let later = statements.indices.filter { $0 > moved.last! }
+    var outputs: [String] = []
+    var display: [Int] = []
+    for index in later {
+      let used = statements[index].facts.usedNames.filter(definedInRun.contains)
+      if used.isEmpty { continue }
+      display.append(index)
+      for name in used where !outputs.contains(name) { outputs.append(name) }
+    }
+    let displayLocals = Set(display.flatMap { statements[$0].facts.definedLocals })
+    for index in later where !display.contains(index) {
+      if !displayLocals.isDisjoint(with: statements[index].facts.usedNames) {
+        return .refused("line \(statements[index].span.startLine) uses values computed while displaying the moved code's result")
+      }
+    }
+    for index in display {
+      let foreign = statements[index].facts.usedNames.filter { !definedInRun.contains($0) && !displayLocals.contains($0) }
+      if let name = foreign.first { return .refused("line \(statements[index].span.startLine) needs both '\(name)' and the moved code's result") }
+    }
+    if flow == .navigation || flow == .navigationDecision, !outputs.isEmpty {
+      return .refused("navigation code computes '\(outputs[0])', which the view still uses")
+    }
+    // Moved code may use injected helpers but not view state.
+    var injections: [Int] = []
+    for index in moved {
+      for reference in statements[index].facts.selfReferences {
+        guard let target = classified.resolver.resolve(reference) else { continue }
+        if tagger.injectable.contains(target) {
+          if !injections.contains(target) { injections.append(target) }
+        } else if classified.layer(of: target) == .view && classified.model.members[target].kind != .method {
+          return .refused("line \(reference.line) uses view state '\(reference.name)'")
+        }
+      }
+    }
+    let naming = SplitNaming(member: member, classified: classified)
+    let inputParameters = inputs.map { PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements)) }
+    let outputParameters = outputs.map { PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements, consumers: display)) }
+    var split = MemberSplit(
+      memberID: member.id, flow: flow, event: PlannedMethod(name: naming.eventName(), parameters: inputParameters),
+      movedStatements: moved, displayStatements: display, load: nil, loaded: nil, display: nil, routes: [],
+      decisionStatement: decision, usedInjections: injections)
+    let subject = naming.subjectName(outputs: outputs, moved: moved.map { statements[$0] })
+    switch flow {
+    case .dataReading:
+      split.load = PlannedMethod(name: "load" + subject, parameters: inputParameters)
+      if !outputs.isEmpty {
+        split.loaded = PlannedMethod(name: "didLoad" + subject, parameters: outputParameters)
+        split.display = PlannedMethod(name: "show" + subject, parameters: outputParameters)
+      }
+    case .presentation:
+      if !outputs.isEmpty { split.display = PlannedMethod(name: "show" + subject, parameters: outputParameters) }
+    case .navigation:
+      let name = naming.routeName(for: moved.map { statements[$0] }, label: nil, taken: taken)
+      taken.insert(name)
+      split.routes = [Route(method: PlannedMethod(name: name, parameters: inputParameters), branch: nil)]
+    case .navigationDecision:
+      let decisionStatement = statements[decision!]
+      let presenterLocals = Set(moved.filter { $0 < decision! }.flatMap { statements[$0].facts.definedLocals })
+      for (index, branch) in decisionStatement.branches.enumerated() {
+        let navigates = branch.statements.contains { tagger.signals($0.facts).0.contains(.router) }
+        guard navigates else { continue }
+        let name = naming.routeName(for: branch.statements, label: branch.label, taken: taken)
+        taken.insert(name)
+        let branchLocals = Set(branch.statements.flatMap(\.facts.definedLocals))
+        var parameters: [PlannedParameter] = []
+        for used in branch.statements.flatMap(\.facts.usedNames) where !branchLocals.contains(used) {
+          guard parameterNames.contains(used) || presenterLocals.contains(used) || earlierLocals.contains(used) else { continue }
+          if !parameters.contains(where: { $0.name == used }) {
+            parameters.append(PlannedParameter(name: used, type: typing.type(of: used, definedIn: statements)))
+          }
+        }
+        split.routes.append(Route(method: PlannedMethod(name: name, parameters: parameters), branch: index))
+      }
+    }
+    return .split(split)
+  }
+}

@@ -1,0 +1,65 @@
+/// Tags each statement of a member with the layer its code belongs to.
+///
+/// A statement with navigation signals is router code even when it names `UIViewController`
+/// types (creating the next screen is the router's job); any UI call, outlet, view state or
+/// `super` call makes it view code. A `switch`/`if` whose branches are navigation or neutral is a
+/// *decision*: the presenter keeps it and the router gets the branches.
+struct StatementTagger {
+  enum Tag: Equatable {
+    case view
+    case neutral
+    case layer(Layer)
+    case decision
+    case conflict(String)
+  }
+
+  let classified: ClassifiedController
+  let catalogue: SignalCatalogue
+  /// Configuration properties (created helpers), usable from any layer once injected.
+  let injectable: Set<Int>
+
+  func tag(_ statement: Statement, in member: Member) -> Tag {
+    let (layers, isView) = signals(statement.facts)
+    if layers.isEmpty { return isView ? .view : .neutral }
+    if !statement.branches.isEmpty, isDecision(statement, in: member) { return .decision }
+    if isView { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: ", ")) code with view code") }
+    if layers.count > 1 { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: " and ")) code") }
+    return .layer(layers.first!)
+  }
+
+  /// Non-view layers the code's signals point to, and whether it touches the view.
+  func signals(_ facts: CodeFacts) -> (Set<Layer>, Bool) {
+    let evidence = catalogue.evidence(for: facts)
+    let layers = Set(evidence.compactMap(\.pattern.layer)).subtracting([.view, .assembly])
+    let navigates = layers.contains(.router)
+    var isView = evidence.contains { $0.pattern == .ui && !(navigates && Self.isTypeName($0.api)) }
+    if facts.calls.contains(where: { $0.receiver == "super" }) { isView = true }
+    for reference in facts.selfReferences where !isView {
+      if let target = classified.resolver.resolve(reference) {
+        if injectable.contains(target) { continue }
+        if classified.layer(of: target) == .view { isView = true }
+      } else if SignalCatalogue.inheritedViewAPI.contains(reference.name) {
+        isView = true
+      } else if reference.name == "self" && !navigates {
+        isView = true
+      }
+    }
+    return (layers, isView)
+  }
+
+  /// Every branch is navigation or neutral, at least one navigates, and the condition is not view code.
+  private func isDecision(_ statement: Statement, in member: Member) -> Bool {
+    var navigates = false
+    for branch in statement.branches {
+      for inner in branch.statements {
+        let (layers, isView) = signals(inner.facts)
+        if isView && !layers.contains(.router) { return false }
+        if layers.subtracting([.router]).count > 0 { return false }
+        if layers.contains(.router) { navigates = true }
+      }
+    }
+    return navigates
+  }
+
+  private static func isTypeName(_ api: String) -> Bool { api.first?.isUppercase == true }
+}

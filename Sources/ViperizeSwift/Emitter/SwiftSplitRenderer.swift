@@ -1,0 +1,146 @@
+import ViperizeCore
+
+/// Renders the pieces of a split member: the slimmer view method and its display method, the
+/// presenter's event and result methods, the interactor's load method, the router's routes.
+struct SwiftSplitRenderer {
+  let plan: ModulePlan
+  let mover: SwiftCodeMover
+
+  private var unit: String { mover.indentUnit }
+  private var body: String { unit + unit }
+
+  // MARK: Signatures
+
+  static func render(_ type: InferredType) -> String {
+    switch type {
+    case .written(let text): return text
+    case .arrayOf(let element): return "[\(element)]"
+    case .unknown: return "Any"
+    }
+  }
+
+  /// `func didSelectRow(at indexPath: IndexPath)`
+  static func declaration(_ method: PlannedMethod) -> String {
+    let parameters = method.parameters.enumerated().map { index, parameter -> String in
+      let label = index == 0 ? (method.firstLabel ?? "_") : parameter.name
+      let head = label == parameter.name ? parameter.name : "\(label) \(parameter.name)"
+      return "\(head): \(render(parameter.type))"
+    }
+    return "func \(method.name)(\(parameters.joined(separator: ", ")))"
+  }
+
+  /// `didSelectRow(at: indexPath)`
+  static func call(_ method: PlannedMethod) -> String {
+    let arguments = method.parameters.enumerated().map { index, parameter -> String in
+      if index == 0 { return method.firstLabel.map { "\($0): \(parameter.name)" } ?? parameter.name }
+      return "\(parameter.name): \(parameter.name)"
+    }
+    return "\(method.name)(\(arguments.joined(separator: ", ")))"
+  }
+
+  // MARK: View
+
+  /// Edits of the view member: the moved run becomes `output.<event>(…)`, the display statements
+  /// leave for the display method, which is inserted after the member.
+  func viewEdits(_ member: Member, _ split: MemberSplit) -> [TextEdit] {
+    let file = plan.model.files[member.span.file]
+    let statements = member.statements
+    let first = statements[split.movedStatements.first!]
+    let last = statements[split.movedStatements.last!]
+    let indent = SwiftIndentation.indentation(ofLineAt: first.span.start, in: file)
+    var edits = [TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: "\(indent)output.\(Self.call(split.event))\n")]
+    for index in split.displayStatements {
+      edits.append(TextEdit(range: statements[index].extendedSpan.range, replacement: ""))
+    }
+    if let display = split.display {
+      let memberIndent = SwiftIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+      let text = pieces(member, split.displayStatements.map { statements[$0].extendedSpan.range }, indent: memberIndent + unit)
+      edits.append(.insert("\n\(memberIndent)\(Self.declaration(display)) {\n\(text)\(memberIndent)}\n", at: member.span.end))
+    }
+    return edits
+  }
+
+  // MARK: Presenter
+
+  /// The ViewOutput event, plus the InteractorOutput result method for data reading.
+  func presenterMethods(_ split: MemberSplit) -> (event: String, result: String?) {
+    let member = plan.model.members[split.memberID]
+    var content: String
+    switch split.flow {
+    case .dataReading:
+      content = "\(body)interactor.\(Self.call(split.load!))\n"
+    case .navigation:
+      content = "\(body)router.\(Self.call(split.routes[0].method))\n"
+    case .navigationDecision:
+      content = decisionText(member, split)
+    case .presentation:
+      content = runText(member, split)
+      if let display = split.display { content += "\(body)view?.\(Self.call(display))\n" }
+    }
+    let event = "\(unit)\(Self.declaration(split.event)) {\n\(content)\(unit)}\n"
+    guard let loaded = split.loaded, let display = split.display else { return (event, nil) }
+    return (event, "\(unit)\(Self.declaration(loaded)) {\n\(body)view?.\(Self.call(display))\n\(unit)}\n")
+  }
+
+  /// The moved run with each navigating branch replaced by its router call.
+  private func decisionText(_ member: Member, _ split: MemberSplit) -> String {
+    let file = plan.model.files[member.span.file]
+    let statements = member.statements
+    let decision = statements[split.decisionStatement!]
+    var extra: [TextEdit] = []
+    for route in split.routes {
+      guard let branchIndex = route.branch else { continue }
+      let branch = decision.branches[branchIndex].statements
+      guard let first = branch.first, let last = branch.last else { continue }
+      let indent = SwiftIndentation.indentation(ofLineAt: first.span.start, in: file)
+      extra.append(TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: "\(indent)router.\(Self.call(route.method))\n"))
+    }
+    return pieces(member, [runRange(member, split)], indent: body, extra: extra)
+  }
+
+  // MARK: Interactor and router
+
+  func interactorMethod(_ split: MemberSplit) -> String {
+    let member = plan.model.members[split.memberID]
+    var content = runText(member, split)
+    if let loaded = split.loaded { content += "\(body)output?.\(Self.call(loaded))\n" }
+    return "\(unit)\(Self.declaration(split.load!)) {\n\(content)\(unit)}\n"
+  }
+
+  func routerMethods(_ split: MemberSplit) -> [String] {
+    let member = plan.model.members[split.memberID]
+    return split.routes.map { route in
+      let ranges: [Range<Int>]
+      if let branchIndex = route.branch, let decision = split.decisionStatement {
+        ranges = member.statements[decision].branches[branchIndex].statements.map(\.extendedSpan.range)
+      } else {
+        ranges = [runRange(member, split)]
+      }
+      return "\(unit)\(Self.declaration(route.method)) {\n\(pieces(member, ranges, indent: body))\(unit)}\n"
+    }
+  }
+
+  // MARK: Text
+
+  private func runRange(_ member: Member, _ split: MemberSplit) -> Range<Int> {
+    member.statements[split.movedStatements.first!].extendedSpan.start..<member.statements[split.movedStatements.last!].extendedSpan.end
+  }
+
+  private func runText(_ member: Member, _ split: MemberSplit) -> String {
+    pieces(member, [runRange(member, split)], indent: body)
+  }
+
+  /// Original bytes of each range with the member's retargets (and `extra` edits) applied,
+  /// re-indented so the first line sits at `indent`; always ends with a newline.
+  private func pieces(_ member: Member, _ ranges: [Range<Int>], indent: String, extra: [TextEdit] = []) -> String {
+    let file = plan.model.files[member.span.file]
+    let edits = mover.retargetEdits(for: member) + extra
+    return ranges.map { range -> String in
+      let inside = edits.filter { range.contains($0.range.lowerBound) || ($0.range.isEmpty && $0.range.lowerBound == range.upperBound && false) }
+      let text = TextEdit.apply(inside, to: file.bytes[range])
+      let from = SwiftIndentation.indentation(ofLineAt: range.lowerBound, in: file)
+      let shifted = SwiftIndentation.reindent(text, from: from, to: indent)
+      return shifted.hasSuffix("\n") ? shifted : shifted + "\n"
+    }.joined()
+  }
+}
