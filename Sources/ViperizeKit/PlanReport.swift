@@ -49,7 +49,18 @@ public enum PlanReport {
       let chosen = members.filter { $0.layer == layer && !$0.isMixed }
       groups.append((layer.rawValue.uppercased(), chosen.map { row($0, model: model) }))
     }
-    groups.append(("MIXED, LEFT IN VIEW", members.filter(\.isMixed).map { row($0, model: model) }))
+    groups.append(("MIXED, SPLIT", members.filter { $0.isMixed && plan.splits[$0.memberID] != nil }.map { row($0, model: model) }))
+    for split in plan.splits.values.sorted(by: { $0.memberID < $1.memberID }) {
+      let member = model.members[split.memberID]
+      let file = model.files[member.declarationSpan.file].path
+      for group in split.groups {
+        let evidence = group.evidence.prefix(3).map { "\($0.api) (\(file):\($0.line))" }.joined(separator: ", ")
+        groups[groups.count - 1].rows.append([
+          "  ↳ " + group.method, "\(group.startLine)-\(group.endLine)", "→ " + group.layer.rawValue, evidence,
+        ])
+      }
+    }
+    groups.append(("MIXED, LEFT IN VIEW", members.filter { $0.isMixed && plan.splits[$0.memberID] == nil }.map { row($0, model: model) }))
     let allRows = groups.flatMap(\.rows)
     let widths = (0..<3).map { column in allRows.map { $0[column].count }.max() ?? 0 }
     var text = "\(model.name) → module \(plan.names.module) (\(model.language.rawValue), \(model.files.map(\.path).joined(separator: ", ")))\n"
@@ -60,7 +71,7 @@ public enum PlanReport {
         text += ("  " + (padded + [row[3]]).joined(separator: "  ")).trimmingTrailingSpaces() + "\n"
       }
     }
-    text += "\n" + summary(conversion) + "\n"
+    text += "\n" + summary(conversion) + "\n" + ViewAudit.run(conversion).line + "\n"
     for diagnostic in plan.diagnostics { text += diagnostic.xcodeDescription + "\n" }
     return text
   }
@@ -133,6 +144,16 @@ public enum PlanReport {
     var parts: [String]
     var injectedInto: [String]?
     var evidence: [JSONEvidence]
+    /// For a split member: each statement group that leaves the view.
+    var groups: [JSONGroup]?
+  }
+
+  struct JSONGroup: Encodable {
+    var layer: String
+    var startLine: Int
+    var endLine: Int
+    var method: String
+    var evidence: [JSONEvidence]
   }
 
   struct JSONEvidence: Encodable {
@@ -152,7 +173,14 @@ public enum PlanReport {
         layer: classification.isMixed ? "mixed" : classification.layer.rawValue,
         parts: classification.parts.map(\.rawValue),
         injectedInto: classification.layer == .assembly ? classification.injectedInto.map(\.rawValue) : nil,
-        evidence: classification.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) })
+        evidence: classification.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) },
+        groups: plan.splits[member.id].map { split in
+          split.groups.map { group in
+            JSONGroup(
+              layer: group.layer.rawValue, startLine: group.startLine, endLine: group.endLine, method: group.method,
+              evidence: group.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) })
+          }
+        })
     }
     let document = JSONPlan(
       schemaVersion: schemaVersion, controller: model.name, module: plan.names.module,

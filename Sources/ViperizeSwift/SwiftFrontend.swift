@@ -12,8 +12,9 @@ public struct SwiftFrontend: ControllerFrontend {
 
   public func accepts(fileExtension: String) -> Bool { fileExtension == "swift" }
 
-  public func parse(files: [SourceFile], className: String?) throws -> ControllerModel {
-    let trees = files.map { Parser.parse(source: $0.text) }
+  public func parse(files inputFiles: [SourceFile], className: String?) throws -> ControllerModel {
+    var files = inputFiles
+    var trees = files.map { Parser.parse(source: $0.text) }
     for (index, tree) in trees.enumerated() where tree.hasError {
       throw Self.firstSyntaxError(in: tree, file: files[index])
     }
@@ -32,6 +33,14 @@ public struct SwiftFrontend: ControllerFrontend {
     } else {
       throw FrontendError.severalControllers(
         candidates.map { .init(name: $0.name, file: files[$0.file].path, line: files[$0.file].line(of: $0.offset)) })
+    }
+    // The file declaring the class comes first; its extensions' files follow in the given order.
+    if chosen.file != 0 {
+      files.insert(files.remove(at: chosen.file), at: 0)
+      trees.insert(trees.remove(at: chosen.file), at: 0)
+      let reordered = SwiftControllerLocator(files: files, trees: trees)
+      let found = reordered.classes().first { $0.name == chosen.name && $0.file == 0 } ?? chosen
+      return build(found, locator: reordered, files: files)
     }
     return build(chosen, locator: locator, files: files)
   }

@@ -36,6 +36,18 @@ public struct MemberSplit: Sendable {
   public var decisionStatement: Int?
   /// Configuration properties the moved code uses: they are injected into the moved code's layer.
   public var usedInjections: [Int]
+  /// Each moved statement group, for the plan report: where it goes and why.
+  public var groups: [StatementGroup] = []
+}
+
+/// A run of statements that leaves a split member, with its evidence.
+public struct StatementGroup: Sendable, Hashable {
+  public var layer: Layer
+  public var startLine: Int
+  public var endLine: Int
+  /// The method that receives it: `loadQuarters()`, `showCity()`, `didSelectRow(at:)`.
+  public var method: String
+  public var evidence: [Evidence]
 }
 
 /// A method the planner creates, with parameters whose types may be inferred or guessed.

@@ -83,7 +83,8 @@ struct SplitNaming {
     if let label, let word = Self.lastIdentifier(in: label), !["default", "else", "case", "nil", "true", "false"].contains(word) {
       base = "show" + Self.capitalized(word)
     } else if let literal = statements.lazy.compactMap({ Self.firstStringLiteral(self.classified.model.text(of: $0.span)) }).first {
-      base = literal.hasPrefix("show") ? literal : "show" + Self.capitalized(literal)
+      let words = Self.capitalized(literal)
+      base = words.lowercased().hasPrefix("show") ? "show" + words.dropFirst(4) : "show" + words
     } else if calls.contains(where: { ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated"].contains($0) }) {
       base = "close"
     }

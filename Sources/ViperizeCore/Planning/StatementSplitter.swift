@@ -171,6 +171,31 @@ struct StatementSplitter {
         split.routes.append(Route(method: PlannedMethod(name: name, parameters: parameters), branch: index))
       }
     }
+    split.groups = groups(of: split, member: member)
     return .split(split)
+  }
+
+  private func groups(of split: MemberSplit, member: Member) -> [StatementGroup] {
+    let statements = member.statements
+    func group(_ layer: Layer, _ parts: [Statement], _ method: PlannedMethod) -> StatementGroup {
+      let evidence = parts.flatMap { tagger.catalogue.evidence(for: $0.facts) }.filter { $0.pattern != .ui }
+      return StatementGroup(
+        layer: layer, startLine: parts.first?.span.startLine ?? 0, endLine: parts.last?.span.endLine ?? 0,
+        method: method.name + "(" + method.parameters.enumerated().map { index, _ in (index == 0 ? method.firstLabel ?? "_" : method.parameters[index].name) + ":" }.joined() + ")",
+        evidence: evidence)
+    }
+    let run = split.movedStatements.map { statements[$0] }
+    switch split.flow {
+    case .dataReading: return [group(.interactor, run, split.load!)]
+    case .navigation: return [group(.router, run, split.routes[0].method)]
+    case .presentation: return [group(.presenter, run, split.event)]
+    case .navigationDecision:
+      var result = [group(.presenter, run, split.event)]
+      for route in split.routes {
+        guard let branch = route.branch, let decision = split.decisionStatement else { continue }
+        result.append(group(.router, statements[decision].branches[branch].statements, route.method))
+      }
+      return result
+    }
   }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import ViperizeCore
+import ViperizeSwift
+
+/// The catalogue's examples are its tests: every signal must fire on its example and stay silent
+/// on its counter-example, read through the real Swift frontend; and docs/patterns.md lists it.
+@Suite struct SignalCatalogueTests {
+  static let signals = SignalCatalogue.standard.signals.indices.map { $0 }
+
+  /// Facts of `body` as the body of a method in a throwaway controller.
+  static func facts(_ body: String) throws -> CodeFacts {
+    let source = """
+      import UIKit
+      final class ExampleViewController: UIViewController {
+          func example() {
+              \(body.replacingOccurrences(of: "\n", with: "\n        "))
+          }
+      }
+      """
+    let model = try SwiftFrontend().parse(files: [SourceFile(path: "Example.swift", text: source)], className: nil)
+    return model.members[0].facts
+  }
+
+  @Test(arguments: signals) func signalMatchesItsExample(_ index: Int) throws {
+    let signal = SignalCatalogue.standard.signals[index]
+    let single = SignalCatalogue(signals: [signal])
+    #expect(!single.evidence(for: try Self.facts(signal.example)).isEmpty, "\(signal.api) misses: \(signal.example)")
+    if let counter = signal.counterExample {
+      #expect(single.evidence(for: try Self.facts(counter)).isEmpty, "\(signal.api) fires on: \(counter)")
+    }
+  }
+
+  @Test func docsListEverySignal() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let docs = try String(contentsOf: root.appendingPathComponent("docs/patterns.md"), encoding: .utf8)
+    for signal in SignalCatalogue.standard.signals {
+      let name: String
+      switch signal.match {
+      case .call(let value), .callPrefix(let value), .callOnReceiver(let value, _), .type(let value): name = value
+      case .typePrefix(let prefix, _): name = prefix + "…"
+      case .anyCallOnReceiver(let suffixes): name = "…" + suffixes[0]
+      }
+      #expect(docs.contains("`\(name)`") || docs.contains("`\(name)"), "docs/patterns.md does not list \(name)")
+    }
+  }
+}
