@@ -38,6 +38,13 @@ struct LossCheck {
     for memberID in plan.widenedNestedTypes {
       rewritten[model.members[memberID].span.file].insert(model.members[memberID].declarationSpan.startLine)
     }
+    // ObjC prototypes (`- (void)foo;`) of a moved method leave with it: its new declaration is
+    // the protocol's or the layer's.
+    for member in model.members where plan.classified.layer(of: member.id) != .view {
+      for span in member.prototypeSpans {
+        for line in span.startLine...max(span.startLine, span.endLine) { rewritten[span.file].insert(line) }
+      }
+    }
     for declaration in model.declarations {
       let file = model.files[declaration.span.file]
       rewritten[declaration.span.file].insert(file.line(of: declaration.nameRange.lowerBound))
@@ -88,12 +95,26 @@ struct LossCheck {
         }
         report.checkedLines += 1
         let target = destination[line]
-        if linesOf[target]?.contains(text) != true {
+        // The view controller's new name also renames `#import "OldName.h"`.
+        let renamed = model.name == plan.names.viewController ? text : Self.replacing(model.name, with: plan.names.viewController, in: text)
+        if linesOf[target]?.contains(text) != true && linesOf[target]?.contains(renamed) != true {
           report.problems.append("\(file.path):\(line): '\(text)' is not in \(target)")
         }
       }
     }
     return report
+  }
+
+  /// Every occurrence of `target` replaced (no Foundation needed).
+  static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+    guard !target.isEmpty else { return text }
+    var result = ""
+    var rest = Substring(text)
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
   }
 
   /// Trimmed line without its trailing newline.

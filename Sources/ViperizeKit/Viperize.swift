@@ -75,7 +75,7 @@ public enum Viperize {
   static func emitter(for language: SourceLanguage) -> (any ModuleEmitter)? {
     switch language {
     case .swift: return SwiftViperEmitter()
-    case .objectiveC: return nil
+    case .objectiveC: return ObjCViperEmitter()
     }
   }
 

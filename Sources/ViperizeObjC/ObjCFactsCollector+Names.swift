@@ -20,6 +20,12 @@ extension ObjCFactsCollector {
           SelfReference(
             name: file.text(index + 2), calledName: nil, isWrite: isAssignment(after: index + 2),
             receiverRange: file.code[index].range, nameRange: file.code[index + 2].range, line: line))
+      } else if !file.isText(index + 1, "->") && !file.isText(index - 1, "[") {
+        // A bare `self` handed to other code (`sender:self`, `x.delegate = self`).
+        facts.selfReferences.append(
+          SelfReference(
+            name: "self", calledName: nil, isWrite: isAssignment(after: index), receiverRange: nil,
+            nameRange: file.code[index].range, line: line))
       }
       return
     }

@@ -16,6 +16,8 @@ struct ObjCFactsCollector {
       "void", "id", "instancetype", "nil", "true", "false", "typeof", "__typeof", "__typeof__",
       "typedef", "bool",
     ])
+  /// Qualifiers that belong to a local's storage, not to its type (left out of `localTypes`).
+  static let storageQualifiers: Set<String> = ["static", "__block", "register", "extern", "volatile"]
   /// Capitalised words that are values, not types.
   static let capitalisedValues: Set<String> = ["YES", "NO", "NULL", "Nil", "TRUE", "FALSE"]
 
@@ -35,6 +37,10 @@ struct ObjCFactsCollector {
       if statementStart, let declaration = declarations.match(at: index, limit: last) {
         facts.definedLocals.append(file.text(declaration.nameToken))
         skipped.insert(declaration.nameToken)
+        let typeText = ObjCTypeText.render(file, declaration.typeTokens.filter { !Self.storageQualifiers.contains(file.text($0)) })
+        if !typeText.contains("^") && !typeText.contains("typeof") {
+          facts.localTypes.append(LocalType(name: file.text(declaration.nameToken), type: typeText))
+        }
         for token in declaration.typeTokens {
           skipped.insert(token)
           recordTypeName(token, into: &facts)

@@ -60,9 +60,36 @@ public struct ObjCFrontend: ControllerFrontend {
         declarations.append(declaration)
       }
     }
+    attachPrototypes(parsed, className: name, to: &members)
     return ControllerModel(
       language: .objectiveC, name: name, superclass: superclass, conformances: conformances,
       files: ordered, declarations: declarations, members: members)
+  }
+
+  /// Records each method declaration (`- (void)foo;`) of the controller's blocks on the method
+  /// it declares (same selector, same `+`/`-`), so it can leave the view with the method.
+  private func attachPrototypes(
+    _ parsed: [ObjCControllerLocator.ParsedFile], className: String, to members: inout [Member]
+  ) {
+    var methods: [String: Int] = [:]
+    for member in members where member.signature != nil && member.kind != .storedProperty {
+      let key = (member.signature!.isStatic ? "+" : "-") + member.name
+      if methods[key] == nil { methods[key] = member.id }
+    }
+    for (fileIndex, file) in parsed.enumerated() {
+      let spans = ObjCSpanBuilder(file: file.tokens, fileIndex: fileIndex)
+      for container in file.syntax.containers where container.className == className {
+        for syntax in container.members {
+          guard case .methodDeclaration(let header) = syntax.kind,
+            let id = methods[(header.isClassMethod ? "+" : "-") + header.selector]
+          else { continue }
+          let start = file.tokens.code[syntax.firstToken].start
+          let end = file.tokens.code[min(syntax.lastToken, file.tokens.code.count - 1)].end
+          members[id].prototypeSpans.append(
+            spans.span(spans.startOfLineIfAlone(spans.leadingCommentStart(before: start)), end))
+        }
+      }
+    }
   }
 
   private func typeDeclaration(

@@ -23,7 +23,8 @@ extension ObjCStatementParser {
     return branches
   }
 
-  /// The cases of a switch whose body opens at `bodyOpen`; `{ … }` case blocks are unwrapped.
+  /// The cases of a switch whose body opens at `bodyOpen`; `{ … }` case blocks are unwrapped and a
+  /// case's final `break;` is left out of its statements (it stays in `bodySpan`).
   func switchBranches(bodyOpen: Int, end: Int) -> [Branch] {
     guard file.isText(bodyOpen, "{"), let bodyClose = file.closing(of: bodyOpen, before: end + 1) else { return [] }
     var labels: [(start: Int, colon: Int)] = []
@@ -49,6 +50,13 @@ extension ObjCStatementParser {
       var statements: [Statement] = []
       for statement in self.statements(from: label.colon + 1, through: next - 1) {
         statements += unwrapped(statement)
+      }
+      // The closing `break;` is the switch's control flow, not the case's work: it stays with
+      // the decision when the case's code moves (a router method cannot `break`).
+      if let last = statements.last,
+        file.source.slice(last.span.range).filter({ !$0.isWhitespace }) == "break;"
+      {
+        statements.removeLast()
       }
       branches.append(
         Branch(

@@ -14,10 +14,10 @@ import ViperizeCore
     .deletingLastPathComponent()
   static let fixtures = root.appendingPathComponent("Fixtures")
 
-  /// Fixture cases whose language has an emitter (Objective-C cases join when its emitter exists).
+  /// Every fixture case, Swift and Objective-C.
   static var cases: [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: fixtures.path)) ?? []
-    return names.filter { $0.hasPrefix("swift-") }.sorted()
+    return names.filter { $0.hasPrefix("swift-") || $0.hasPrefix("objc-") }.sorted()
   }
 
   static var recording: Bool { ProcessInfo.processInfo.environment["VIPERIZE_RECORD"] == "1" }

@@ -84,8 +84,8 @@ import ViperizeCore
     #expect(switchStatement.kind == .switchStatement)
     #expect(switchStatement.subject == "indexPath.row")
     #expect(switchStatement.branches.map(\.label) == ["case 0:", "default:"])
-    #expect(switchStatement.branches[0].statements.map(\.kind) == [.declaration, .expression, .other])
-    #expect(switchStatement.branches[1].statements.count == 2)
+    #expect(switchStatement.branches[0].statements.map(\.kind) == [.declaration, .expression])
+    #expect(switchStatement.branches[1].statements.count == 1)
     #expect(switchStatement.extendedSpan.startLine == 12)
   }
 

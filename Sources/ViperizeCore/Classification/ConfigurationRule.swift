@@ -10,7 +10,9 @@ enum ConfigurationRule {
     guard !member.has("IBOutlet"), !member.has("static"), !member.has("class") else { return false }
     guard let creation = member.lazyInitialization?.creation ?? member.initialValue else { return false }
     let facts = creation.facts
-    if !facts.selfReferences.isEmpty { return false }
+    // An ObjC lazy getter assigns its own ivar (`_cache = …`): that is not a use of the controller.
+    let own = member.lazyInitialization?.propertyName
+    if facts.selfReferences.contains(where: { $0.name != own || $0.receiverRange != nil }) { return false }
     let evidence = catalogue.evidence(for: facts)
     if evidence.contains(where: { $0.pattern == .ui }) { return false }
     let constructs = facts.calls.contains { $0.name.first?.isUppercase == true || $0.name == "alloc" || $0.name == "new" }

@@ -41,6 +41,9 @@ struct ClassifierState {
   var demoted: [Bool]
   var demotedFrom: [Layer?]
   var blockerNotes: [[String]]
+  /// Objective-C lazy getters by the ID of the `@property` they create: the pair is placed
+  /// together, where the property's users decide.
+  var lazyGetterOfProperty: [Int: Int] = [:]
 
   init(model: ControllerModel, resolver: MemberResolver, catalogue: SignalCatalogue) {
     self.model = model
@@ -73,6 +76,7 @@ struct ClassifierState {
       pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model) || steering[member.id] == .keep
       configuration[member.id] = ConfigurationRule.isConfiguration(member, catalogue: catalogue)
     }
+    pairLazyGetters()
     var changed = true
     var rounds = 0
     while changed && rounds <= model.members.count {
@@ -81,6 +85,20 @@ struct ClassifierState {
       changed = demoteBrokenMoves()
     }
     finish()
+  }
+
+  /// An ObjC getter `- (id<Cache>)cache { if (_cache == nil) { … } return _cache; }` and its
+  /// `@property … cache;`: the property is configuration when its getter is, and the getter is
+  /// not one of the property's users.
+  private mutating func pairLazyGetters() {
+    for getter in model.members where getter.kind == .method && getter.lazyInitialization != nil {
+      guard let property = model.members.first(where: {
+        $0.kind == .storedProperty && $0.baseName == getter.lazyInitialization!.propertyName
+      }), lazyGetterOfProperty[property.id] == nil else { continue }
+      lazyGetterOfProperty[property.id] = getter.id
+      configuration[property.id] = configuration[getter.id]
+      referencedBy[property.id].removeAll { $0 == getter.id }
+    }
   }
 
   /// Signals in the member's own code, plus UI evidence for outlets and inherited view API it uses.
@@ -101,8 +119,11 @@ struct ClassifierState {
   /// Passes 2–4 over the current demotions.
   private mutating func placeMembers() {
     var layers = [Layer?](repeating: nil, count: model.members.count)
+    let pairedGetters = Set(lazyGetterOfProperty.values)
+    for id in pairedGetters { layers[id] = .view }
     for member in model.members where member.kind != .storedProperty && member.kind != .computedProperty {
       let id = member.id
+      if pairedGetters.contains(id) { continue }
       classifications[id] = MemberClassification(memberID: id, layer: .view)
       classifications[id].evidence = directEvidence[id]
       let nonView = Set(directEvidence[id].compactMap(\.pattern.layer)).subtracting([.view, .assembly])
@@ -187,6 +208,13 @@ struct ClassifierState {
           Evidence(line: member.declarationSpan.startLine, pattern: .followsUsers, api: "used only by \(only.rawValue) code"))
       }
       classifications[id] = result
+      if let getter = lazyGetterOfProperty[id] {
+        var paired = MemberClassification(memberID: getter, layer: result.layer == .assembly ? .assembly : .view)
+        paired.injectedInto = result.injectedInto
+        paired.evidence = result.layer == .assembly
+          ? [ConfigurationRule.evidence(for: model.members[getter])] : directEvidence[getter]
+        classifications[getter] = paired
+      }
     }
   }
 

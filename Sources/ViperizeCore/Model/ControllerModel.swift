@@ -122,6 +122,9 @@ public struct Member: Sendable {
   public var facts: CodeFacts
   /// True when the member sits inside `#if … #endif` within the type body.
   public var isConditionallyCompiled: Bool
+  /// Objective-C: declarations of this method (`- (void)foo;`) in an `@interface`, class
+  /// extension or header, with their leading comments; they leave the view when the method moves.
+  public var prototypeSpans: [SourceSpan] = []
 
   public init(
     id: Int, name: String, baseName: String, kind: MemberKind, attributes: [String],
@@ -129,7 +132,7 @@ public struct Member: Sendable {
     signature: MethodSignature? = nil, propertyType: String? = nil,
     initialValue: CodeFragment? = nil, lazyInitialization: LazyInitialization? = nil,
     bodySpan: SourceSpan? = nil, statements: [Statement] = [], facts: CodeFacts = CodeFacts(),
-    isConditionallyCompiled: Bool = false
+    isConditionallyCompiled: Bool = false, prototypeSpans: [SourceSpan] = []
   ) {
     self.id = id
     self.name = name
@@ -147,6 +150,7 @@ public struct Member: Sendable {
     self.statements = statements
     self.facts = facts
     self.isConditionallyCompiled = isConditionallyCompiled
+    self.prototypeSpans = prototypeSpans
   }
 
   public func has(_ attribute: String) -> Bool { attributes.contains(attribute) }

@@ -98,14 +98,32 @@ public struct ModulePlanner: Sendable {
   }
 
   /// Each created helper, injected into every layer whose code (after splitting) uses it.
+  /// An ObjC `@property` and its lazy getter are one helper: the injection is the getter (it
+  /// holds the creation code), typed and placed as the property.
   private func injections(_ classified: ClassifiedController, layers: [Int: Set<Layer>]) -> [Injection] {
-    classified.members.filter { $0.layer == .assembly }.map { classification in
-      let member = classified.model.members[classification.memberID]
+    let model = classified.model
+    var result: [Injection] = []
+    for classification in classified.members where classification.layer == .assembly {
+      let member = model.members[classification.memberID]
+      let name = member.lazyInitialization?.propertyName ?? member.baseName
       let (type, guessed) = InjectedTypeInference.type(of: member)
-      return Injection(
-        memberID: member.id, propertyName: member.lazyInitialization?.propertyName ?? member.baseName,
-        typeName: type, typeIsGuess: guessed, layers: (layers[member.id] ?? Set(classification.injectedInto)).sorted())
+      let users = layers[member.id] ?? Set(classification.injectedInto)
+      let injection = Injection(
+        memberID: member.id, propertyName: name, typeName: type, typeIsGuess: guessed, layers: users.sorted())
+      guard let index = result.firstIndex(where: { $0.propertyName == name }) else {
+        result.append(injection)
+        continue
+      }
+      var merged = result[index]
+      merged.layers = Set(merged.layers).union(users).sorted()
+      if member.lazyInitialization != nil && model.members[merged.memberID].lazyInitialization == nil {
+        merged.memberID = member.id
+      } else if model.members[merged.memberID].propertyType == nil, member.propertyType != nil {
+        (merged.typeName, merged.typeIsGuess) = (type, guessed)
+      }
+      result[index] = merged
     }
+    return result
   }
 
   private func addNotes(to plan: inout ModulePlan, refusals: [Int: String]) {
@@ -171,7 +189,7 @@ public struct ModulePlanner: Sendable {
 /// The type of an injected helper: its annotation, else what its creation code constructs.
 enum InjectedTypeInference {
   static func type(of member: Member) -> (String, guessed: Bool) {
-    if let declared = member.propertyType {
+    if let declared = member.propertyType ?? (member.lazyInitialization != nil ? member.signature?.returnType : nil) {
       var type = declared
       while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
       return (type, false)

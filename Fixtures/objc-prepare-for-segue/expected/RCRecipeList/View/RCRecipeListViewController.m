@@ -1,0 +1,49 @@
+#import "RCRecipeListViewController.h"
+#import "RCRecipe.h"
+#import "RCRecipeDetailViewController.h"
+
+static NSString *const RCShowRecipeSegue = @"ShowRecipe";
+static NSString *const RCNewRecipeSegue = @"NewRecipe";
+
+@interface RCRecipeListViewController ()
+@property (nonatomic, copy) NSArray *recipes;
+@end
+
+@implementation RCRecipeListViewController
+
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    self.recipes = [RCRecipe allRecipes];
+    [self.tableView reloadData];
+}
+
+- (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
+    return self.recipes.count;
+}
+
+- (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+    UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"RecipeCell" forIndexPath:indexPath];
+    RCRecipe *recipe = self.recipes[indexPath.row];
+    cell.textLabel.text = recipe.name;
+    return cell;
+}
+
+// viperize: mixed member: 'tableView:didSelectRowAtIndexPath:' mixes view, router code: performSegueWithIdentifier (line 33); not split: it line 33 mixes router code with view code; left in the view unchanged
+- (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+    [tableView deselectRowAtIndexPath:indexPath animated:YES];
+    [self performSegueWithIdentifier:RCShowRecipeSegue sender:self.recipes[indexPath.row]];
+}
+
+- (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+    if ([segue.identifier isEqual:RCShowRecipeSegue]) {
+        RCRecipeDetailViewController *detail = segue.destinationViewController;
+        detail.recipe = (RCRecipe *)sender;
+        detail.startsInEditMode = NO;
+    } else if ([segue.identifier isEqual:RCNewRecipeSegue]) {
+        RCRecipeDetailViewController *detail = segue.destinationViewController;
+        detail.recipe = [[RCRecipe alloc] init];
+        detail.startsInEditMode = YES;
+    }
+}
+
+@end

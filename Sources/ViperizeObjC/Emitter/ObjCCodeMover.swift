@@ -1,0 +1,90 @@
+import ViperizeCore
+
+/// Produces the text of a member in its new home: original bytes with the plan's retargets
+/// applied. Objective-C methods sit at column 0 of an `@implementation`, so a moved member keeps
+/// its indentation; statements of a split member are re-indented to the method body.
+///
+/// `[self showDistricts:x]` → `[self.output showDistricts:x]`;
+/// `[self.navigationController push…]` → `[self.transitionHandler.navigationController push…]`;
+/// a bare `self` in router code → `self.transitionHandler`.
+struct ObjCCodeMover {
+  let plan: ModulePlan
+  /// One level of indentation in the input (from its first statement), else four spaces.
+  let indentUnit: String
+
+  /// The property a retarget goes through.
+  static func property(for target: Retarget.Target) -> String {
+    switch target {
+    case .output: return "output"
+    case .interactor: return "interactor"
+    case .router: return "router"
+    case .view: return "view"
+    case .transitionHandler: return "transitionHandler"
+    }
+  }
+
+  /// Edits that retarget references inside `member`.
+  func retargetEdits(for member: Member) -> [TextEdit] {
+    let retargets = plan.retargets[member.id] ?? []
+    let receivers = Set(retargets.compactMap { $0.reference.receiverRange?.lowerBound })
+    let file = plan.model.files[member.span.file]
+    return retargets.compactMap { retarget -> TextEdit? in
+      let reference = retarget.reference
+      let property = Self.property(for: retarget.target)
+      if retarget.replacesSelf {
+        // `[self presentViewController:…]` is already retargeted through its receiver.
+        if receivers.contains(reference.nameRange.lowerBound) { return nil }
+        return TextEdit(range: reference.nameRange, replacement: "self.\(property)")
+      }
+      if let receiver = reference.receiverRange {
+        return .insert(".\(property)", at: receiver.upperBound)
+      }
+      // An ivar (`_items`) or implicit reference: address the property through the target.
+      let text = file.slice(reference.nameRange)
+      let name = text.hasPrefix("_") ? String(text.dropFirst()) : text
+      return TextEdit(range: reference.nameRange, replacement: "self.\(property).\(name)")
+    }
+  }
+
+  /// The member's whole text (leading comments included) with its retargets applied.
+  func movedText(_ member: Member) -> String {
+    let file = plan.model.files[member.span.file]
+    return TextEdit.apply(retargetEdits(for: member), to: file.bytes[member.span.range])
+  }
+}
+
+/// Indentation helpers for moved Objective-C code.
+enum ObjCIndentation {
+  /// Leading blanks of the line holding `offset`.
+  static func indentation(ofLineAt offset: Int, in file: SourceFile) -> String {
+    let line = file.line(of: offset)
+    var index = file.lineStarts[line - 1]
+    var result = ""
+    while index < file.bytes.count, file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t") {
+      result.append(Character(Unicode.Scalar(file.bytes[index])))
+      index += 1
+    }
+    return result
+  }
+
+  /// Replaces the `from` prefix of every line by `to` (lines not starting with it are kept).
+  static func reindent(_ text: String, from: String, to: String) -> String {
+    guard from != to else { return text }
+    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      if line.hasPrefix(from) { return to + line.dropFirst(from.count) }
+      return String(line)
+    }.joined(separator: "\n")
+  }
+
+  /// The indentation of the first statement of the first method body, else four spaces.
+  static func unit(of model: ControllerModel) -> String {
+    for member in model.members {
+      guard let statement = member.statements.first else { continue }
+      let member = model.members[member.id]
+      let indent = indentation(ofLineAt: statement.span.start, in: model.files[member.span.file])
+      let outer = indentation(ofLineAt: member.declarationSpan.start, in: model.files[member.span.file])
+      if indent.count > outer.count && indent.hasPrefix(outer) { return String(indent.dropFirst(outer.count)) }
+    }
+    return "    "
+  }
+}

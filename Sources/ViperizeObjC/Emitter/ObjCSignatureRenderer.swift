@@ -1,0 +1,79 @@
+import ViperizeCore
+
+/// Renders Objective-C method declarations and message sends, from a member's signature or from a
+/// method the planner created.
+///
+/// Member: `- (void)showCityFromViewController:(UIViewController *)viewController`.
+/// Planned `didLoadDistricts(districts: .arrayOf("CGDistrict"))`:
+/// `- (void)didLoadDistricts:(NSArray<CGDistrict *> *)districts`; its call
+/// `didLoadDistricts:districts`.
+struct ObjCSignatureRenderer {
+  /// Selectors of the controller's own methods: a planned method must not take one of them
+  /// (a display method `showDistricts:` next to the original `showDistricts:` would call itself).
+  let takenSelectors: Set<String>
+
+  init(plan: ModulePlan) {
+    takenSelectors = Set(plan.model.members.filter { $0.signature != nil }.map(\.name))
+  }
+
+  // MARK: Members
+
+  /// `- (NSString *)titleForRow:(NSInteger)row section:(NSInteger)section`
+  static func declaration(_ member: Member) -> String {
+    let signature = member.signature ?? MethodSignature(parameters: [], returnType: nil)
+    let head = "\(signature.isStatic ? "+" : "-") (\(signature.returnType ?? "void"))"
+    if signature.parameters.isEmpty { return head + member.baseName }
+    return head + signature.parameters.map { "\($0.label ?? ""):(\($0.type))\($0.name)" }.joined(separator: " ")
+  }
+
+  /// `[self.interactor loadTrips]`, `[self.router showRecipe:recipe sender:sender]`.
+  static func messageSend(_ member: Member, to receiver: String) -> String {
+    let parameters = member.signature?.parameters ?? []
+    if parameters.isEmpty { return "[\(receiver) \(member.baseName)]" }
+    return "[\(receiver) " + parameters.map { "\($0.label ?? ""):\($0.name)" }.joined(separator: " ") + "]"
+  }
+
+  /// The presenter's forwarding body line: `[self.interactor loadTrips];` or `return [...];`.
+  static func forwardingStatement(_ member: Member, to receiver: String) -> String {
+    let send = messageSend(member, to: receiver) + ";"
+    return member.signature?.returnType == nil ? send : "return " + send
+  }
+
+  // MARK: Planned methods
+
+  static func render(_ type: InferredType) -> String {
+    switch type {
+    case .written(let text): return text
+    case .arrayOf(let element): return "NSArray<\(element) *> *"
+    case .unknown: return "id"
+    }
+  }
+
+  /// The first selector piece: the name, plus the first label (`didSelectRow` + `At`).
+  func firstPiece(_ method: PlannedMethod) -> String {
+    var piece = method.name
+    if let label = method.firstLabel, let first = label.first { piece += first.uppercased() + label.dropFirst() }
+    let selector = piece + (method.parameters.isEmpty ? "" : ":") + method.parameters.dropFirst().map { "\($0.name):" }.joined()
+    guard takenSelectors.contains(selector) else { return piece }
+    if piece.hasPrefix("show") { return "display" + piece.dropFirst(4) }
+    return piece + "Event"
+  }
+
+  /// `- (void)didLoadDistricts:(NSArray<CGDistrict *> *)districts`
+  func declaration(_ method: PlannedMethod) -> String {
+    let piece = firstPiece(method)
+    if method.parameters.isEmpty { return "- (void)\(piece)" }
+    return "- (void)" + method.parameters.enumerated().map { index, parameter in
+      "\(index == 0 ? piece : parameter.name):(\(Self.render(parameter.type)))\(parameter.name)"
+    }.joined(separator: " ")
+  }
+
+  /// `didLoadDistricts:districts`, `viewIsReady`.
+  func call(_ method: PlannedMethod) -> String {
+    let piece = firstPiece(method)
+    if method.parameters.isEmpty { return piece }
+    return method.parameters.enumerated().map { index, parameter in
+      "\(index == 0 ? piece : parameter.name):\(parameter.name)"
+    }.joined(separator: " ")
+  }
+}

@@ -1,0 +1,134 @@
+import ViperizeCore
+
+/// Renders the pieces of a split member: the slimmer view method and its display method, the
+/// presenter's event and result methods, the interactor's load method, the router's routes.
+///
+/// ## Before
+/// ```objc
+/// - (void)viewDidLoad {
+///     [super viewDidLoad];
+///     NSArray *districts = [CGDistrict MR_findAllSortedBy:key ascending:YES inContext:context];
+///     [self showDistricts:districts];
+/// }
+/// ```
+/// ## After
+/// View `[self.output viewIsReady];` and `- (void)displayDistricts:` running
+/// `[self showDistricts:districts];`; Presenter `[self.interactor loadDistricts];`; Interactor
+/// runs the fetch and `[self.output didLoadDistricts:districts];`.
+struct ObjCSplitRenderer {
+  let plan: ModulePlan
+  let mover: ObjCCodeMover
+  let signatures: ObjCSignatureRenderer
+
+  private var unit: String { mover.indentUnit }
+
+  // MARK: View
+
+  /// Edits of the view member: the moved run becomes `[self.output <event>];`, the display
+  /// statements leave for the display method, which is inserted after the member.
+  func viewEdits(_ member: Member, _ split: MemberSplit) -> [TextEdit] {
+    let file = plan.model.files[member.span.file]
+    let statements = member.statements
+    let first = statements[split.movedStatements.first!]
+    let last = statements[split.movedStatements.last!]
+    let indent = ObjCIndentation.indentation(ofLineAt: first.span.start, in: file)
+    var edits = [
+      TextEdit(
+        range: first.extendedSpan.start..<last.extendedSpan.end,
+        replacement: "\(indent)[self.output \(signatures.call(split.event))];\n")
+    ]
+    for index in split.displayStatements {
+      edits.append(TextEdit(range: statements[index].extendedSpan.range, replacement: ""))
+    }
+    if let display = split.display {
+      let memberIndent = ObjCIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+      let text = pieces(member, split.displayStatements.map { statements[$0].extendedSpan.range }, indent: memberIndent + unit)
+      edits.append(
+        .insert("\n\n\(memberIndent)\(signatures.declaration(display)) {\n\(text)\(memberIndent)}", at: member.span.end))
+    }
+    return edits
+  }
+
+  // MARK: Presenter
+
+  /// The ViewOutput event, plus the InteractorOutput result method for data reading.
+  func presenterMethods(_ split: MemberSplit) -> (event: String, result: String?) {
+    let member = plan.model.members[split.memberID]
+    var content: String
+    switch split.flow {
+    case .dataReading:
+      content = "\(unit)[self.interactor \(signatures.call(split.load!))];\n"
+    case .navigation:
+      content = "\(unit)[self.router \(signatures.call(split.routes[0].method))];\n"
+    case .navigationDecision:
+      content = decisionText(member, split)
+    case .presentation:
+      content = pieces(member, [runRange(member, split)], indent: unit)
+      if let display = split.display { content += "\(unit)[self.view \(signatures.call(display))];\n" }
+    }
+    let event = "\(signatures.declaration(split.event)) {\n\(content)}\n"
+    guard let loaded = split.loaded, let display = split.display else { return (event, nil) }
+    return (event, "\(signatures.declaration(loaded)) {\n\(unit)[self.view \(signatures.call(display))];\n}\n")
+  }
+
+  /// The moved run with each navigating branch replaced by its router call.
+  private func decisionText(_ member: Member, _ split: MemberSplit) -> String {
+    let file = plan.model.files[member.span.file]
+    let decision = member.statements[split.decisionStatement!]
+    var extra: [TextEdit] = []
+    for route in split.routes {
+      guard let branchIndex = route.branch else { continue }
+      let branch = decision.branches[branchIndex].statements
+      guard let first = branch.first, let last = branch.last else { continue }
+      let indent = ObjCIndentation.indentation(ofLineAt: first.span.start, in: file)
+      extra.append(
+        TextEdit(
+          range: first.extendedSpan.start..<last.extendedSpan.end,
+          replacement: "\(indent)[self.router \(signatures.call(route.method))];\n"))
+    }
+    return pieces(member, [runRange(member, split)], indent: unit, extra: extra)
+  }
+
+  // MARK: Interactor and router
+
+  func interactorMethod(_ split: MemberSplit) -> String {
+    let member = plan.model.members[split.memberID]
+    var content = pieces(member, [runRange(member, split)], indent: unit)
+    if let loaded = split.loaded { content += "\(unit)[self.output \(signatures.call(loaded))];\n" }
+    return "\(signatures.declaration(split.load!)) {\n\(content)}\n"
+  }
+
+  func routerMethods(_ split: MemberSplit) -> [String] {
+    let member = plan.model.members[split.memberID]
+    return split.routes.map { route in
+      let ranges: [Range<Int>]
+      if let branchIndex = route.branch, let decision = split.decisionStatement {
+        ranges = member.statements[decision].branches[branchIndex].statements.map(\.extendedSpan.range)
+      } else {
+        ranges = [runRange(member, split)]
+      }
+      return "\(signatures.declaration(route.method)) {\n\(pieces(member, ranges, indent: unit))}\n"
+    }
+  }
+
+  // MARK: Text
+
+  private func runRange(_ member: Member, _ split: MemberSplit) -> Range<Int> {
+    member.statements[split.movedStatements.first!].extendedSpan.start
+      ..< member.statements[split.movedStatements.last!].extendedSpan.end
+  }
+
+  /// Original bytes of each range with the member's retargets (and `extra` edits) applied,
+  /// re-indented so the first line sits at `indent`; always ends with a newline.
+  private func pieces(_ member: Member, _ ranges: [Range<Int>], indent: String, extra: [TextEdit] = []) -> String {
+    let file = plan.model.files[member.span.file]
+    let edits = mover.retargetEdits(for: member) + extra
+    return ranges.map { range -> String in
+      let inside = edits.filter { range.contains($0.range.lowerBound) }
+      let text = TextEdit.apply(inside, to: file.bytes[range])
+      let from = ObjCIndentation.indentation(ofLineAt: range.lowerBound, in: file)
+      let shifted = ObjCIndentation.reindent(text, from: from, to: indent)
+      return shifted.hasSuffix("\n") ? shifted : shifted + "\n"
+    }.joined()
+  }
+}

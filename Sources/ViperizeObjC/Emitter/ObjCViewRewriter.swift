@@ -1,0 +1,142 @@
+import ViperizeCore
+
+/// Writes the slim view controller by editing the original `.h`/`.m` in place: the class is
+/// renamed, adopts `<MViewInput>` and gains `@property (nonatomic, strong) id<MViewOutput> output;`
+/// (in the header's `@interface`, else the class extension); moved methods are cut out with their
+/// prototypes; calls to moved members go through `self.output`. Everything else — imports,
+/// comments, `#pragma mark`, file-scope C code — stays byte-for-byte.
+struct ObjCViewRewriter {
+  let plan: ModulePlan
+  let mover: ObjCCodeMover
+  let signatures: ObjCSignatureRenderer
+
+  private var model: ControllerModel { plan.model }
+  private var names: ModuleNames { plan.names }
+
+  /// One view file per input file, in model file order (headers first).
+  func viewFiles(folder: String) -> [GeneratedFile] {
+    let host = hostDeclaration()
+    return model.files.indices.map { fileIndex in
+      let file = model.files[fileIndex]
+      var edits: [TextEdit] = []
+      for declaration in model.declarations where declaration.span.file == fileIndex && model.name != names.viewController {
+        edits.append(TextEdit(range: declaration.nameRange, replacement: names.viewController))
+      }
+      if model.name != names.viewController { edits += ownHeaderImportEdits(file) }
+      if let host, model.declarations[host].span.file == fileIndex {
+        edits += hostEdits(model.declarations[host], file: file)
+      } else if host == nil, fileIndex == model.files.count - 1 {
+        edits += newClassExtension(file)
+      }
+      for member in model.members {
+        if member.span.file == fileIndex { edits += memberEdits(member, file: file) }
+        if plan.classified.layer(of: member.id) != .view && !keepsDeclaration(member) {
+          for prototype in member.prototypeSpans where prototype.file == fileIndex {
+            edits.append(TextEdit(range: ObjCRemoval.range(of: prototype, in: file), replacement: ""))
+          }
+        }
+      }
+      let name = Self.fileName(file.path, controller: model.name, view: names.viewController)
+      return GeneratedFile(path: "\(folder)/\(name)", contents: TextEdit.apply(edits, to: file.bytes[...]))
+    }
+  }
+
+  /// The block that adopts ViewInput and declares `output`: the header's `@interface`, else the
+  /// class extension, else any `@interface` of the class.
+  private func hostDeclaration() -> Int? {
+    let declarations = model.declarations.enumerated()
+    return declarations.first { $0.element.kind == .objcInterface && model.files[$0.element.span.file].path.hasSuffix(".h") }?.offset
+      ?? declarations.first { $0.element.kind == .objcClassExtension }?.offset
+      ?? declarations.first { $0.element.kind == .objcInterface }?.offset
+  }
+
+  private func hostEdits(_ declaration: TypeDeclaration, file: SourceFile) -> [TextEdit] {
+    let conformance = declaration.hasInheritanceClause ? ", \(names.viewInput)" : " <\(names.viewInput)>"
+    return [
+      .insert(conformance, at: declaration.inheritanceInsertionOffset),
+      .insert("\n\n" + outputProperty, at: declaration.bodyStart),
+      .insert(protocolImports, at: ObjCImports.insertionOffset(in: file)),
+    ]
+  }
+
+  /// No `@interface` or class extension in the input: one is added before the `@implementation`.
+  private func newClassExtension(_ file: SourceFile) -> [TextEdit] {
+    guard let implementation = model.declarations.first(where: { $0.kind == .objcImplementation }) else { return [] }
+    let text = "@interface \(names.viewController) () <\(names.viewInput)>\n\n\(outputProperty)\n\n@end\n\n"
+    return [.insert(text, at: implementation.span.start), .insert(protocolImports, at: ObjCImports.insertionOffset(in: file))]
+  }
+
+  private var outputProperty: String { "@property (nonatomic, strong) id<\(names.viewOutput)> output;" }
+
+  private var protocolImports: String { "#import \"\(names.viewInput).h\"\n#import \"\(names.viewOutput).h\"\n" }
+
+  /// `#import "NBNoteListController.h"` → `#import "NBNoteListViewController.h"`.
+  private func ownHeaderImportEdits(_ file: SourceFile) -> [TextEdit] {
+    ObjCImports.lines(of: file).compactMap { line in
+      guard let range = line.quotedName, file.slice(range) == model.name + ".h" else { return nil }
+      return TextEdit(range: range.lowerBound..<range.lowerBound + model.name.utf8.count, replacement: names.viewController)
+    }
+  }
+
+  /// An injected property used by the view stays declared there; its lazy getter leaves.
+  private func keepsDeclaration(_ member: Member) -> Bool {
+    plan.classified.layer(of: member.id) == .assembly && member.kind == .storedProperty
+      && plan.injections(into: .view).contains { $0.propertyName == member.baseName }
+  }
+
+  private func memberEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
+    if keepsDeclaration(member) { return [] }
+    guard plan.classified.layer(of: member.id) == .view else {
+      return [TextEdit(range: ObjCRemoval.range(of: member.span, in: file), replacement: "")]
+    }
+    var edits = mover.retargetEdits(for: member)
+    if let split = plan.splits[member.id] {
+      edits = ObjCSplitRenderer(plan: plan, mover: mover, signatures: signatures).viewEdits(member, split) + edits
+    }
+    if let notes = plan.notes[member.id] {
+      let indent = ObjCIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+      edits.append(.insert(notes.map { "\(indent)// viperize: \($0)\n" }.joined(), at: member.span.start))
+    }
+    return edits
+  }
+
+  /// `NBNoteListController.m` → `NBNoteListViewController.m`.
+  static func fileName(_ path: String, controller: String, view: String) -> String {
+    let base = path.split(separator: "/").last.map(String.init) ?? path
+    guard let range = base.range(of: controller) else { return base }
+    return base.replacingCharacters(in: range, with: view)
+  }
+}
+
+/// What is cut when a declaration leaves a file.
+enum ObjCRemoval {
+  /// The declaration's lines plus one neighbouring blank line, so no double blank line is left.
+  static func range(of span: SourceSpan, in file: SourceFile) -> Range<Int> {
+    let firstLine = file.line(of: span.start)
+    let startsLine = span.start == file.lineStarts[firstLine - 1]
+    var end = span.end
+    // Take the rest of the last line when only blanks follow.
+    var index = end
+    while index < file.bytes.count, file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t") { index += 1 }
+    if startsLine, index < file.bytes.count, file.bytes[index] == UInt8(ascii: "\n") { end = index + 1 }
+    guard startsLine, end == file.bytes.count || file.bytes[end - 1] == UInt8(ascii: "\n") else { return span.start..<end }
+    let nextLine = file.line(of: min(end, file.bytes.count - 1))
+    let precededByBlank = firstLine > 1 && isBlank(line: firstLine - 1, in: file)
+    let followedByBlankOrEnd = end >= file.bytes.count || isBlank(line: nextLine, in: file) || isClosing(line: nextLine, in: file)
+    if precededByBlank && followedByBlankOrEnd { return file.lineStarts[firstLine - 2]..<end }
+    return span.start..<end
+  }
+
+  static func isBlank(line: Int, in file: SourceFile) -> Bool {
+    guard line >= 1, line <= file.lineStarts.count else { return false }
+    return file.bytes[file.lineRange(line, line)].allSatisfy {
+      $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r")
+    }
+  }
+
+  private static func isClosing(line: Int, in file: SourceFile) -> Bool {
+    guard line >= 1, line <= file.lineStarts.count else { return false }
+    let text = file.slice(file.lineRange(line, line)).filter { !$0.isWhitespace }
+    return text == "@end" || text == "}"
+  }
+}
