@@ -39,7 +39,9 @@ struct ObjCMemberBuilder {
       let name = cItemName(syntax)
       return make(name, name, .nestedDeclaration, [])
     case .methodDefinition(let header, let bodyOpen, let bodyClose):
-      var member = make(header.selector, file.text(header.firstPieceToken), kind(of: header), [])
+      // `- (IBAction)save:(id)sender` is an action: Interface Builder calls it, like Swift's `@IBAction`.
+      let attributes = header.returnType == "IBAction" ? ["IBAction"] : []
+      var member = make(header.selector, file.text(header.firstPieceToken), kind(of: header), attributes)
       let signature = MethodSignature(
         parameters: header.parameters.map { .init(label: $0.label, name: $0.name, type: $0.type) },
         returnType: header.returnType == "void" ? nil : header.returnType, isStatic: header.isClassMethod)

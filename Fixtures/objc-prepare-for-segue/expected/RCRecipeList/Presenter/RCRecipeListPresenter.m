@@ -8,4 +8,10 @@
 
 @implementation RCRecipeListPresenter
 
+#pragma mark - RCRecipeListViewOutput
+
+- (void)addRecipe {
+    [self.router showAddRecipe];
+}
+
 @end

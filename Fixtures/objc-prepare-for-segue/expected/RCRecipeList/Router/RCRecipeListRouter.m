@@ -7,7 +7,9 @@ static NSString *const RCNewRecipeSegue = @"NewRecipe";
 
 @implementation RCRecipeListRouter
 
-- (IBAction)addRecipe:(id)sender {
+#pragma mark - RCRecipeListRouterInput
+
+- (void)showAddRecipe {
     [self.transitionHandler performSegueWithIdentifier:RCNewRecipeSegue sender:nil];
 }
 

@@ -8,4 +8,6 @@
 /// Transitions the presenter asks the router for.
 @protocol RCRecipeListRouterInput <NSObject>
 
+- (void)showAddRecipe;
+
 @end

@@ -34,6 +34,10 @@ static NSString *const RCNewRecipeSegue = @"NewRecipe";
     [self performSegueWithIdentifier:RCShowRecipeSegue sender:self.recipes[indexPath.row]];
 }
 
+- (IBAction)addRecipe:(id)sender {
+    [self.output addRecipe];
+}
+
 - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
     if ([segue.identifier isEqual:RCShowRecipeSegue]) {
         RCRecipeDetailViewController *detail = segue.destinationViewController;

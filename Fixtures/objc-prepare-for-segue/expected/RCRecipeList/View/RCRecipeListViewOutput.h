@@ -8,4 +8,6 @@
 /// Events the view reports to the presenter.
 @protocol RCRecipeListViewOutput <NSObject>
 
+- (void)addRecipe;
+
 @end
