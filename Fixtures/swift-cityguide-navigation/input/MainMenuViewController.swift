@@ -2,7 +2,7 @@
 //  MainMenuViewController.swift
 //  CityGuide
 //
-//  Created by Egor Tolstoy on 12.02.2016.
+//  Created by Nadia Petrova on 12.02.2016.
 //  Copyright © 2016 CityGuide. All rights reserved.
 //
 
