@@ -97,6 +97,28 @@ struct SplitNaming {
     return name
   }
 
+  /// Case labels without the prefix they share: `MainMenuCellsCity`, `MainMenuCellsPlaces` →
+  /// `City`, `Places` (cut at a word boundary); labels without an identifier stay as they are.
+  static func caseNames(_ labels: [String]) -> [String] {
+    let words = labels.map { label -> String? in
+      guard let word = lastIdentifier(in: label), !["default", "else", "nil", "true", "false"].contains(word) else { return nil }
+      return word
+    }
+    let named = words.compactMap { $0 }.map { Array($0) }
+    guard named.count >= 2, let first = named.first else { return labels }
+    var length = first.count
+    for word in named.dropFirst() {
+      length = min(length, zip(first, word).prefix { $0 == $1 }.count)
+    }
+    // Back up to a word boundary: every label continues with a capital letter there.
+    while length > 0 && !named.allSatisfy({ $0.count > length && $0[length].isUppercase }) { length -= 1 }
+    guard length > 0 else { return labels }
+    return zip(labels, words).map { label, word in
+      guard let word else { return label }
+      return String(word.dropFirst(length))
+    }
+  }
+
   /// `editAddressTapped` → `editAddress`; `didTapHelp` → `help`.
   static func eventSubject(_ event: String) -> String {
     var subject = event

@@ -139,15 +139,18 @@ struct StatementSplitter {
       movedStatements: moved, displayStatements: display, load: nil, loaded: nil, display: nil, routes: [],
       decisionStatement: decision, usedInjections: injections)
     let subject = naming.subjectName(outputs: outputs, moved: moved.map { statements[$0] })
+    // The display method joins the view class: it must not reuse a name the view already has.
+    let memberNames = Set(classified.model.members.map(\.baseName))
+    let displayName = memberNames.contains("show" + subject) ? "display" + subject : "show" + subject
     switch flow {
     case .dataReading:
       split.load = PlannedMethod(name: "load" + subject, parameters: inputParameters)
       if !outputs.isEmpty {
         split.loaded = PlannedMethod(name: "didLoad" + subject, parameters: outputParameters)
-        split.display = PlannedMethod(name: "show" + subject, parameters: outputParameters)
+        split.display = PlannedMethod(name: displayName, parameters: outputParameters)
       }
     case .presentation:
-      if !outputs.isEmpty { split.display = PlannedMethod(name: "show" + subject, parameters: outputParameters) }
+      if !outputs.isEmpty { split.display = PlannedMethod(name: displayName, parameters: outputParameters) }
     case .navigation:
       let name = naming.routeName(for: moved.map { statements[$0] }, label: nil, taken: taken)
       taken.insert(name)
@@ -155,10 +158,11 @@ struct StatementSplitter {
     case .navigationDecision:
       let decisionStatement = statements[decision!]
       let presenterLocals = Set(moved.filter { $0 < decision! }.flatMap { statements[$0].facts.definedLocals })
+      let labels = SplitNaming.caseNames(decisionStatement.branches.map(\.label))
       for (index, branch) in decisionStatement.branches.enumerated() {
         let navigates = branch.statements.contains { tagger.signals($0.facts).0.contains(.router) }
         guard navigates else { continue }
-        let name = naming.routeName(for: branch.statements, label: branch.label, taken: taken)
+        let name = naming.routeName(for: branch.statements, label: labels[index], taken: taken)
         taken.insert(name)
         let branchLocals = Set(branch.statements.flatMap(\.facts.definedLocals))
         var parameters: [PlannedParameter] = []

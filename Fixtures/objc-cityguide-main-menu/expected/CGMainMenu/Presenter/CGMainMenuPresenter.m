@@ -19,19 +19,19 @@
     NSInteger row = indexPath.row;
     switch (row) {
         case CGMenuSectionDistricts: {
-            [self.router showCGMenuSectionDistricts];
+            [self.router showDistricts];
         }
             break;
         case CGMenuSectionSights: {
-            [self.router showCGMenuSectionSights];
+            [self.router showSights];
         }
             break;
         case CGMenuSectionRestaurants: {
-            [self.router showCGMenuSectionRestaurants];
+            [self.router showRestaurants];
         }
             break;
         case CGMenuSectionPhrasebook: {
-            [self.router showCGMenuSectionPhrasebook];
+            [self.router showPhrasebook];
         }
             break;
     }

@@ -7,25 +7,25 @@
 
 #pragma mark - CGMainMenuRouterInput
 
-- (void)showCGMenuSectionDistricts {
+- (void)showDistricts {
     UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Districts" bundle:nil];
     UIViewController *next = [storyboard instantiateViewControllerWithIdentifier:@"CGDistrictListViewController"];
     [self.transitionHandler.navigationController pushViewController:next animated:YES];
 }
 
-- (void)showCGMenuSectionSights {
+- (void)showSights {
     UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Sights" bundle:nil];
     UIViewController *next = [storyboard instantiateViewControllerWithIdentifier:@"CGSightCategoriesViewController"];
     [self.transitionHandler.navigationController pushViewController:next animated:YES];
 }
 
-- (void)showCGMenuSectionRestaurants {
+- (void)showRestaurants {
     UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Restaurants" bundle:nil];
     UIViewController *next = [storyboard instantiateViewControllerWithIdentifier:@"CGRestaurantMapViewController"];
     [self.transitionHandler.navigationController pushViewController:next animated:YES];
 }
 
-- (void)showCGMenuSectionPhrasebook {
+- (void)showPhrasebook {
     UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Phrasebook" bundle:nil];
     UIViewController *next = [storyboard instantiateViewControllerWithIdentifier:@"CGPhrasebookViewController"];
     [self.transitionHandler.navigationController pushViewController:next animated:YES];

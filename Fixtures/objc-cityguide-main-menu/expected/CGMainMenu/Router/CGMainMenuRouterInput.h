@@ -9,9 +9,9 @@
 /// Transitions the presenter asks the router for.
 @protocol CGMainMenuRouterInput <NSObject>
 
-- (void)showCGMenuSectionDistricts;
-- (void)showCGMenuSectionSights;
-- (void)showCGMenuSectionRestaurants;
-- (void)showCGMenuSectionPhrasebook;
+- (void)showDistricts;
+- (void)showSights;
+- (void)showRestaurants;
+- (void)showPhrasebook;
 
 @end
