@@ -34,6 +34,7 @@ let package = Package(
         "ViperizeKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    .executableTarget(name: "viperize-bench", dependencies: ["ViperizeKit", "ViperizeCore"], path: "Benchmarks/viperize-bench"),
     .testTarget(name: "ViperizeCoreTests", dependencies: ["ViperizeCore"]),
     .testTarget(name: "ViperizeSwiftTests", dependencies: ["ViperizeSwift", "ViperizeCore"]),
     .testTarget(name: "ViperizeObjCTests", dependencies: ["ViperizeObjC", "ViperizeCore"]),
