@@ -45,10 +45,9 @@ public struct ModulePlan: Sendable {
     }
   }
 
-  /// Members that satisfy a protocol requirement (they must not be `private`).
-  public var requirementMemberIDs: Set<Int> {
-    Set((viewInput + viewOutput + interactorInput + interactorOutput + routerInput).compactMap(\.memberID))
-  }
+  /// Members that satisfy a protocol requirement (they must not be `private`); set with the
+  /// requirements, so emitters and the loss check look it up in O(1).
+  public internal(set) var requirementMemberIDs: Set<Int> = []
 
   /// For a split member, the layer each moved line goes to (1-based lines of its file).
   public func lineDestinations(of split: MemberSplit) -> [(lines: ClosedRange<Int>, layer: Layer)] {

@@ -53,5 +53,7 @@ struct RequirementCollector {
     plan.interactorInput = ordered(interactorInput)
     plan.interactorOutput = ordered(interactorOutput)
     plan.routerInput = ordered(routerInput)
+    plan.requirementMemberIDs = Set(
+      (plan.viewInput + plan.viewOutput + plan.interactorInput + plan.interactorOutput + plan.routerInput).compactMap(\.memberID))
   }
 }

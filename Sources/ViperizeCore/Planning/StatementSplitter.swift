@@ -59,26 +59,30 @@ struct StatementSplitter {
 
   /// A neutral statement joins the layer of the moved code whose locals it uses, else of the
   /// first later statement that uses its locals; otherwise it stays in the view.
+  /// Two linear passes: forward over definitions, backward over first uses.
   private func resolveNeutral(_ tags: inout [StatementTagger.Tag], _ statements: [Statement]) {
-    for index in statements.indices where tags[index] == .neutral {
-      let used = Set(statements[index].facts.usedNames)
-      for earlier in stride(from: index - 1, through: 0, by: -1) where tags[earlier] != .view && tags[earlier] != .neutral {
-        if !used.isDisjoint(with: statements[earlier].facts.definedLocals) {
-          tags[index] = tags[earlier] == .decision ? .layer(.presenter) : tags[earlier]
-          break
-        }
+    func isMoved(_ tag: StatementTagger.Tag) -> Bool { tag != .view && tag != .neutral }
+    var definedBy: [String: Int] = [:]
+    for index in statements.indices {
+      if tags[index] == .neutral {
+        let source = statements[index].facts.usedNames.compactMap { definedBy[$0] }.filter { isMoved(tags[$0]) }.max()
+        if let source { tags[index] = tags[source] == .decision ? .layer(.presenter) : tags[source] }
       }
+      for name in statements[index].facts.definedLocals { definedBy[name] = index }
     }
-    for index in statements.indices.reversed() where tags[index] == .neutral {
-      let defined = Set(statements[index].facts.definedLocals)
-      guard !defined.isEmpty else { continue }
-      if let consumer = statements.indices.first(where: { $0 > index && !defined.isDisjoint(with: statements[$0].facts.usedNames) }) {
-        switch tags[consumer] {
-        case .layer(let layer): tags[index] = .layer(layer)
-        case .decision: tags[index] = .layer(.presenter)
-        default: break
+    var firstUse: [String: Int] = [:]
+    for index in statements.indices.reversed() {
+      if tags[index] == .neutral {
+        let consumer = statements[index].facts.definedLocals.compactMap { firstUse[$0] }.min()
+        if let consumer {
+          switch tags[consumer] {
+          case .layer(let layer): tags[index] = .layer(layer)
+          case .decision: tags[index] = .layer(.presenter)
+          default: break
+          }
         }
       }
+      for name in statements[index].facts.usedNames { firstUse[name] = index }
     }
   }
 
@@ -107,7 +111,8 @@ struct StatementSplitter {
       for name in used where !outputs.contains(name) { outputs.append(name) }
     }
     let displayLocals = Set(display.flatMap { statements[$0].facts.definedLocals })
-    for index in later where !display.contains(index) {
+    let displaySet = Set(display)
+    for index in later where !displaySet.contains(index) {
       if !displayLocals.isDisjoint(with: statements[index].facts.usedNames) {
         return .refused("line \(statements[index].span.startLine) uses values computed while displaying the moved code's result")
       }

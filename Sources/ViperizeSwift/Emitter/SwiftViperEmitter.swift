@@ -57,7 +57,10 @@ public struct SwiftViperEmitter: ModuleEmitter {
     var result: [String] = []
     for file in model.files {
       for line in file.text.split(separator: "\n") {
-        let trimmed = String(line).trimmingCharactersBlank()
+        // Cheap test first: only lines starting with `import` or `@` can be imports.
+        let content = line.drop { $0 == " " || $0 == "\t" }
+        guard content.hasPrefix("import ") || content.hasPrefix("@") else { continue }
+        let trimmed = String(content).trimmingCharactersBlank()
         let isImport = trimmed.hasPrefix("import ") || trimmed.hasPrefix("@testable import ") || trimmed.hasPrefix("@_exported import ")
         if isImport && seen.insert(trimmed).inserted { result.append(trimmed) }
       }
