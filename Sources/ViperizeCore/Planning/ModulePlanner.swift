@@ -138,7 +138,7 @@ public struct ModulePlanner: Sendable {
         var message = "'\(member.name)' mixes \(parts) code"
         if !signals.isEmpty { message += ": \(signals)" }
         if !classification.blockers.isEmpty { message += "; it \(classification.blockers.joined(separator: "; it "))" }
-        if let refusal = refusals[member.id] { message += "; not split: it \(refusal)" }
+        if let refusal = refusals[member.id] { message += "; not split: \(refusal)" }
         message += "; left in the view unchanged"
         plan.notes[member.id, default: []].append("mixed member: " + message)
         plan.diagnostics.append(

@@ -24,7 +24,7 @@ struct StatementSplitter {
 
   func split(_ member: Member, takenRoutes: inout Set<String>) -> Outcome {
     let statements = member.statements
-    guard !statements.isEmpty else { return .refused("has no statements to split") }
+    guard !statements.isEmpty else { return .refused("it has no statements to split") }
     var tags = statements.map { tagger.tag($0, in: member) }
     if let conflict = tags.enumerated().first(where: { if case .conflict = $0.element { return true } else { return false } }) {
       if case .conflict(let why) = conflict.element {
@@ -33,12 +33,12 @@ struct StatementSplitter {
     }
     resolveNeutral(&tags, statements)
     let moved = tags.indices.filter { tags[$0] != .view && tags[$0] != .neutral }
-    guard let first = moved.first, let last = moved.last else { return .refused("has nothing to move") }
+    guard let first = moved.first, let last = moved.last else { return .refused("it has nothing to move") }
     guard moved.count == last - first + 1 else {
-      return .refused("moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))")
+      return .refused("it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))")
     }
     if member.signature?.returnType != nil, moved.contains(where: { statements[$0].facts.returns }) {
-      return .refused("returns a value from code that would move")
+      return .refused("it returns a value from code that would move")
     }
     let movedLayers = Set(moved.compactMap { index -> Layer? in if case .layer(let layer) = tags[index] { return layer } else { return nil } })
     let decisions = moved.filter { tags[$0] == .decision }
@@ -46,7 +46,7 @@ struct StatementSplitter {
     if decisions.count == 1 && movedLayers.subtracting([.presenter]).isEmpty {
       flow = .navigationDecision
     } else if !decisions.isEmpty || movedLayers.count != 1 {
-      return .refused("moves code of several layers at once (\(movedLayers.map(\.rawValue).sorted().joined(separator: ", ")))")
+      return .refused("it moves code of several layers at once (\(movedLayers.map(\.rawValue).sorted().joined(separator: ", ")))")
     } else {
       switch movedLayers.first! {
       case .interactor: flow = .dataReading

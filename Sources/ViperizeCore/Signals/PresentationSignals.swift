@@ -9,7 +9,11 @@ enum PresentationSignals {
     Signal(.presentation, .type("ByteCountFormatter"), example: "let text = ByteCountFormatter.string(fromByteCount: 10, countStyle: .file)"),
     Signal(.presentation, .type("NSDateFormatter"), example: "let formatter = NSDateFormatter()"),
     Signal(.presentation, .type("NSNumberFormatter"), example: "let formatter = NSNumberFormatter()"),
-    Signal(.presentation, .type("NSPredicate"), example: "let isEmail = NSPredicate(format: \"SELF MATCHES %@\", pattern)"),
+    // A predicate next to a fetch request filters data (interactor), not user input.
+    Signal(
+      .presentation, .type("NSPredicate"), example: "let isEmail = NSPredicate(format: \"SELF MATCHES %@\", pattern)",
+      counterExample: "let request: NSFetchRequest<Note> = Note.fetchRequest()\nrequest.predicate = NSPredicate(format: \"archived == NO\")",
+      unlessTypes: ["NSFetchRequest", "NSFetchedResultsController"]),
     Signal(.presentation, .callOnReceiver("string", receiverSuffixes: ["formatter"]), api: "Formatter.string(from:)", example: "let text = dateFormatter.string(from: trip.start)"),
   ]
 }

@@ -6,6 +6,14 @@ import CoreData
 
 final class NotesInteractor {
     weak var output: NotesInteractorOutput?
+
+    /// All notes that are not archived, newest first.
+    func fetchNotes() -> [Note] {
+        let request: NSFetchRequest<Note> = Note.fetchRequest()
+        request.predicate = NSPredicate(format: "isArchived == NO")
+        request.sortDescriptors = [NSSortDescriptor(key: "updatedAt", ascending: false)]
+        return (try? CoreDataStack.shared.viewContext.fetch(request)) ?? []
+    }
 }
 
 // MARK: - NotesInteractorInput

@@ -5,4 +5,6 @@ import UIKit
 import CoreData
 
 /// Data work the presenter asks the interactor for.
-protocol NotesInteractorInput {}
+protocol NotesInteractorInput {
+    func fetchNotes() -> [Note]
+}

@@ -16,7 +16,11 @@ extension NotesPresenter: NotesModuleInput {}
 
 // MARK: - NotesViewOutput
 
-extension NotesPresenter: NotesViewOutput {}
+extension NotesPresenter: NotesViewOutput {
+    func fetchNotes() -> [Note] {
+        return interactor.fetchNotes()
+    }
+}
 
 // MARK: - NotesInteractorOutput
 

@@ -17,7 +17,7 @@ class NotesViewController: UIViewController, NotesViewInput {
 
     private var notes: [Note] = []
 
-    // viperize: mixed member: 'viewDidLoad()' mixes view, presenter, interactor code: NSFetchRequest (line 25), fetchRequest (line 25), NSPredicate (line 26), NSManagedObjectContext.fetch (line 29); not split: it line 28 mixes interactor code with view code; left in the view unchanged
+    // viperize: mixed member: 'viewDidLoad()' mixes view, interactor code: NSFetchRequest (line 25), fetchRequest (line 25), NSManagedObjectContext.fetch (line 29); not split: line 28 mixes interactor code with view code; left in the view unchanged
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Notes"
@@ -41,18 +41,9 @@ class NotesViewController: UIViewController, NotesViewInput {
     override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         // A note may have been edited on the detail screen
-        notes = fetchNotes()
+        notes = output.fetchNotes()
         emptyStateLabel.isHidden = !notes.isEmpty
         tableView.reloadData()
-    }
-
-    // viperize: mixed member: 'fetchNotes()' mixes view, presenter, interactor code: NSFetchRequest (line 49), fetchRequest (line 49), NSPredicate (line 50), NSManagedObjectContext.fetch (line 52); not split: it returns a value from code that would move; left in the view unchanged
-    /// All notes that are not archived, newest first.
-    private func fetchNotes() -> [Note] {
-        let request: NSFetchRequest<Note> = Note.fetchRequest()
-        request.predicate = NSPredicate(format: "isArchived == NO")
-        request.sortDescriptors = [NSSortDescriptor(key: "updatedAt", ascending: false)]
-        return (try? CoreDataStack.shared.viewContext.fetch(request)) ?? []
     }
 }
 

@@ -5,4 +5,6 @@ import UIKit
 import CoreData
 
 /// Events the view reports to the presenter.
-protocol NotesViewOutput {}
+protocol NotesViewOutput {
+    func fetchNotes() -> [Note]
+}

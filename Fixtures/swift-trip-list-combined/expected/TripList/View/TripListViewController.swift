@@ -90,7 +90,7 @@ class TripListViewController: UIViewController, TripListViewInput {
 
     // MARK: - Loading
 
-    // viperize: mixed member: 'fetchTrips()' mixes view, interactor code: apiClient.fetchTrips (line 122); not split: it line 122 mixes interactor code with view code; left in the view unchanged
+    // viperize: mixed member: 'fetchTrips()' mixes view, interactor code: apiClient.fetchTrips (line 122); not split: line 122 mixes interactor code with view code; left in the view unchanged
     func fetchTrips() {
         guard !isLoading else { return }
         isLoading = true
@@ -118,7 +118,7 @@ class TripListViewController: UIViewController, TripListViewInput {
         }
     }
 
-    // viperize: mixed member: 'deleteTrip(at:)' mixes view, interactor code: apiClient.deleteTrip (line 165); not split: it line 165 mixes interactor code with view code; left in the view unchanged
+    // viperize: mixed member: 'deleteTrip(at:)' mixes view, interactor code: apiClient.deleteTrip (line 165); not split: line 165 mixes interactor code with view code; left in the view unchanged
     func deleteTrip(at indexPath: IndexPath) {
         let trip = visibleTrips[indexPath.row]
         apiClient.deleteTrip(id: trip.id) { [weak self] error in
