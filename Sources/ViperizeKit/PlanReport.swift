@@ -5,29 +5,6 @@ import ViperizeCore
 public enum PlanReport {
   public static let schemaVersion = 1
 
-  /// One row per member: name, lines, layer, why.
-  public static func text(_ conversion: Conversion) -> String {
-    let plan = conversion.plan
-    let model = plan.model
-    var rows: [[String]] = [["MEMBER", "LINES", "LAYER", "WHY"]]
-    for classification in plan.classified.members {
-      let member = model.members[classification.memberID]
-      rows.append([
-        member.name, "\(member.declarationSpan.startLine)-\(member.declarationSpan.endLine)",
-        layerLabel(classification), why(classification, member: member, file: model.files[member.declarationSpan.file].path),
-      ])
-    }
-    let widths = (0..<3).map { column in rows.map { $0[column].count }.max() ?? 0 }
-    var text = "\(model.name) → module \(plan.names.module) (\(model.language.rawValue), \(model.files.map(\.path).joined(separator: ", ")))\n\n"
-    for row in rows {
-      let padded = (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
-      text += (padded + [row[3]]).joined(separator: "  ").trimmingTrailingSpaces() + "\n"
-    }
-    text += "\n" + summary(conversion) + "\n"
-    for diagnostic in plan.diagnostics { text += diagnostic.xcodeDescription + "\n" }
-    return text
-  }
-
   /// The plan as an aligned table grouped by layer (view, presenter, interactor, router,
   /// assembly, then mixed members left in the view), members in source order, evidence as
   /// `api (file:line)`; then the summary and the diagnostics.
@@ -107,14 +84,6 @@ public enum PlanReport {
     return "members: \(counts.joined(separator: ", ")), mixed \(mixed) (split \(split), left in view \(mixed - split)); "
       + "\(conversion.diagnostics.count) diagnostic\(conversion.diagnostics.count == 1 ? "" : "s"); "
       + "loss check: \(conversion.checkedLines) lines verified, \(conversion.rewrittenLines) rewritten"
-  }
-
-  private static func layerLabel(_ classification: MemberClassification) -> String {
-    if classification.isMixed { return "mixed(" + classification.parts.map(\.rawValue).joined(separator: "+") + ")" }
-    if classification.layer == .assembly {
-      return "assembly→" + classification.injectedInto.map(\.rawValue).joined(separator: "+")
-    }
-    return classification.layer.rawValue
   }
 
   private static func why(_ classification: MemberClassification, member: Member, file: String) -> String {

@@ -32,10 +32,21 @@ struct PositionalFacts {
       typeNames: Self.slice(typeNames, range).map(\.1),
       definedLocals: Self.slice(locals, range).map(\.1),
       usedNames: Self.slice(usedNames, range).map(\.1),
-      returns: !Self.slice(returns.map { ($0, ()) }, range).isEmpty,
-      awaits: !Self.slice(awaits.map { ($0, ()) }, range).isEmpty)
+      returns: Self.contains(returns, in: range),
+      awaits: Self.contains(awaits, in: range))
     facts.localTypes = Self.slice(localTypes, range).map(\.1)
     return facts
+  }
+
+  /// Whether a sorted offset list has one in `range` (binary search, no copy).
+  private static func contains(_ offsets: [Int], in range: Range<Int>) -> Bool {
+    var low = 0
+    var high = offsets.count
+    while low < high {
+      let mid = (low + high) / 2
+      if offsets[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
+    }
+    return low < offsets.count && offsets[low] < range.upperBound
   }
 
   /// Elements whose offset lies in `range`, found by binary search.

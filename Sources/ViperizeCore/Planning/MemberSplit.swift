@@ -38,6 +38,41 @@ public struct MemberSplit: Sendable {
   public var usedInjections: [Int]
   /// Each moved statement group, for the plan report: where it goes and why.
   public var groups: [StatementGroup] = []
+
+  /// Where the moved run goes: the interactor (data reading), the router (navigation), or the
+  /// presenter (a decision or presentation code).
+  public var runLayer: Layer {
+    switch flow {
+    case .dataReading: return .interactor
+    case .navigation: return .router
+    case .navigationDecision, .presentation: return .presenter
+    }
+  }
+
+  /// From the first moved statement's line to the last one's end.
+  public func runRange(in member: Member) -> Range<Int> {
+    member.statements[movedStatements.first!].extendedSpan.start..<member.statements[movedStatements.last!].extendedSpan.end
+  }
+
+  /// The statements a route holds: a decision branch's, or the whole moved run.
+  public func routeStatements(_ route: Route, in member: Member) -> [Statement] {
+    if let branch = route.branch, let decision = decisionStatement {
+      return member.statements[decision].branches[branch].statements
+    }
+    return movedStatements.map { member.statements[$0] }
+  }
+
+  /// Every moved statement with its layer, decision branches (router) before the run that holds
+  /// them, so the first match for an offset is the innermost.
+  public func pieces(in member: Member) -> [(statement: Statement, layer: Layer)] {
+    var result: [(Statement, Layer)] = []
+    if decisionStatement != nil {
+      for route in routes where route.branch != nil {
+        result += routeStatements(route, in: member).map { ($0, Layer.router) }
+      }
+    }
+    return result + movedStatements.map { (member.statements[$0], runLayer) }
+  }
 }
 
 /// A run of statements that leaves a split member, with its evidence.

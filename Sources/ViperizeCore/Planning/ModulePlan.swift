@@ -51,26 +51,10 @@ public struct ModulePlan: Sendable {
 
   /// For a split member, the layer each moved line goes to (1-based lines of its file).
   public func lineDestinations(of split: MemberSplit) -> [(lines: ClosedRange<Int>, layer: Layer)] {
-    let member = model.members[split.memberID]
-    let statements = member.statements
-    var result: [(ClosedRange<Int>, Layer)] = []
-    func lines(_ statement: Statement) -> ClosedRange<Int> {
-      statement.extendedSpan.startLine...max(statement.extendedSpan.startLine, statement.extendedSpan.endLine)
+    split.pieces(in: model.members[split.memberID]).reversed().map { piece in
+      let span = piece.statement.extendedSpan
+      return (span.startLine...max(span.startLine, span.endLine), piece.layer)
     }
-    let runLayer: Layer
-    switch split.flow {
-    case .dataReading: runLayer = .interactor
-    case .navigation: runLayer = .router
-    case .navigationDecision, .presentation: runLayer = .presenter
-    }
-    for index in split.movedStatements { result.append((lines(statements[index]), runLayer)) }
-    if let decision = split.decisionStatement {
-      for route in split.routes {
-        guard let branch = route.branch else { continue }
-        for statement in statements[decision].branches[branch].statements { result.append((lines(statement), .router)) }
-      }
-    }
-    return result
   }
 
   public func injections(into layer: Layer) -> [Injection] {

@@ -3,23 +3,7 @@ struct PieceLocator {
   private var ranges: [(range: Range<Int>, layer: Layer)] = []
 
   init(split: MemberSplit, plan: ModulePlan) {
-    let statements = plan.model.members[split.memberID].statements
-    // Branch bodies first: they sit inside the decision statement but go to the router.
-    if let decision = split.decisionStatement {
-      for route in split.routes {
-        guard let branch = route.branch else { continue }
-        for statement in statements[decision].branches[branch].statements {
-          ranges.append((statement.extendedSpan.range, .router))
-        }
-      }
-    }
-    let runLayer: Layer
-    switch split.flow {
-    case .dataReading: runLayer = .interactor
-    case .navigation: runLayer = .router
-    case .navigationDecision, .presentation: runLayer = .presenter
-    }
-    for index in split.movedStatements { ranges.append((statements[index].extendedSpan.range, runLayer)) }
+    ranges = split.pieces(in: plan.model.members[split.memberID]).map { ($0.statement.extendedSpan.range, $0.layer) }
   }
 
   /// The layer of the first piece holding `offset`; `nil` where the code stays in the view.

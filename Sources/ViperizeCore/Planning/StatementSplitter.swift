@@ -194,17 +194,18 @@ struct StatementSplitter {
         evidence: evidence)
     }
     let run = split.movedStatements.map { statements[$0] }
+    let runMethod: PlannedMethod
     switch split.flow {
-    case .dataReading: return [group(.interactor, run, split.load!)]
-    case .navigation: return [group(.router, run, split.routes[0].method)]
-    case .presentation: return [group(.presenter, run, split.event)]
-    case .navigationDecision:
-      var result = [group(.presenter, run, split.event)]
-      for route in split.routes {
-        guard let branch = route.branch, let decision = split.decisionStatement else { continue }
-        result.append(group(.router, statements[decision].branches[branch].statements, route.method))
-      }
-      return result
+    case .dataReading: runMethod = split.load!
+    case .navigation: runMethod = split.routes[0].method
+    case .navigationDecision, .presentation: runMethod = split.event
     }
+    var result = [group(split.runLayer, run, runMethod)]
+    if split.flow == .navigationDecision {
+      for route in split.routes where route.branch != nil {
+        result.append(group(.router, split.routeStatements(route, in: member), route.method))
+      }
+    }
+    return result
   }
 }

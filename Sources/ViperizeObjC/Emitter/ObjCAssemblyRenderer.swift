@@ -91,8 +91,8 @@ struct ObjCAssemblyRenderer {
     guard let creation = member.lazyInitialization?.creation ?? member.initialValue else {
       return text + "\(unit)return nil;\n}\n"
     }
-    let from = ObjCIndentation.indentation(ofLineAt: creation.span.start, in: file)
-    let code = ObjCIndentation.reindent(from + file.slice(creation.span.range), from: from, to: unit)
+    let from = SourceIndentation.indentation(ofLineAt: creation.span.start, in: file)
+    let code = SourceIndentation.reindent(from + file.slice(creation.span.range), from: from, to: unit)
     if let lazy = member.lazyInitialization {
       let ivar = "_" + lazy.propertyName
       text += "\(unit)\(ObjCModuleRenderer.variable(type, ivar));\n\(code)\n\(unit)return \(ivar);\n}\n"

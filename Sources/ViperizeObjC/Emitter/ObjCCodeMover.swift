@@ -55,34 +55,13 @@ struct ObjCCodeMover {
 
 /// Indentation helpers for moved Objective-C code.
 enum ObjCIndentation {
-  /// Leading blanks of the line holding `offset`.
-  static func indentation(ofLineAt offset: Int, in file: SourceFile) -> String {
-    let line = file.line(of: offset)
-    var index = file.lineStarts[line - 1]
-    var result = ""
-    while index < file.bytes.count, file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t") {
-      result.append(Character(Unicode.Scalar(file.bytes[index])))
-      index += 1
-    }
-    return result
-  }
-
-  /// Replaces the `from` prefix of every line by `to` (lines not starting with it are kept).
-  static func reindent(_ text: String, from: String, to: String) -> String {
-    guard from != to else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-      if line.hasPrefix(from) { return to + line.dropFirst(from.count) }
-      return String(line)
-    }.joined(separator: "\n")
-  }
-
   /// The indentation of the first statement of the first method body, else four spaces.
   static func unit(of model: ControllerModel) -> String {
     for member in model.members {
       guard let statement = member.statements.first else { continue }
       let member = model.members[member.id]
-      let indent = indentation(ofLineAt: statement.span.start, in: model.files[member.span.file])
-      let outer = indentation(ofLineAt: member.declarationSpan.start, in: model.files[member.span.file])
+      let indent = SourceIndentation.indentation(ofLineAt: statement.span.start, in: model.files[member.span.file])
+      let outer = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: model.files[member.span.file])
       if indent.count > outer.count && indent.hasPrefix(outer) { return String(indent.dropFirst(outer.count)) }
     }
     return "    "

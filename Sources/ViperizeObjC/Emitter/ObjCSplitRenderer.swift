@@ -31,7 +31,7 @@ struct ObjCSplitRenderer {
     let statements = member.statements
     let first = statements[split.movedStatements.first!]
     let last = statements[split.movedStatements.last!]
-    let indent = ObjCIndentation.indentation(ofLineAt: first.span.start, in: file)
+    let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
     var edits = [
       TextEdit(
         range: first.extendedSpan.start..<last.extendedSpan.end,
@@ -41,7 +41,7 @@ struct ObjCSplitRenderer {
       edits.append(TextEdit(range: statements[index].extendedSpan.range, replacement: ""))
     }
     if let display = split.display {
-      let memberIndent = ObjCIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+      let memberIndent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
       let text = pieces(member, split.displayStatements.map { statements[$0].extendedSpan.range }, indent: memberIndent + unit)
       edits.append(
         .insert("\n\n\(memberIndent)\(signatures.declaration(display)) {\n\(text)\(memberIndent)}", at: member.span.end))
@@ -63,7 +63,7 @@ struct ObjCSplitRenderer {
     case .navigationDecision:
       content = decisionText(member, split)
     case .presentation:
-      content = pieces(member, [runRange(member, split)], indent: unit)
+      content = pieces(member, [split.runRange(in: member)], indent: unit)
       if let display = split.display { content += "\(unit)[self.view \(signatures.call(display))];\n" }
     }
     let event = "\(signatures.declaration(split.event)) {\n\(content)}\n"
@@ -80,20 +80,20 @@ struct ObjCSplitRenderer {
       guard let branchIndex = route.branch else { continue }
       let branch = decision.branches[branchIndex].statements
       guard let first = branch.first, let last = branch.last else { continue }
-      let indent = ObjCIndentation.indentation(ofLineAt: first.span.start, in: file)
+      let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
       extra.append(
         TextEdit(
           range: first.extendedSpan.start..<last.extendedSpan.end,
           replacement: "\(indent)[self.router \(signatures.call(route.method))];\n"))
     }
-    return pieces(member, [runRange(member, split)], indent: unit, extra: extra)
+    return pieces(member, [split.runRange(in: member)], indent: unit, extra: extra)
   }
 
   // MARK: Interactor and router
 
   func interactorMethod(_ split: MemberSplit) -> String {
     let member = plan.model.members[split.memberID]
-    var content = pieces(member, [runRange(member, split)], indent: unit)
+    var content = pieces(member, [split.runRange(in: member)], indent: unit)
     if let loaded = split.loaded { content += "\(unit)[self.output \(signatures.call(loaded))];\n" }
     return "\(signatures.declaration(split.load!)) {\n\(content)}\n"
   }
@@ -101,34 +101,17 @@ struct ObjCSplitRenderer {
   func routerMethods(_ split: MemberSplit) -> [String] {
     let member = plan.model.members[split.memberID]
     return split.routes.map { route in
-      let ranges: [Range<Int>]
-      if let branchIndex = route.branch, let decision = split.decisionStatement {
-        ranges = member.statements[decision].branches[branchIndex].statements.map(\.extendedSpan.range)
-      } else {
-        ranges = [runRange(member, split)]
-      }
+      let ranges = route.branch == nil
+        ? [split.runRange(in: member)] : split.routeStatements(route, in: member).map(\.extendedSpan.range)
       return "\(signatures.declaration(route.method)) {\n\(pieces(member, ranges, indent: unit))}\n"
     }
   }
 
   // MARK: Text
 
-  private func runRange(_ member: Member, _ split: MemberSplit) -> Range<Int> {
-    member.statements[split.movedStatements.first!].extendedSpan.start
-      ..< member.statements[split.movedStatements.last!].extendedSpan.end
-  }
-
-  /// Original bytes of each range with the member's retargets (and `extra` edits) applied,
-  /// re-indented so the first line sits at `indent`; always ends with a newline.
+  /// The member's original bytes in `ranges`, with its retargets (and `extra` edits) applied.
   private func pieces(_ member: Member, _ ranges: [Range<Int>], indent: String, extra: [TextEdit] = []) -> String {
-    let file = plan.model.files[member.span.file]
-    let edits = mover.retargetEdits(for: member) + extra
-    return ranges.map { range -> String in
-      let inside = edits.filter { range.contains($0.range.lowerBound) }
-      let text = TextEdit.apply(inside, to: file.bytes[range])
-      let from = ObjCIndentation.indentation(ofLineAt: range.lowerBound, in: file)
-      let shifted = ObjCIndentation.reindent(text, from: from, to: indent)
-      return shifted.hasSuffix("\n") ? shifted : shifted + "\n"
-    }.joined()
+    SourceIndentation.movedText(
+      ranges, edits: mover.retargetEdits(for: member) + extra, in: plan.model.files[member.span.file], indent: indent)
   }
 }

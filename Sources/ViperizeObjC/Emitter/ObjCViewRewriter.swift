@@ -94,7 +94,7 @@ struct ObjCViewRewriter {
       edits = ObjCSplitRenderer(plan: plan, mover: mover, signatures: signatures).viewEdits(member, split) + edits
     }
     if let notes = plan.notes[member.id] {
-      let indent = ObjCIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+      let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
       edits.append(.insert(notes.map { "\(indent)// viperize: \($0)\n" }.joined(), at: member.span.start))
     }
     return edits

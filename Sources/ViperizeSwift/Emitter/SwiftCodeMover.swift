@@ -38,7 +38,7 @@ struct SwiftCodeMover {
       edits += accessWideningEdits(member, file: file)
     }
     let text = TextEdit.apply(edits, to: file.bytes[member.span.range])
-    return SwiftIndentation.reindent(text, from: SwiftIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file), to: indentUnit)
+    return SourceIndentation.reindent(text, from: SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file), to: indentUnit)
   }
 
   /// Removes `private ` / `fileprivate ` from the declaration head: a protocol requirement
@@ -68,31 +68,10 @@ struct SwiftCodeMover {
 
 /// Indentation helpers for moved code.
 enum SwiftIndentation {
-  /// Leading blanks of the line holding `offset`.
-  static func indentation(ofLineAt offset: Int, in file: SourceFile) -> String {
-    let line = file.line(of: offset)
-    var index = file.lineStarts[line - 1]
-    var result = ""
-    while index < file.bytes.count, file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\t") {
-      result.append(Character(Unicode.Scalar(file.bytes[index])))
-      index += 1
-    }
-    return result
-  }
-
-  /// Replaces the `from` prefix of every line by `to` (lines not starting with it are kept).
-  static func reindent(_ text: String, from: String, to: String) -> String {
-    guard from != to else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-      if line.hasPrefix(from) { return to + line.dropFirst(from.count) }
-      return String(line)
-    }.joined(separator: "\n")
-  }
-
   /// Indentation of the first member of the controller's class, else four spaces.
   static func unit(of model: ControllerModel) -> String {
     guard let first = model.members.first else { return "    " }
-    let indent = indentation(ofLineAt: first.declarationSpan.start, in: model.files[first.declarationSpan.file])
+    let indent = SourceIndentation.indentation(ofLineAt: first.declarationSpan.start, in: model.files[first.declarationSpan.file])
     return indent.isEmpty ? "    " : indent
   }
 }

@@ -108,10 +108,10 @@ struct SwiftModuleRenderer {
       let creation = member.lazyInitialization?.creation ?? member.initialValue
       let file = model.files[member.span.file]
       let code = creation.map { file.slice($0.span.range) } ?? "nil"
-      let memberIndent = SwiftIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+      let memberIndent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
       text += "\n\(indent)/// Created lazily by the controller before; now made here and injected.\n"
       text += "\(indent)func \(factory)() -> \(injection.typeName) {\n"
-      text += "\(i2)return " + SwiftIndentation.reindent(code, from: memberIndent, to: i2) + "\n\(indent)}\n"
+      text += "\(i2)return " + SourceIndentation.reindent(code, from: memberIndent, to: i2) + "\n\(indent)}\n"
     }
     return text + "}\n"
   }

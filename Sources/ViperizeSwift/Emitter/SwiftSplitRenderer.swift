@@ -47,13 +47,13 @@ struct SwiftSplitRenderer {
     let statements = member.statements
     let first = statements[split.movedStatements.first!]
     let last = statements[split.movedStatements.last!]
-    let indent = SwiftIndentation.indentation(ofLineAt: first.span.start, in: file)
+    let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
     var edits = [TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: "\(indent)output.\(Self.call(split.event))\n")]
     for index in split.displayStatements {
       edits.append(TextEdit(range: statements[index].extendedSpan.range, replacement: ""))
     }
     if let display = split.display {
-      let memberIndent = SwiftIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+      let memberIndent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
       let text = pieces(member, split.displayStatements.map { statements[$0].extendedSpan.range }, indent: memberIndent + unit)
       edits.append(.insert("\n\(memberIndent)\(Self.declaration(display)) {\n\(text)\(memberIndent)}\n", at: member.span.end))
     }
@@ -92,10 +92,10 @@ struct SwiftSplitRenderer {
       guard let branchIndex = route.branch else { continue }
       let branch = decision.branches[branchIndex].statements
       guard let first = branch.first, let last = branch.last else { continue }
-      let indent = SwiftIndentation.indentation(ofLineAt: first.span.start, in: file)
+      let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
       extra.append(TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: "\(indent)router.\(Self.call(route.method))\n"))
     }
-    return pieces(member, [runRange(member, split)], indent: body, extra: extra)
+    return pieces(member, [split.runRange(in: member)], indent: body, extra: extra)
   }
 
   // MARK: Interactor and router
@@ -110,37 +110,21 @@ struct SwiftSplitRenderer {
   func routerMethods(_ split: MemberSplit) -> [String] {
     let member = plan.model.members[split.memberID]
     return split.routes.map { route in
-      let ranges: [Range<Int>]
-      if let branchIndex = route.branch, let decision = split.decisionStatement {
-        ranges = member.statements[decision].branches[branchIndex].statements.map(\.extendedSpan.range)
-      } else {
-        ranges = [runRange(member, split)]
-      }
+      let ranges = route.branch == nil
+        ? [split.runRange(in: member)] : split.routeStatements(route, in: member).map(\.extendedSpan.range)
       return "\(unit)\(Self.declaration(route.method)) {\n\(pieces(member, ranges, indent: body))\(unit)}\n"
     }
   }
 
   // MARK: Text
 
-  private func runRange(_ member: Member, _ split: MemberSplit) -> Range<Int> {
-    member.statements[split.movedStatements.first!].extendedSpan.start..<member.statements[split.movedStatements.last!].extendedSpan.end
-  }
-
   private func runText(_ member: Member, _ split: MemberSplit) -> String {
-    pieces(member, [runRange(member, split)], indent: body)
+    pieces(member, [split.runRange(in: member)], indent: body)
   }
 
-  /// Original bytes of each range with the member's retargets (and `extra` edits) applied,
-  /// re-indented so the first line sits at `indent`; always ends with a newline.
+  /// The member's original bytes in `ranges`, with its retargets (and `extra` edits) applied.
   private func pieces(_ member: Member, _ ranges: [Range<Int>], indent: String, extra: [TextEdit] = []) -> String {
-    let file = plan.model.files[member.span.file]
-    let edits = mover.retargetEdits(for: member) + extra
-    return ranges.map { range -> String in
-      let inside = edits.filter { range.contains($0.range.lowerBound) || ($0.range.isEmpty && $0.range.lowerBound == range.upperBound && false) }
-      let text = TextEdit.apply(inside, to: file.bytes[range])
-      let from = SwiftIndentation.indentation(ofLineAt: range.lowerBound, in: file)
-      let shifted = SwiftIndentation.reindent(text, from: from, to: indent)
-      return shifted.hasSuffix("\n") ? shifted : shifted + "\n"
-    }.joined()
+    SourceIndentation.movedText(
+      ranges, edits: mover.retargetEdits(for: member) + extra, in: plan.model.files[member.span.file], indent: indent)
   }
 }

@@ -45,7 +45,7 @@ struct SwiftViewRewriter {
         edits += mover.accessWideningEdits(member, file: file)
       }
       if let notes = plan.notes[member.id] {
-        let indent = SwiftIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+        let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
         let text = notes.map { "\(indent)// viperize: \($0)\n" }.joined()
         edits.append(.insert(text, at: member.span.start))
       }
