@@ -62,7 +62,11 @@ struct LossCheck {
           // A split member: moved statements go to their layer's file; the rest stays.
           if let split = plan.splits[member.id] {
             for (lines, layer) in plan.lineDestinations(of: split) {
-              for line in lines { destination[line] = module.layerFiles[layer] ?? "" }
+              for line in lines { destination[line] = layer == .view ? module.viewFiles[fileIndex] : module.layerFiles[layer] ?? "" }
+            }
+            // A callback's body as a method body: `guard let self = self …` lines go or change.
+            for edit in split.displayEdits(in: member) where !edit.range.isEmpty {
+              for line in file.line(of: edit.range.lowerBound)...file.line(of: edit.range.upperBound - 1) { rewritten[fileIndex].insert(line) }
             }
           }
           continue

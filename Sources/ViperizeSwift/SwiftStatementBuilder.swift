@@ -17,12 +17,14 @@ struct SwiftStatementBuilder {
     var kind = Statement.Kind.other
     var branches: [Branch] = []
     var subject: String?
+    var callback: Callback?
     switch item.item {
     case .decl(let decl):
       kind = decl.is(VariableDeclSyntax.self) ? .declaration : .other
     case .stmt(let stmt):
       if let expressionStatement = stmt.as(ExpressionStmtSyntax.self) {
         (kind, branches, subject) = classify(expressionStatement.expression)
+        callback = self.callback(of: expressionStatement.expression, statementStart: trimmed.start)
       } else if stmt.is(ReturnStmtSyntax.self) {
         kind = .returnStatement
       } else if stmt.is(GuardStmtSyntax.self) {
@@ -36,11 +38,12 @@ struct SwiftStatementBuilder {
       }
     case .expr(let expression):
       (kind, branches, subject) = classify(expression)
+      callback = self.callback(of: expression, statementStart: trimmed.start)
     }
     return Statement(
       kind: kind, span: trimmed,
       extendedSpan: SwiftTriviaSpans.span(extended, file: fileIndex, in: file),
-      facts: facts.facts(in: trimmed.range), branches: branches, subject: subject)
+      facts: facts.facts(in: trimmed.range), branches: branches, subject: subject, callback: callback)
   }
 
   private func classify(_ expression: ExprSyntax) -> (Statement.Kind, [Branch], String?) {

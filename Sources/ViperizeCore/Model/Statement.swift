@@ -20,17 +20,67 @@ public struct Statement: Sendable {
   public var branches: [Branch]
   /// The `switch` subject or the `if` condition as written.
   public var subject: String?
+  /// For a call whose last argument is a closure (block): that callback.
+  public var callback: Callback?
 
   public init(
     kind: Kind, span: SourceSpan, extendedSpan: SourceSpan, facts: CodeFacts,
-    branches: [Branch] = [], subject: String? = nil
+    branches: [Branch] = [], subject: String? = nil, callback: Callback? = nil
   ) {
+    self.callback = callback
     self.kind = kind
     self.span = span
     self.extendedSpan = extendedSpan
     self.facts = facts
     self.branches = branches
     self.subject = subject
+  }
+}
+
+/// The closure (block) a call statement passes as its last argument:
+/// `apiClient.fetchTrips { [weak self] result in … }`.
+///
+/// The planner can leave the call in the interactor and send the callback's body back to the view
+/// as a display method; the frontend says how to make the body a method body of the class.
+public struct Callback: Sendable {
+  public enum SelfCapture: String, Sendable {
+    /// No capture list entry for `self` (Swift) or a plain block (ObjC).
+    case strong
+    /// `[weak self]` / `__weak typeof(self) weakSelf = self`.
+    case weak
+    /// `[unowned self]`.
+    case unowned
+  }
+
+  /// The closure's parameters; `type` where the closure's signature writes it.
+  public var parameters: [CallbackParameter]
+  /// Facts of the call without its callback (receiver, callee, other arguments).
+  public var callFacts: CodeFacts
+  /// The callback body's statements; each starts on its own line.
+  public var statements: [Statement]
+  public var selfCapture: SelfCapture
+  /// Edits (absolute offsets in the file) that turn the body into a method body of the class:
+  /// drop `guard let self = self else { return }`, `self?.x` → `self.x`.
+  public var bodyAsMethodEdits: [TextEdit]
+
+  public init(
+    parameters: [CallbackParameter], callFacts: CodeFacts, statements: [Statement], selfCapture: SelfCapture,
+    bodyAsMethodEdits: [TextEdit]
+  ) {
+    self.parameters = parameters
+    self.callFacts = callFacts
+    self.statements = statements
+    self.selfCapture = selfCapture
+    self.bodyAsMethodEdits = bodyAsMethodEdits
+  }
+}
+
+public struct CallbackParameter: Sendable, Hashable {
+  public var name: String
+  public var type: String?
+  public init(name: String, type: String?) {
+    self.name = name
+    self.type = type
   }
 }
 

@@ -14,6 +14,9 @@ public struct MemberSplit: Sendable {
     case navigationDecision = "navigation-decision"
     /// View event → presenter holds the moved statements (formatting, validation).
     case presentation
+    /// View event → presenter → interactor method making the data call; its callback reports
+    /// through interactor output → presenter → a view display method holding the callback's body.
+    case dataCallback = "data-callback"
   }
 
   public var memberID: Int
@@ -25,7 +28,8 @@ public struct MemberSplit: Sendable {
   /// Indices of later view statements that display the result: they move into `display`.
   public var displayStatements: [Int]
   /// Data reading: InteractorInput `loadQuarters()`, InteractorOutput `didLoadQuarters(_:)`,
-  /// ViewInput `showQuarters(_:)`.
+  /// ViewInput `showQuarters(_:)`. A data callback: `fetchTrips()`, `didFetchTrips(_:)`,
+  /// `showFetchTripsResult(_:)`.
   public var load: PlannedMethod?
   public var loaded: PlannedMethod?
   public var display: PlannedMethod?
@@ -43,7 +47,7 @@ public struct MemberSplit: Sendable {
   /// presenter (a decision or presentation code).
   public var runLayer: Layer {
     switch flow {
-    case .dataReading: return .interactor
+    case .dataReading, .dataCallback: return .interactor
     case .navigation: return .router
     case .navigationDecision, .presentation: return .presenter
     }
@@ -54,6 +58,44 @@ public struct MemberSplit: Sendable {
     member.statements[movedStatements.first!].extendedSpan.start..<member.statements[movedStatements.last!].extendedSpan.end
   }
 
+  /// What the run's layer receives: the moved run, or for a data callback the run without the
+  /// callback's body (the call and the closure's head, then its closing lines).
+  public func runRanges(in member: Member) -> [Range<Int>] {
+    let run = runRange(in: member)
+    guard let body = callbackBodyRange(in: member) else { return [run] }
+    return [run.lowerBound..<body.lowerBound, body.upperBound..<run.upperBound]
+  }
+
+  /// Where a data callback reports its result (`output?.didFetchTrips(result)`): the start of the
+  /// closure's closing lines.
+  public func resultReportOffset(in member: Member) -> Int? {
+    callbackBodyRange(in: member)?.upperBound
+  }
+
+  /// The original text the view's display method is made of: the display statements, or a
+  /// callback's body (whole lines).
+  public func displayRanges(in member: Member) -> [Range<Int>] {
+    if let body = callbackBodyRange(in: member) { return [body] }
+    return displayStatements.map { member.statements[$0].extendedSpan.range }
+  }
+
+  /// Edits the display method needs beyond retargets: a callback's body as a method body.
+  public func displayEdits(in member: Member) -> [TextEdit] {
+    callback(in: member)?.bodyAsMethodEdits ?? []
+  }
+
+  private func callbackBodyRange(in member: Member) -> Range<Int>? {
+    guard let callback = callback(in: member), let first = callback.statements.first, let last = callback.statements.last else {
+      return nil
+    }
+    return first.extendedSpan.start..<last.extendedSpan.end
+  }
+
+  /// For `.dataCallback`: the callback of the last moved statement.
+  public func callback(in member: Member) -> Callback? {
+    flow == .dataCallback ? member.statements[movedStatements.last!].callback : nil
+  }
+
   /// The statements a route holds: a decision branch's, or the whole moved run.
   public func routeStatements(_ route: Route, in member: Member) -> [Statement] {
     if let branch = route.branch, let decision = decisionStatement {
@@ -62,14 +104,17 @@ public struct MemberSplit: Sendable {
     return movedStatements.map { member.statements[$0] }
   }
 
-  /// Every moved statement with its layer, decision branches (router) before the run that holds
-  /// them, so the first match for an offset is the innermost.
+  /// Every moved statement with its layer, decision branches (router) and a callback's body (view)
+  /// before the run that holds them, so the first match for an offset is the innermost.
   public func pieces(in member: Member) -> [(statement: Statement, layer: Layer)] {
     var result: [(Statement, Layer)] = []
     if decisionStatement != nil {
       for route in routes where route.branch != nil {
         result += routeStatements(route, in: member).map { ($0, Layer.router) }
       }
+    }
+    if let callback = callback(in: member) {
+      result += callback.statements.map { ($0, Layer.view) }
     }
     return result + movedStatements.map { (member.statements[$0], runLayer) }
   }

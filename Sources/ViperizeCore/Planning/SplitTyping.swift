@@ -21,6 +21,7 @@ struct SplitTyping {
     {
       return .written(constructor.name)
     }
+    if let element = subscriptedElement(definition, name: name) { return .written(element) }
     if let entity = fetchedEntity(definition.facts) ?? statements.lazy.compactMap({ self.fetchedEntity($0.facts) }).first {
       if definition.facts.calls.contains(where: { ["fetch", "executeFetchRequest"].contains($0.name) || $0.name.hasPrefix("MR_find") }) {
         return .arrayOf(entity)
@@ -35,6 +36,21 @@ struct SplitTyping {
       }
     }
     return .unknown
+  }
+
+  /// `let trip = visibleTrips[indexPath.row]` where the member is declared `[Trip]` → `Trip`.
+  private func subscriptedElement(_ definition: Statement, name: String) -> String? {
+    guard definition.facts.definedLocals == [name], let reference = definition.facts.selfReferences.first,
+      let target = classified.resolver.resolve(reference),
+      let type = classified.model.members[target].propertyType?.filter({ $0 != " " }),
+      type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":")
+    else { return nil }
+    let text = classified.model.text(of: definition.span)
+    guard let equals = text.firstIndex(of: "=") else { return nil }
+    var value = text[text.index(after: equals)...].drop(while: { $0 == " " })
+    if value.hasPrefix("self.") { value = value.dropFirst(5) }
+    guard value.hasPrefix(reference.name + "["), value.hasSuffix("]") else { return nil }
+    return String(type.dropFirst().dropLast())
   }
 
   /// The entity a fetch in this code reads: `NSFetchRequest<Quarter>`, `Quarter.fetchRequest()`,
@@ -129,6 +145,15 @@ struct SplitNaming {
       subject.removeFirst(prefix.count)
     }
     return subject
+  }
+
+  /// A method name from a call's name: ObjC `fetchTripsWithCompletion:` → `fetchTrips`.
+  static func methodName(_ callName: String) -> String {
+    var name = String(callName.prefix { $0 != ":" && $0 != "(" })
+    for suffix in ["WithCompletionHandler", "WithCompletion", "WithHandler", "WithBlock"] where name.hasSuffix(suffix) && name.count > suffix.count {
+      name.removeLast(suffix.count)
+    }
+    return name
   }
 
   static func capitalized(_ text: String) -> String {

@@ -42,8 +42,14 @@ struct StatementSplitter {
     }
     let movedLayers = Set(moved.compactMap { index -> Layer? in if case .layer(let layer) = tags[index] { return layer } else { return nil } })
     let decisions = moved.filter { tags[$0] == .decision }
+    let callbacks = moved.filter { tags[$0] == .callback }
     let flow: MemberSplit.Flow
-    if decisions.count == 1 && movedLayers.subtracting([.presenter]).isEmpty {
+    if let callback = callbacks.first {
+      guard callbacks.count == 1, callback == last, decisions.isEmpty, movedLayers.subtracting([.interactor]).isEmpty else {
+        return .refused("line \(statements[callback].span.startLine) makes a data call with a callback next to other moved code")
+      }
+      flow = .dataCallback
+    } else if decisions.count == 1 && movedLayers.subtracting([.presenter]).isEmpty {
       flow = .navigationDecision
     } else if !decisions.isEmpty || movedLayers.count != 1 {
       return .refused("it moves code of several layers at once (\(movedLayers.map(\.rawValue).sorted().joined(separator: ", ")))")
@@ -66,7 +72,13 @@ struct StatementSplitter {
     for index in statements.indices {
       if tags[index] == .neutral {
         let source = statements[index].facts.usedNames.compactMap { definedBy[$0] }.filter { isMoved(tags[$0]) }.max()
-        if let source { tags[index] = tags[source] == .decision ? .layer(.presenter) : tags[source] }
+        if let source {
+          switch tags[source] {
+          case .decision: tags[index] = .layer(.presenter)
+          case .callback: tags[index] = .layer(.interactor)
+          default: tags[index] = tags[source]
+          }
+        }
       }
       for name in statements[index].facts.definedLocals { definedBy[name] = index }
     }
@@ -78,6 +90,7 @@ struct StatementSplitter {
           switch tags[consumer] {
           case .layer(let layer): tags[index] = .layer(layer)
           case .decision: tags[index] = .layer(.presenter)
+          case .callback: tags[index] = .layer(.interactor)
           default: break
           }
         }
@@ -91,13 +104,17 @@ struct StatementSplitter {
     taken: inout Set<String>
   ) -> Outcome {
     let statements = member.statements
-    let definedInRun = Set(moved.flatMap { statements[$0].facts.definedLocals })
+    // A callback statement moves without its callback's body, which comes back to the view.
+    func movedFacts(_ index: Int) -> CodeFacts {
+      tags[index] == .callback ? statements[index].callback!.callFacts : statements[index].facts
+    }
+    let definedInRun = Set(moved.flatMap { movedFacts($0).definedLocals })
     let typing = SplitTyping(member: member, classified: classified)
     // Values flowing in: parameters and earlier view locals the moved code reads.
     let earlierLocals = Set(statements.indices.filter { $0 < moved[0] }.flatMap { statements[$0].facts.definedLocals })
     let parameterNames = Set(member.signature?.parameters.map(\.name) ?? [])
     var inputs: [String] = []
-    for name in moved.flatMap({ statements[$0].facts.usedNames }) where !definedInRun.contains(name) {
+    for name in moved.flatMap({ movedFacts($0).usedNames }) where !definedInRun.contains(name) {
       if (parameterNames.contains(name) || earlierLocals.contains(name)) && !inputs.contains(name) { inputs.append(name) }
     }
     // Values flowing out: moved locals read by later statements, which become the display.
@@ -124,10 +141,13 @@ struct StatementSplitter {
     if flow == .navigation || flow == .navigationDecision, !outputs.isEmpty {
       return .refused("navigation code computes '\(outputs[0])', which the view still uses")
     }
+    if flow == .dataCallback, !outputs.isEmpty {
+      return .refused("the view uses '\(outputs[0])' before the data call's callback has run")
+    }
     // Moved code may use injected helpers but not view state.
     var injections: [Int] = []
     for index in moved {
-      for reference in statements[index].facts.selfReferences {
+      for reference in movedFacts(index).selfReferences {
         guard let target = classified.resolver.resolve(reference) else { continue }
         if tagger.injectable.contains(target) {
           if !injections.contains(target) { injections.append(target) }
@@ -156,6 +176,9 @@ struct StatementSplitter {
       }
     case .presentation:
       if !outputs.isEmpty { split.display = PlannedMethod(name: displayName, parameters: outputParameters) }
+    case .dataCallback:
+      planCallback(&split, member, callback: statements[moved.last!].callback!, inputs: inputParameters,
+                   reachable: parameterNames.union(earlierLocals), definedInRun: definedInRun, typing: typing, memberNames: memberNames)
     case .navigation:
       let name = naming.routeName(for: moved.map { statements[$0] }, label: nil, taken: taken)
       taken.insert(name)
@@ -184,6 +207,39 @@ struct StatementSplitter {
     return .split(split)
   }
 
+  /// The data call's method and its result's way back. Values the callback's body reads from the
+  /// member (parameters, locals) travel with the call and come back with the result:
+  /// `deleteTrip(trip, indexPath:)` → `didDeleteTrip(error, trip:, indexPath:)`.
+  private func planCallback(
+    _ split: inout MemberSplit, _ member: Member, callback: Callback, inputs: [PlannedParameter], reachable: Set<String>,
+    definedInRun: Set<String>, typing: SplitTyping, memberNames: Set<String>
+  ) {
+    let statements = member.statements
+    let body = CodeFacts.merged(callback.statements.map(\.facts))
+    let bodyLocals = Set(body.definedLocals + callback.parameters.map(\.name))
+    var carried: [PlannedParameter] = []
+    for name in body.usedNames where !bodyLocals.contains(name) && !carried.contains(where: { $0.name == name }) {
+      guard reachable.contains(name) || definedInRun.contains(name) else { continue }
+      carried.append(PlannedParameter(name: name, type: typing.type(of: name, definedIn: statements)))
+    }
+    var eventParameters = inputs
+    for parameter in carried where reachable.contains(parameter.name) && !eventParameters.contains(parameter) {
+      eventParameters.append(parameter)
+    }
+    split.event = PlannedMethod(name: split.event.name, parameters: eventParameters)
+    let dataCall = callback.callFacts.calls.last { call in
+      tagger.catalogue.evidence(for: CodeFacts(calls: [call])).contains { $0.pattern == .dataAccess }
+    }
+    let callName = SplitNaming.methodName(dataCall?.name ?? member.baseName)
+    let results = callback.parameters.filter { $0.name != "_" }.map { PlannedParameter(name: $0.name, type: $0.type.map { .written($0) } ?? .unknown) }
+      + carried.filter { carriedParameter in !callback.parameters.contains { $0.name == carriedParameter.name } }
+    let subject = SplitNaming.capitalized(callName)
+    split.load = PlannedMethod(name: callName, parameters: eventParameters)
+    split.loaded = PlannedMethod(name: "did" + subject, parameters: results)
+    let display = memberNames.contains("show" + subject + "Result") ? "display" + subject + "Result" : "show" + subject + "Result"
+    split.display = PlannedMethod(name: display, parameters: results)
+  }
+
   private func groups(of split: MemberSplit, member: Member) -> [StatementGroup] {
     let statements = member.statements
     func group(_ layer: Layer, _ parts: [Statement], _ method: PlannedMethod) -> StatementGroup {
@@ -196,7 +252,7 @@ struct StatementSplitter {
     let run = split.movedStatements.map { statements[$0] }
     let runMethod: PlannedMethod
     switch split.flow {
-    case .dataReading: runMethod = split.load!
+    case .dataReading, .dataCallback: runMethod = split.load!
     case .navigation: runMethod = split.routes[0].method
     case .navigationDecision, .presentation: runMethod = split.event
     }

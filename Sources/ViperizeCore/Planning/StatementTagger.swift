@@ -3,13 +3,16 @@
 /// A statement with navigation signals is router code even when it names `UIViewController`
 /// types (creating the next screen is the router's job); any UI call, outlet, view state or
 /// `super` call makes it view code. A `switch`/`if` whose branches are navigation or neutral is a
-/// *decision*: the presenter keeps it and the router gets the branches.
+/// *decision*: the presenter keeps it and the router gets the branches. A data call whose callback
+/// (closure, block) is view code is a *callback*: the call goes to the interactor, the callback's
+/// body comes back to the view.
 struct StatementTagger {
   enum Tag: Equatable {
     case view
     case neutral
     case layer(Layer)
     case decision
+    case callback
     case conflict(String)
   }
 
@@ -22,6 +25,7 @@ struct StatementTagger {
     let (layers, isView) = signals(statement.facts)
     if layers.isEmpty { return isView ? .view : .neutral }
     if !statement.branches.isEmpty, isDecision(statement, in: member) { return .decision }
+    if let callback = statement.callback, isViewCallback(callback) { return .callback }
     if isView { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: ", ")) code with view code") }
     if layers.count > 1 { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: " and ")) code") }
     return .layer(layers.first!)
@@ -45,6 +49,13 @@ struct StatementTagger {
       }
     }
     return (layers, isView)
+  }
+
+  /// The call without its callback is data access only; the callback's body is view or neutral code.
+  private func isViewCallback(_ callback: Callback) -> Bool {
+    let (layers, isView) = signals(callback.callFacts)
+    guard layers == [.interactor], !isView else { return false }
+    return callback.statements.allSatisfy { signals($0.facts).0.isEmpty }
   }
 
   /// Every branch is navigation or neutral, at least one navigates, and the condition is not view code.

@@ -42,7 +42,7 @@ struct ObjCSplitRenderer {
     }
     if let display = split.display {
       let memberIndent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
-      let text = pieces(member, split.displayStatements.map { statements[$0].extendedSpan.range }, indent: memberIndent + unit)
+      let text = pieces(member, split.displayRanges(in: member), indent: memberIndent + unit, extra: split.displayEdits(in: member))
       edits.append(
         .insert("\n\n\(memberIndent)\(signatures.declaration(display)) {\n\(text)\(memberIndent)}", at: member.span.end))
     }
@@ -56,7 +56,7 @@ struct ObjCSplitRenderer {
     let member = plan.model.members[split.memberID]
     var content: String
     switch split.flow {
-    case .dataReading:
+    case .dataReading, .dataCallback:
       content = "\(unit)[self.interactor \(signatures.call(split.load!))];\n"
     case .navigation:
       content = "\(unit)[self.router \(signatures.call(split.routes[0].method))];\n"
@@ -93,8 +93,16 @@ struct ObjCSplitRenderer {
 
   func interactorMethod(_ split: MemberSplit) -> String {
     let member = plan.model.members[split.memberID]
-    var content = pieces(member, [split.runRange(in: member)], indent: unit)
-    if let loaded = split.loaded { content += "\(unit)[self.output \(signatures.call(loaded))];\n" }
+    var content: String
+    if let offset = split.resultReportOffset(in: member), let loaded = split.loaded {
+      // A data callback: the block keeps its head, its body reports the result.
+      let file = plan.model.files[member.span.file]
+      let report = SourceIndentation.indentation(ofLineAt: offset, in: file) + unit + "[self.output \(signatures.call(loaded))];\n"
+      content = pieces(member, split.runRanges(in: member), indent: unit, extra: [.insert(report, at: offset)])
+    } else {
+      content = pieces(member, [split.runRange(in: member)], indent: unit)
+      if let loaded = split.loaded { content += "\(unit)[self.output \(signatures.call(loaded))];\n" }
+    }
     return "\(signatures.declaration(split.load!)) {\n\(content)}\n"
   }
 

@@ -54,7 +54,7 @@ struct SwiftSplitRenderer {
     }
     if let display = split.display {
       let memberIndent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
-      let text = pieces(member, split.displayStatements.map { statements[$0].extendedSpan.range }, indent: memberIndent + unit)
+      let text = pieces(member, split.displayRanges(in: member), indent: memberIndent + unit, extra: split.displayEdits(in: member))
       edits.append(.insert("\n\(memberIndent)\(Self.declaration(display)) {\n\(text)\(memberIndent)}\n", at: member.span.end))
     }
     return edits
@@ -67,7 +67,7 @@ struct SwiftSplitRenderer {
     let member = plan.model.members[split.memberID]
     var content: String
     switch split.flow {
-    case .dataReading:
+    case .dataReading, .dataCallback:
       content = "\(body)interactor.\(Self.call(split.load!))\n"
     case .navigation:
       content = "\(body)router.\(Self.call(split.routes[0].method))\n"
@@ -100,10 +100,20 @@ struct SwiftSplitRenderer {
 
   // MARK: Interactor and router
 
+  /// The load method; a data callback keeps its call and closure head, whose body now reports
+  /// the result: `self?.output?.didFetchTrips(result)`.
   func interactorMethod(_ split: MemberSplit) -> String {
     let member = plan.model.members[split.memberID]
-    var content = runText(member, split)
-    if let loaded = split.loaded { content += "\(body)output?.\(Self.call(loaded))\n" }
+    var content: String
+    if let offset = split.resultReportOffset(in: member), let loaded = split.loaded, let callback = split.callback(in: member) {
+      let file = plan.model.files[member.span.file]
+      let receiver = callback.selfCapture == .weak ? "self?" : "self"
+      let report = SourceIndentation.indentation(ofLineAt: offset, in: file) + unit + "\(receiver).output?.\(Self.call(loaded))\n"
+      content = pieces(member, split.runRanges(in: member), indent: body, extra: [.insert(report, at: offset)])
+    } else {
+      content = runText(member, split)
+      if let loaded = split.loaded { content += "\(body)output?.\(Self.call(loaded))\n" }
+    }
     return "\(unit)\(Self.declaration(split.load!)) {\n\(content)\(unit)}\n"
   }
 

@@ -23,7 +23,7 @@ final class TripListAssembly {
         presenter.dateFormatter = dateFormatter
 
         let apiClient = makeApiClient()
-        viewController.apiClient = apiClient
+        interactor.apiClient = apiClient
 
         let context = makeContext()
         interactor.context = context

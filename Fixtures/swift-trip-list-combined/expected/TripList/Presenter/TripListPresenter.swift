@@ -32,11 +32,19 @@ extension TripListPresenter: TripListViewOutput {
         interactor.cacheTrips(trips)
     }
 
+    func fetchTrips() {
+        interactor.fetchTrips()
+    }
+
+    func deleteTrip(_ trip: Trip, indexPath: IndexPath) {
+        interactor.deleteTrip(trip, indexPath: indexPath)
+    }
+
     func addTripTapped(_ sender: UIBarButtonItem) {
         router.showNewTrip(sender)
     }
 
-    func didSelectRow(at trip: Any) {
+    func didSelectRow(at trip: Trip) {
         router.showTripDetail(trip)
     }
 
@@ -47,4 +55,12 @@ extension TripListPresenter: TripListViewOutput {
 
 // MARK: - TripListInteractorOutput
 
-extension TripListPresenter: TripListInteractorOutput {}
+extension TripListPresenter: TripListInteractorOutput {
+    func didFetchTrips(_ result: Any) {
+        view?.showFetchTripsResult(result)
+    }
+
+    func didDeleteTrip(_ error: Any, trip: Trip, indexPath: IndexPath) {
+        view?.showDeleteTripResult(error, trip: trip, indexPath: indexPath)
+    }
+}

@@ -15,7 +15,7 @@ extension TripListRouter: TripListRouterInput {
         transitionHandler?.performSegue(withIdentifier: "ShowNewTrip", sender: sender)
     }
 
-    func showTripDetail(_ trip: Any) {
+    func showTripDetail(_ trip: Trip) {
         transitionHandler?.performSegue(withIdentifier: "ShowTripDetail", sender: trip)
     }
 

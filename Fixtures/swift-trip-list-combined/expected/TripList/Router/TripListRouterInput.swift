@@ -7,6 +7,6 @@ import CoreData
 /// Transitions the presenter asks the router for.
 protocol TripListRouterInput {
     func showNewTrip(_ sender: UIBarButtonItem)
-    func showTripDetail(_ trip: Any)
+    func showTripDetail(_ trip: Trip)
     func close(_ controller: NewTripViewController)
 }

@@ -43,7 +43,6 @@ extension TripListViewController: UITableViewDataSource {
 
 extension TripListViewController: UITableViewDelegate {
 
-    // viperize: unresolved type: type of 'trip' passed from 'tableView(_:didSelectRowAt:)' could not be inferred; written as a placeholder
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         let trip = visibleTrips[indexPath.row]
         output.didSelectRow(at: trip)

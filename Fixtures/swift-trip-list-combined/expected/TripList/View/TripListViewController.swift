@@ -39,8 +39,6 @@ class TripListViewController: UIViewController, TripListViewInput {
 
     // MARK: - Helpers
 
-    var apiClient: APIClient!
-
     private lazy var refreshControl: UIRefreshControl = {
         let control = UIRefreshControl()
         control.addTarget(self, action: #selector(handleRefresh(_:)), for: .valueChanged)
@@ -90,7 +88,7 @@ class TripListViewController: UIViewController, TripListViewInput {
 
     // MARK: - Loading
 
-    // viperize: mixed member: 'fetchTrips()' mixes view, interactor code: apiClient.fetchTrips (line 122); not split: line 122 mixes interactor code with view code; left in the view unchanged
+    // viperize: unresolved type: type of 'result' passed from 'fetchTrips()' could not be inferred; written as a placeholder
     func fetchTrips() {
         guard !isLoading else { return }
         isLoading = true
@@ -98,42 +96,44 @@ class TripListViewController: UIViewController, TripListViewInput {
             activityIndicator.startAnimating()
         }
 
-        apiClient.fetchTrips { [weak self] result in
-            DispatchQueue.main.async {
-                guard let self = self else { return }
-                self.isLoading = false
-                self.activityIndicator.stopAnimating()
-                self.refreshControl.endRefreshing()
+        output.fetchTrips()
+    }
 
-                switch result {
-                case .success(let trips):
-                    self.trips = trips.sorted { $0.startDate < $1.startDate }
-                    self.output.cacheTrips(self.trips)
-                    self.updateEmptyState()
-                    self.tableView.reloadData()
-                case .failure(let error):
-                    self.showError(error)
-                }
+    func showFetchTripsResult(_ result: Any) {
+        DispatchQueue.main.async {
+            self.isLoading = false
+            self.activityIndicator.stopAnimating()
+            self.refreshControl.endRefreshing()
+
+            switch result {
+            case .success(let trips):
+                self.trips = trips.sorted { $0.startDate < $1.startDate }
+                self.output.cacheTrips(self.trips)
+                self.updateEmptyState()
+                self.tableView.reloadData()
+            case .failure(let error):
+                self.showError(error)
             }
         }
     }
 
-    // viperize: mixed member: 'deleteTrip(at:)' mixes view, interactor code: apiClient.deleteTrip (line 165); not split: line 165 mixes interactor code with view code; left in the view unchanged
+    // viperize: unresolved type: type of 'error' passed from 'deleteTrip(at:)' could not be inferred; written as a placeholder
     func deleteTrip(at indexPath: IndexPath) {
         let trip = visibleTrips[indexPath.row]
-        apiClient.deleteTrip(id: trip.id) { [weak self] error in
-            DispatchQueue.main.async {
-                guard let self = self else { return }
-                if let error = error {
-                    self.showError(error)
-                    return
-                }
-                self.trips.removeAll { $0.id == trip.id }
-                self.filteredTrips.removeAll { $0.id == trip.id }
-                self.output.cacheTrips(self.trips)
-                self.tableView.deleteRows(at: [indexPath], with: .automatic)
-                self.updateEmptyState()
+        output.deleteTrip(trip, indexPath: indexPath)
+    }
+
+    func showDeleteTripResult(_ error: Any, trip: Trip, indexPath: IndexPath) {
+        DispatchQueue.main.async {
+            if let error = error {
+                self.showError(error)
+                return
             }
+            self.trips.removeAll { $0.id == trip.id }
+            self.filteredTrips.removeAll { $0.id == trip.id }
+            self.output.cacheTrips(self.trips)
+            self.tableView.deleteRows(at: [indexPath], with: .automatic)
+            self.updateEmptyState()
         }
     }
 

@@ -5,4 +5,7 @@ import UIKit
 import CoreData
 
 /// What the presenter asks the view to show.
-protocol TripListViewInput: AnyObject {}
+protocol TripListViewInput: AnyObject {
+    func showFetchTripsResult(_ result: Any)
+    func showDeleteTripResult(_ error: Any, trip: Trip, indexPath: IndexPath)
+}

@@ -1,0 +1,128 @@
+import SwiftSyntax
+import ViperizeCore
+
+/// Describes the closure a call statement passes last, so the planner can keep the call in the
+/// interactor and turn the closure's body into a view display method.
+///
+/// ## Before
+/// ```swift
+/// apiClient.fetchTrips { [weak self] result in
+///     guard let self = self else { return }
+///     self.tableView.reloadData()
+/// }
+/// ```
+/// ## After (as the body of a view method)
+/// ```swift
+/// self.tableView.reloadData()
+/// ```
+/// Only closures whose body starts and ends on lines of its own are described: the body moves as
+/// whole lines.
+extension SwiftStatementBuilder {
+  func callback(of expression: ExprSyntax, statementStart: Int) -> Callback? {
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.additionalTrailingClosures.isEmpty else { return nil }
+    let closure: ClosureExprSyntax
+    if let trailing = call.trailingClosure {
+      closure = trailing
+    } else if let last = call.arguments.last?.expression.as(ClosureExprSyntax.self) {
+      closure = last
+    } else {
+      return nil
+    }
+    let body = statements(closure.statements)
+    guard let first = body.first, let last = body.last,
+      first.extendedSpan.start > closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+      Self.isLineStart(first.extendedSpan.start, in: file), Self.isLineStart(last.extendedSpan.end, in: file),
+      last.extendedSpan.end <= closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    else { return nil }
+    var capture = Callback.SelfCapture.strong
+    for item in closure.signature?.capture?.items ?? [] where item.name.text == "self" {
+      switch item.specifier?.specifier.text {
+      case "weak": capture = .weak
+      case "unowned": capture = .unowned
+      default: break
+      }
+    }
+    var parameters: [CallbackParameter] = []
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list):
+      parameters = list.map { CallbackParameter(name: $0.name.text, type: nil) }
+    case .parameterClause(let clause):
+      parameters = clause.parameters.map {
+        CallbackParameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription)
+      }
+    case nil:
+      break
+    }
+    let closureStart = closure.positionAfterSkippingLeadingTrivia.utf8Offset
+    return Callback(
+      parameters: parameters, callFacts: facts.facts(in: statementStart..<closureStart), statements: body,
+      selfCapture: capture, bodyAsMethodEdits: capture == .strong ? [] : bodyAsMethodEdits(closure))
+  }
+
+  /// In a method, `self` is not optional: `guard let self = self else { return }` goes,
+  /// `guard let strongSelf = self …` becomes `let strongSelf = self`, `self?.x` becomes `self.x`.
+  /// Nested closures that capture `self` themselves keep their own handling.
+  private func bodyAsMethodEdits(_ closure: ClosureExprSyntax) -> [TextEdit] {
+    let finder = WeakSelfUseFinder(callback: closure)
+    finder.walk(closure.statements)
+    var edits: [TextEdit] = []
+    for guardStatement in finder.selfGuards {
+      guard let item = guardStatement.parent?.as(CodeBlockItemSyntax.self) else { continue }
+      let range = SwiftTriviaSpans.extendedRange(of: item, in: file)
+      guard Self.isLineStart(range.lowerBound, in: file), Self.isLineStart(range.upperBound, in: file),
+        let condition = guardStatement.conditions.first?.condition.as(OptionalBindingConditionSyntax.self)
+      else { continue }
+      let name = condition.pattern.trimmedDescription
+      if name == "self" {
+        edits.append(TextEdit(range: range, replacement: ""))
+      } else {
+        let indent = SourceIndentation.indentation(ofLineAt: range.lowerBound, in: file)
+        edits.append(TextEdit(range: range, replacement: "\(indent)let \(name) = self\n"))
+      }
+    }
+    for mark in finder.optionalSelfMarks {
+      let offset = mark.positionAfterSkippingLeadingTrivia.utf8Offset
+      edits.append(TextEdit(range: offset..<offset + 1, replacement: ""))
+    }
+    return edits
+  }
+
+  static func isLineStart(_ offset: Int, in file: SourceFile) -> Bool {
+    offset == 0 || offset == file.bytes.count || file.bytes[offset - 1] == UInt8(ascii: "\n")
+  }
+}
+
+/// Finds, in a weakly capturing closure, the `guard let … = self` statements and the `?` of
+/// `self?.…`, skipping nested closures that capture `self` again.
+private final class WeakSelfUseFinder: SyntaxVisitor {
+  let callback: ClosureExprSyntax
+  var selfGuards: [GuardStmtSyntax] = []
+  var optionalSelfMarks: [TokenSyntax] = []
+
+  init(callback: ClosureExprSyntax) {
+    self.callback = callback
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    let capturesSelf = node.signature?.capture?.items.contains { $0.name.text == "self" } ?? false
+    return capturesSelf ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+    if node.conditions.count == 1, let binding = node.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+      binding.bindingSpecifier.text == "let", binding.pattern.is(IdentifierPatternSyntax.self)
+    {
+      let value = binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription
+      if value == "self" { selfGuards.append(node) }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      optionalSelfMarks.append(node.questionMark)
+    }
+    return .visitChildren
+  }
+}

@@ -1,0 +1,127 @@
+import Testing
+import ViperizeCore
+import ViperizeSwift
+
+@testable import ViperizeKit
+
+/// A data call whose callback updates the UI: the call goes to the interactor, the callback's body
+/// comes back to the view as a display method (issue 3's completion-handler flow).
+@Suite struct CallbackSplitTests {
+  static func controller(_ body: String) -> String {
+    """
+    import UIKit
+
+    final class OrdersViewController: UIViewController {
+        @IBOutlet weak var tableView: UITableView!
+        var orders: [Order] = []
+        lazy var ordersClient = OrdersAPIClient()
+
+    \(body)
+    }
+
+    """
+  }
+
+  static func convert(_ source: String) throws -> (plan: ModulePlan, files: [String: String]) {
+    let model = try Viperize.parse([SourceFile(path: "OrdersViewController.swift", text: source)], className: nil)
+    let classified = MemberClassifier().classify(model)
+    let plan = ModulePlanner().plan(classified, moduleName: "Orders")
+    let module = SwiftViperEmitter().emit(plan)
+    let report = LossCheck(plan: plan, module: module).run()
+    #expect(report.problems.isEmpty, "\(report.problems)")
+    return (plan, Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }))
+  }
+
+  static func file(_ files: [String: String], _ suffix: String) -> String {
+    files.first { $0.key.hasSuffix(suffix) }?.value ?? ""
+  }
+
+  @Test func weakSelfCallbackBecomesInteractorCallAndViewDisplay() throws {
+    let (plan, files) = try Self.convert(Self.controller("""
+        func reload() {
+            tableView.alpha = 0.5
+            ordersClient.fetchOrders { [weak self] (orders: [Order]) in
+                guard let self = self else { return }
+                self.orders = orders
+                self?.tableView.reloadData()
+            }
+        }
+    """))
+    let split = try #require(plan.splits.values.first)
+    #expect(split.flow == .dataCallback)
+    #expect(split.event.name == "reload")
+    #expect(split.load?.name == "fetchOrders")
+    #expect(split.loaded?.name == "didFetchOrders")
+    #expect(split.loaded?.parameters == [PlannedParameter(name: "orders", type: .written("[Order]"))])
+    #expect(split.display?.name == "showFetchOrdersResult")
+
+    let view = Self.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("        tableView.alpha = 0.5\n        output.reload()\n    }"))
+    #expect(view.contains("    func showFetchOrdersResult(_ orders: [Order]) {\n        self.orders = orders\n        self.tableView.reloadData()\n    }"))
+    #expect(!view.contains("guard let self"))
+    #expect(!view.contains("ordersClient"))
+    let interactor = Self.file(files, "Interactor/OrdersInteractor.swift")
+    #expect(interactor.contains("""
+            ordersClient.fetchOrders { [weak self] (orders: [Order]) in
+                self?.output?.didFetchOrders(orders)
+            }
+    """))
+    #expect(Self.file(files, "Presenter/OrdersPresenter.swift").contains("view?.showFetchOrdersResult(orders)"))
+  }
+
+  @Test func valuesTheCallbackReadsTravelWithTheCall() throws {
+    let (plan, files) = try Self.convert(Self.controller("""
+        func remove(at indexPath: IndexPath) {
+            let order = orders[indexPath.row]
+            ordersClient.cancel(order.id) { error in
+                self.orders.removeAll { $0.id == order.id }
+                self.tableView.deleteRows(at: [indexPath], with: .fade)
+            }
+        }
+    """))
+    let split = try #require(plan.splits.values.first)
+    #expect(split.flow == .dataCallback)
+    #expect(split.event.parameters.map(\.name) == ["order", "indexPath"])
+    #expect(split.event.parameters.first?.type == .written("Order"))
+    #expect(split.loaded?.parameters.map(\.name) == ["error", "order", "indexPath"])
+    #expect(split.loaded?.parameters.first?.type == .unknown)
+    // A strong closure reports through `self.output`.
+    #expect(Self.file(files, "Interactor/OrdersInteractor.swift").contains("self.output?.didCancel(error, order: order, indexPath: indexPath)"))
+    #expect(plan.diagnostics.contains { $0.id == "viperize.unresolved-type" && $0.message.contains("'error'") })
+  }
+
+  @Test func strongSelfRebindingBecomesAPlainConstant() throws {
+    let (_, files) = try Self.convert(Self.controller("""
+        func reload() {
+            ordersClient.fetchOrders { [weak self] orders in
+                guard let strongSelf = self else { return }
+                strongSelf.tableView.reloadData()
+            }
+        }
+    """))
+    #expect(Self.file(files, "View/OrdersViewController.swift").contains("        let strongSelf = self\n        strongSelf.tableView.reloadData()\n"))
+  }
+
+  @Test func callbackThatAlsoWritesDataIsNotSplit() throws {
+    let (plan, files) = try Self.convert(Self.controller("""
+        func reload() {
+            ordersClient.fetchOrders { orders in
+                UserDefaults.standard.set(orders.count, forKey: "count")
+                self.tableView.reloadData()
+            }
+        }
+    """))
+    #expect(plan.splits.isEmpty)
+    #expect(plan.diagnostics.contains { $0.id == "viperize.mixed-member" && $0.message.contains("not split: line") })
+    #expect(Self.file(files, "View/OrdersViewController.swift").contains("ordersClient.fetchOrders { orders in"))
+  }
+
+  @Test func oneLineCallbackIsNotSplit() throws {
+    let (plan, _) = try Self.convert(Self.controller("""
+        func reload() {
+            ordersClient.fetchOrders { orders in self.tableView.reloadData() }
+        }
+    """))
+    #expect(plan.splits.isEmpty)
+  }
+}
