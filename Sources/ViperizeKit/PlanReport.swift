@@ -24,9 +24,9 @@ public enum PlanReport {
     }
     for layer in Layer.allCases {
       let chosen = members.filter { $0.layer == layer && !$0.isMixed }
-      groups.append((layer.rawValue.uppercased(), chosen.map { row($0, model: model) }))
+      groups.append((layer.rawValue.uppercased(), chosen.map { row($0, plan: plan) }))
     }
-    groups.append(("MIXED, SPLIT", members.filter { $0.isMixed && plan.splits[$0.memberID] != nil }.map { row($0, model: model) }))
+    groups.append(("MIXED, SPLIT", members.filter { $0.isMixed && plan.splits[$0.memberID] != nil }.map { row($0, plan: plan) }))
     for split in plan.splits.values.sorted(by: { $0.memberID < $1.memberID }) {
       let member = model.members[split.memberID]
       let file = model.files[member.declarationSpan.file].path
@@ -37,7 +37,7 @@ public enum PlanReport {
         ])
       }
     }
-    groups.append(("MIXED, LEFT IN VIEW", members.filter { $0.isMixed && plan.splits[$0.memberID] == nil }.map { row($0, model: model) }))
+    groups.append(("MIXED, LEFT IN VIEW", members.filter { $0.isMixed && plan.splits[$0.memberID] == nil }.map { row($0, plan: plan) }))
     let allRows = groups.flatMap(\.rows)
     let widths = (0..<3).map { column in allRows.map { $0[column].count }.max() ?? 0 }
     var text = "\(model.name) → module \(plan.names.module) (\(model.language.rawValue), \(model.files.map(\.path).joined(separator: ", ")))\n"
@@ -55,13 +55,14 @@ public enum PlanReport {
 
   /// Member, lines, detail (`→ presenter` for an injected helper, `view+router` for a mixed
   /// member), evidence.
-  private static func row(_ classification: MemberClassification, model: ControllerModel) -> [String] {
+  private static func row(_ classification: MemberClassification, plan: ModulePlan) -> [String] {
+    let model = plan.model
     let member = model.members[classification.memberID]
     let detail: String
     if classification.isMixed {
       detail = classification.parts.map(\.rawValue).joined(separator: "+")
     } else if classification.layer == .assembly {
-      detail = "→ " + classification.injectedInto.map(\.rawValue).joined(separator: "+")
+      detail = "→ " + plan.injectedLayers(of: member.id).map(\.rawValue).joined(separator: "+")
     } else {
       detail = ""
     }
@@ -141,7 +142,7 @@ public enum PlanReport {
         startLine: member.declarationSpan.startLine, endLine: member.declarationSpan.endLine,
         layer: classification.isMixed ? "mixed" : classification.layer.rawValue,
         parts: classification.parts.map(\.rawValue),
-        injectedInto: classification.layer == .assembly ? classification.injectedInto.map(\.rawValue) : nil,
+        injectedInto: classification.layer == .assembly ? plan.injectedLayers(of: member.id).map(\.rawValue) : nil,
         evidence: classification.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) },
         groups: plan.splits[member.id].map { split in
           split.groups.map { group in

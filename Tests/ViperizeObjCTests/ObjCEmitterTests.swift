@@ -36,17 +36,20 @@ import ViperizeObjC
     let injection = try #require(plan.injections.first)
     #expect(injection.propertyName == "pictureCache")
     #expect(injection.typeName == "id<CGPictureCache>")
-    // `loadBackdrop` reads the cache next to an outlet with no data signal: it stays in the view,
-    // so the cache is injected there (the Swift pipeline decides the same way).
-    #expect(injection.layers == [.view])
+    // `loadBackdrop` reads the cache (data) and sets an outlet (view): it is split, the read
+    // moves to the interactor, so the cache is injected there only, as the method describes.
+    #expect(injection.layers == [.interactor])
     let assembly = try #require(files["CGMainMenu/Assembly/CGMainMenuAssembly.m"])
     #expect(assembly.contains("- (id<CGPictureCache>)pictureCache {"))
     #expect(assembly.contains("_pictureCache = [CGDiskPictureCache cacheWithFileManager:fileManager];"))
-    #expect(assembly.contains("viewController.pictureCache = pictureCache;"))
-    #expect(assembly.contains("@interface CGMainMenuViewController (CGMainMenuAssembly)"))
+    #expect(assembly.contains("interactor.pictureCache = pictureCache;"))
+    #expect(!assembly.contains("viewController.pictureCache"))
+    let interactor = try #require(files["CGMainMenu/Interactor/CGMainMenuInteractor.h"])
+    #expect(interactor.contains("@property (nonatomic, strong) id<CGPictureCache> pictureCache;"))
     let view = try #require(files["CGMainMenu/View/CGMainMenuViewController.m"])
     #expect(!view.contains("_pictureCache == nil"))
-    #expect(view.contains("@property (nonatomic, strong) id<CGPictureCache> pictureCache;"))
+    #expect(!view.contains("@property (nonatomic, strong) id<CGPictureCache> pictureCache;"))
+    #expect(!view.contains("self.pictureCache"))
   }
 
   @Test func flagshipFollowsTheMethod() throws {

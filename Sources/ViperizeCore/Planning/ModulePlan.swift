@@ -57,6 +57,15 @@ public struct ModulePlan: Sendable {
     }
   }
 
+  /// The layers a created helper is injected into (after splitting), for any of its members (an
+  /// ObjC property and its lazy getter are one helper).
+  public func injectedLayers(of memberID: Int) -> [Layer] {
+    let member = model.members[memberID]
+    let name = member.lazyInitialization?.propertyName ?? member.baseName
+    let injection = injections.first { $0.memberID == memberID } ?? injections.first { $0.propertyName == name }
+    return injection?.layers ?? classified.members[memberID].injectedInto
+  }
+
   public func injections(into layer: Layer) -> [Injection] {
     injections.filter { $0.layers.contains(layer) }
   }

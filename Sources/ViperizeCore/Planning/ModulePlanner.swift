@@ -102,12 +102,20 @@ public struct ModulePlanner: Sendable {
   /// holds the creation code), typed and placed as the property.
   private func injections(_ classified: ClassifiedController, layers: [Int: Set<Layer>]) -> [Injection] {
     let model = classified.model
+    let helpers = classified.members.filter { $0.layer == .assembly }
+    func name(_ member: Member) -> String { member.lazyInitialization?.propertyName ?? member.baseName }
+    // The layers whose code uses a helper (by any of its members: property, getter); the
+    // classifier's guess only for a helper no code uses.
+    var usedBy: [String: Set<Layer>] = [:]
+    for classification in helpers {
+      if let used = layers[classification.memberID] { usedBy[name(model.members[classification.memberID]), default: []].formUnion(used) }
+    }
     var result: [Injection] = []
-    for classification in classified.members where classification.layer == .assembly {
+    for classification in helpers {
       let member = model.members[classification.memberID]
-      let name = member.lazyInitialization?.propertyName ?? member.baseName
+      let name = name(member)
       let (type, guessed) = InjectedTypeInference.type(of: member)
-      let users = layers[member.id] ?? Set(classification.injectedInto)
+      let users = usedBy[name] ?? Set(classification.injectedInto)
       let injection = Injection(
         memberID: member.id, propertyName: name, typeName: type, typeIsGuess: guessed, layers: users.sorted())
       guard let index = result.firstIndex(where: { $0.propertyName == name }) else {

@@ -4,7 +4,7 @@ enum DataAccessSignals {
   /// Receiver names that hold a data source: `apiClient.fetchTrips`, `tripService.load`.
   static let dataReceiverSuffixes = [
     "client", "service", "repository", "store", "storage", "database", "api", "provider",
-    "cachemanager", "gateway", "session",
+    "cache", "cachemanager", "gateway", "session",
   ]
 
   static let all: [Signal] = [

@@ -7,13 +7,6 @@
 #import "CGMainMenuInteractor.h"
 #import "CGMainMenuRouter.h"
 
-/// Properties the view controller declares privately; the Assembly injects them.
-@interface CGMainMenuViewController (CGMainMenuAssembly)
-
-@property (nonatomic, strong) id<CGPictureCache> pictureCache;
-
-@end
-
 @implementation CGMainMenuAssembly
 
 - (void)configureModuleForViewController:(CGMainMenuViewController *)viewController {
@@ -29,7 +22,7 @@
     router.transitionHandler = viewController;
 
     id<CGPictureCache> pictureCache = [self pictureCache];
-    viewController.pictureCache = pictureCache;
+    interactor.pictureCache = pictureCache;
 }
 
 /// Created lazily by the controller before; now made here and injected.

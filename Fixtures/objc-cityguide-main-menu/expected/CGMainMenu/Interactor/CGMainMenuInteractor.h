@@ -12,5 +12,6 @@
 @interface CGMainMenuInteractor : NSObject <CGMainMenuInteractorInput>
 
 @property (nonatomic, weak) id<CGMainMenuInteractorOutput> output;
+@property (nonatomic, strong) id<CGPictureCache> pictureCache;
 
 @end

@@ -15,4 +15,9 @@
     [self.output didLoadDistricts:districts];
 }
 
+- (void)loadPicture {
+    UIImage *picture = [self.pictureCache pictureForKey:@"menu-backdrop"];
+    [self.output didLoadPicture:picture];
+}
+
 @end

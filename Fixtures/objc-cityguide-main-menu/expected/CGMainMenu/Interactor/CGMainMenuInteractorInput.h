@@ -10,5 +10,6 @@
 @protocol CGMainMenuInteractorInput <NSObject>
 
 - (void)loadDistricts;
+- (void)loadPicture;
 
 @end

@@ -10,5 +10,6 @@
 @protocol CGMainMenuInteractorOutput <NSObject>
 
 - (void)didLoadDistricts:(NSArray *)districts;
+- (void)didLoadPicture:(UIImage *)picture;
 
 @end

@@ -15,6 +15,10 @@
     [self.interactor loadDistricts];
 }
 
+- (void)loadBackdropEvent {
+    [self.interactor loadPicture];
+}
+
 - (void)didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
     NSInteger row = indexPath.row;
     switch (row) {
@@ -41,6 +45,10 @@
 
 - (void)didLoadDistricts:(NSArray *)districts {
     [self.view displayDistricts:districts];
+}
+
+- (void)didLoadPicture:(UIImage *)picture {
+    [self.view showPicture:picture];
 }
 
 @end

@@ -8,7 +8,6 @@ static NSString *const CGMenuCellIdentifier = @"CGMenuCell";
 @interface CGMainMenuViewController ()
 
 @property (nonatomic, strong) NSArray *districts;
-@property (nonatomic, strong) id<CGPictureCache> pictureCache;
 
 @end
 
@@ -37,7 +36,10 @@ static NSString *const CGMenuCellIdentifier = @"CGMenuCell";
 
 // Loads the picture behind the menu from the disk cache.
 - (void)loadBackdrop {
-    UIImage *picture = [self.pictureCache pictureForKey:@"menu-backdrop"];
+    [self.output loadBackdropEvent];
+}
+
+- (void)showPicture:(UIImage *)picture {
     self.backdropView.image = picture;
 }
 

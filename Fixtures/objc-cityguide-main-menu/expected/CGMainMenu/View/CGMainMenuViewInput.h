@@ -10,5 +10,6 @@
 @protocol CGMainMenuViewInput <NSObject>
 
 - (void)displayDistricts:(NSArray *)districts;
+- (void)showPicture:(UIImage *)picture;
 
 @end

@@ -10,6 +10,7 @@
 @protocol CGMainMenuViewOutput <NSObject>
 
 - (void)viewIsReady;
+- (void)loadBackdropEvent;
 - (void)didSelectRowAtIndexPath:(NSIndexPath *)indexPath;
 
 @end
