@@ -64,8 +64,9 @@ struct LossCheck {
             for (lines, layer) in plan.lineDestinations(of: split) {
               for line in lines { destination[line] = layer == .view ? module.viewFiles[fileIndex] : module.layerFiles[layer] ?? "" }
             }
-            // A callback's body as a method body: `guard let self = self …` lines go or change.
-            for edit in split.displayEdits(in: member) where !edit.range.isEmpty {
+            // A callback's body as a method body (`guard let self = self …` lines go or change),
+            // routed reads of view state (`self.x` → `x`).
+            for edit in split.displayEdits(in: member) + split.parameterReadEdits(in: file) where !edit.range.isEmpty {
               for line in file.line(of: edit.range.lowerBound)...file.line(of: edit.range.upperBound - 1) { rewritten[fileIndex].insert(line) }
             }
           }

@@ -52,9 +52,18 @@ struct ObjCMemberBuilder {
       member.bodySpan = spans.span(file.code[bodyOpen].start, file.code[bodyClose].end)
       member.statements = statements
       member.facts = CodeFacts.merged(statements.map(\.facts))
+      // Parameter types count as used types, as in Swift: `(UIStoryboardSegue *)segue`.
+      member.facts.typeNames += header.parameters.flatMap { Self.typeNames(in: $0.type) }.map {
+        NameFact(name: $0, line: declarationSpan.startLine)
+      }
       member.lazyInitialization = ObjCLazyGetterDetector().detect(signature: signature, statements: statements)
       return member
     }
+  }
+
+  /// Capitalised identifiers of a type as written: `NSArray<CGDistrict *> *` → `NSArray`, `CGDistrict`.
+  static func typeNames(in type: String) -> [String] {
+    type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).filter { $0.first?.isUppercase == true }.map(String.init)
   }
 
   private func kind(of header: ObjCMethodHeaderSyntax) -> MemberKind {

@@ -17,6 +17,9 @@ public struct MemberSplit: Sendable {
     /// View event → presenter → interactor method making the data call; its callback reports
     /// through interactor output → presenter → a view display method holding the callback's body.
     case dataCallback = "data-callback"
+    /// `prepare(for:sender:)`: the view keeps its decision over the segue; each branch that only
+    /// configures the destination becomes a view event and a router method of the same name.
+    case seguePreparation = "segue-preparation"
   }
 
   public var memberID: Int
@@ -42,13 +45,16 @@ public struct MemberSplit: Sendable {
   public var usedInjections: [Int]
   /// Each moved statement group, for the plan report: where it goes and why.
   public var groups: [StatementGroup] = []
+  /// Segue preparation: reads of view state in routed branches; the value is passed to the router
+  /// method as a parameter of the same name, so `self.x` reads `x` there.
+  public var parameterReads: [SelfReference] = []
 
   /// Where the moved run goes: the interactor (data reading), the router (navigation), or the
   /// presenter (a decision or presentation code).
   public var runLayer: Layer {
     switch flow {
     case .dataReading, .dataCallback: return .interactor
-    case .navigation: return .router
+    case .navigation, .seguePreparation: return .router
     case .navigationDecision, .presentation: return .presenter
     }
   }
@@ -89,6 +95,23 @@ public struct MemberSplit: Sendable {
       return nil
     }
     return first.extendedSpan.start..<last.extendedSpan.end
+  }
+
+  /// The ViewOutput events the split adds: one, or for a segue preparation one per route.
+  public var events: [PlannedMethod] {
+    flow == .seguePreparation ? routes.map(\.method) : [event]
+  }
+
+  /// Edits that make routed code read a view state value from the parameter carrying it:
+  /// `self.selectedRecipe` → `selectedRecipe`, ObjC `_selectedRecipe` → `selectedRecipe`.
+  public func parameterReadEdits(in file: SourceFile) -> [TextEdit] {
+    parameterReads.map { reference in
+      if let receiver = reference.receiverRange {
+        return TextEdit(range: receiver.lowerBound..<reference.nameRange.lowerBound, replacement: "")
+      }
+      let text = file.slice(reference.nameRange)
+      return text.hasPrefix("_") ? TextEdit(range: reference.nameRange, replacement: String(text.dropFirst())) : TextEdit(range: reference.nameRange.lowerBound..<reference.nameRange.lowerBound, replacement: "")
+    }.filter { !($0.range.isEmpty && $0.replacement.isEmpty) }
   }
 
   /// For `.dataCallback`: the callback of the last moved statement.

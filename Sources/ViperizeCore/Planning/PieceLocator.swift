@@ -23,7 +23,7 @@ struct RequirementCollector {
     var interactorOutput: [(Int, Int, Requirement)] = []
     var routerInput = self.routerInput.map { ($0, 0, Requirement(memberID: $0)) }
     for (id, split) in plan.splits {
-      viewOutput.append((id, 1, Requirement(planned: split.event)))
+      for (index, event) in split.events.enumerated() { viewOutput.append((id, 1 + index, Requirement(planned: event))) }
       if let load = split.load { interactorInput.append((id, 1, Requirement(planned: load))) }
       if let loaded = split.loaded { interactorOutput.append((id, 1, Requirement(planned: loaded))) }
       if let display = split.display { viewInput.append((id, 1, Requirement(planned: display))) }

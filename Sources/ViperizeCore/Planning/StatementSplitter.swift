@@ -23,6 +23,9 @@ struct StatementSplitter {
   }
 
   func split(_ member: Member, takenRoutes: inout Set<String>) -> Outcome {
+    if let outcome = SeguePreparationSplitter(classified: classified, tagger: tagger).split(member, taken: &takenRoutes) {
+      return outcome
+    }
     let statements = member.statements
     guard !statements.isEmpty else { return .refused("it has no statements to split") }
     var tags = statements.map { tagger.tag($0, in: member) }
@@ -183,6 +186,8 @@ struct StatementSplitter {
       let name = naming.routeName(for: moved.map { statements[$0] }, label: nil, taken: taken)
       taken.insert(name)
       split.routes = [Route(method: PlannedMethod(name: name, parameters: inputParameters), branch: nil)]
+    case .seguePreparation:
+      break  // planned by SeguePreparationSplitter
     case .navigationDecision:
       let decisionStatement = statements[decision!]
       let presenterLocals = Set(moved.filter { $0 < decision! }.flatMap { statements[$0].facts.definedLocals })
@@ -254,7 +259,7 @@ struct StatementSplitter {
     switch split.flow {
     case .dataReading, .dataCallback: runMethod = split.load!
     case .navigation: runMethod = split.routes[0].method
-    case .navigationDecision, .presentation: runMethod = split.event
+    case .navigationDecision, .presentation, .seguePreparation: runMethod = split.event
     }
     var result = [group(split.runLayer, run, runMethod)]
     if split.flow == .navigationDecision {

@@ -94,7 +94,7 @@ struct ObjCModuleRenderer {
     return classImplementation(
       names.presenter, uses: [names.viewInput, names.interactorInput, names.routerInput],
       members: plan.presenterMembers,
-      sections: [(names.viewOutput, forwarders + splits.map(\.event)), (names.interactorOutput, splits.compactMap(\.result))])
+      sections: [(names.viewOutput, forwarders + splits.flatMap(\.events)), (names.interactorOutput, splits.compactMap(\.result))])
   }
 
   func interactorHeader() -> String {

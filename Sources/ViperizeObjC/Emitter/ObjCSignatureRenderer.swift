@@ -69,11 +69,12 @@ struct ObjCSignatureRenderer {
   }
 
   /// `didLoadDistricts:districts`, `viewIsReady`.
-  func call(_ method: PlannedMethod) -> String {
+  /// `arguments` replaces a parameter's name as the argument (`selectedRecipe` → `self.selectedRecipe`).
+  func call(_ method: PlannedMethod, arguments: [String: String] = [:]) -> String {
     let piece = firstPiece(method)
     if method.parameters.isEmpty { return piece }
     return method.parameters.enumerated().map { index, parameter in
-      "\(index == 0 ? piece : parameter.name):\(parameter.name)"
+      "\(index == 0 ? piece : parameter.name):\(arguments[parameter.name] ?? parameter.name)"
     }.joined(separator: " ")
   }
 }

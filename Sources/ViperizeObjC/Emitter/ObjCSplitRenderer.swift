@@ -29,6 +29,19 @@ struct ObjCSplitRenderer {
   func viewEdits(_ member: Member, _ split: MemberSplit) -> [TextEdit] {
     let file = plan.model.files[member.span.file]
     let statements = member.statements
+    if split.flow == .seguePreparation {
+      // The view keeps its decision over the segue; each routed branch sends its event, passing
+      // the view state the branch read.
+      let arguments = Dictionary(split.parameterReads.map { ($0.name, "self.\($0.name)") }, uniquingKeysWith: { first, _ in first })
+      return split.routes.compactMap { route -> TextEdit? in
+        let branch = split.routeStatements(route, in: member)
+        guard let first = branch.first, let last = branch.last else { return nil }
+        let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
+        return TextEdit(
+          range: first.extendedSpan.start..<last.extendedSpan.end,
+          replacement: "\(indent)[self.output \(signatures.call(route.method, arguments: arguments))];\n")
+      }
+    }
     let first = statements[split.movedStatements.first!]
     let last = statements[split.movedStatements.last!]
     let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
@@ -52,10 +65,13 @@ struct ObjCSplitRenderer {
   // MARK: Presenter
 
   /// The ViewOutput event, plus the InteractorOutput result method for data reading.
-  func presenterMethods(_ split: MemberSplit) -> (event: String, result: String?) {
+  func presenterMethods(_ split: MemberSplit) -> (events: [String], result: String?) {
     let member = plan.model.members[split.memberID]
     var content: String
     switch split.flow {
+    case .seguePreparation:
+      let events = split.routes.map { "\(signatures.declaration($0.method)) {\n\(unit)[self.router \(signatures.call($0.method))];\n}\n" }
+      return (events, nil)
     case .dataReading, .dataCallback:
       content = "\(unit)[self.interactor \(signatures.call(split.load!))];\n"
     case .navigation:
@@ -67,8 +83,8 @@ struct ObjCSplitRenderer {
       if let display = split.display { content += "\(unit)[self.view \(signatures.call(display))];\n" }
     }
     let event = "\(signatures.declaration(split.event)) {\n\(content)}\n"
-    guard let loaded = split.loaded, let display = split.display else { return (event, nil) }
-    return (event, "\(signatures.declaration(loaded)) {\n\(unit)[self.view \(signatures.call(display))];\n}\n")
+    guard let loaded = split.loaded, let display = split.display else { return ([event], nil) }
+    return ([event], "\(signatures.declaration(loaded)) {\n\(unit)[self.view \(signatures.call(display))];\n}\n")
   }
 
   /// The moved run with each navigating branch replaced by its router call.
@@ -111,7 +127,8 @@ struct ObjCSplitRenderer {
     return split.routes.map { route in
       let ranges = route.branch == nil
         ? [split.runRange(in: member)] : split.routeStatements(route, in: member).map(\.extendedSpan.range)
-      return "\(signatures.declaration(route.method)) {\n\(pieces(member, ranges, indent: unit))}\n"
+      let reads = split.parameterReadEdits(in: plan.model.files[member.span.file])
+      return "\(signatures.declaration(route.method)) {\n\(pieces(member, ranges, indent: unit, extra: reads))}\n"
     }
   }
 

@@ -48,7 +48,7 @@ struct SwiftModuleRenderer {
         + SwiftSignatureRenderer.forwardingCall(member, to: receiver) + "\n\(indent)}\n"
     }
     let splits = plan.splits.keys.sorted().map { splitRenderer.presenterMethods(plan.splits[$0]!) }
-    let events = (forwarders + splits.map(\.event)).joined(separator: "\n")
+    let events = (forwarders + splits.flatMap(\.events)).joined(separator: "\n")
     let results = splits.compactMap(\.result).joined(separator: "\n")
     return header(names.presenter + ".swift") + classText(
       names.presenter, properties: properties, members: plan.presenterMembers,

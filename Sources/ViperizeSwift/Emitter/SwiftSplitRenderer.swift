@@ -45,6 +45,15 @@ struct SwiftSplitRenderer {
   func viewEdits(_ member: Member, _ split: MemberSplit) -> [TextEdit] {
     let file = plan.model.files[member.span.file]
     let statements = member.statements
+    if split.flow == .seguePreparation {
+      // The view keeps its decision over the segue; each routed branch calls its event.
+      return split.routes.compactMap { route -> TextEdit? in
+        let branch = split.routeStatements(route, in: member)
+        guard let first = branch.first, let last = branch.last else { return nil }
+        let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
+        return TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: "\(indent)output.\(Self.call(route.method))\n")
+      }
+    }
     let first = statements[split.movedStatements.first!]
     let last = statements[split.movedStatements.last!]
     let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
@@ -62,11 +71,14 @@ struct SwiftSplitRenderer {
 
   // MARK: Presenter
 
-  /// The ViewOutput event, plus the InteractorOutput result method for data reading.
-  func presenterMethods(_ split: MemberSplit) -> (event: String, result: String?) {
+  /// The ViewOutput events, plus the InteractorOutput result method for data reading.
+  func presenterMethods(_ split: MemberSplit) -> (events: [String], result: String?) {
     let member = plan.model.members[split.memberID]
     var content: String
     switch split.flow {
+    case .seguePreparation:
+      let events = split.routes.map { "\(unit)\(Self.declaration($0.method)) {\n\(body)router.\(Self.call($0.method))\n\(unit)}\n" }
+      return (events, nil)
     case .dataReading, .dataCallback:
       content = "\(body)interactor.\(Self.call(split.load!))\n"
     case .navigation:
@@ -78,8 +90,8 @@ struct SwiftSplitRenderer {
       if let display = split.display { content += "\(body)view?.\(Self.call(display))\n" }
     }
     let event = "\(unit)\(Self.declaration(split.event)) {\n\(content)\(unit)}\n"
-    guard let loaded = split.loaded, let display = split.display else { return (event, nil) }
-    return (event, "\(unit)\(Self.declaration(loaded)) {\n\(body)view?.\(Self.call(display))\n\(unit)}\n")
+    guard let loaded = split.loaded, let display = split.display else { return ([event], nil) }
+    return ([event], "\(unit)\(Self.declaration(loaded)) {\n\(body)view?.\(Self.call(display))\n\(unit)}\n")
   }
 
   /// The moved run with each navigating branch replaced by its router call.
@@ -122,7 +134,8 @@ struct SwiftSplitRenderer {
     return split.routes.map { route in
       let ranges = route.branch == nil
         ? [split.runRange(in: member)] : split.routeStatements(route, in: member).map(\.extendedSpan.range)
-      return "\(unit)\(Self.declaration(route.method)) {\n\(pieces(member, ranges, indent: body))\(unit)}\n"
+      let reads = split.parameterReadEdits(in: plan.model.files[member.span.file])
+      return "\(unit)\(Self.declaration(route.method)) {\n\(pieces(member, ranges, indent: body, extra: reads))\(unit)}\n"
     }
   }
 

@@ -14,4 +14,12 @@
     [self.router showAddRecipe];
 }
 
+- (void)prepareRecipeForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+    [self.router prepareRecipeForSegue:segue sender:sender];
+}
+
+- (void)prepareNewRecipeForSegue:(UIStoryboardSegue *)segue {
+    [self.router prepareNewRecipeForSegue:segue];
+}
+
 @end

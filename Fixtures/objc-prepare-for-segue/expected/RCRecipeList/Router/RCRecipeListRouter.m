@@ -13,4 +13,16 @@ static NSString *const RCNewRecipeSegue = @"NewRecipe";
     [self.transitionHandler performSegueWithIdentifier:RCNewRecipeSegue sender:nil];
 }
 
+- (void)prepareRecipeForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
+    RCRecipeDetailViewController *detail = segue.destinationViewController;
+    detail.recipe = (RCRecipe *)sender;
+    detail.startsInEditMode = NO;
+}
+
+- (void)prepareNewRecipeForSegue:(UIStoryboardSegue *)segue {
+    RCRecipeDetailViewController *detail = segue.destinationViewController;
+    detail.recipe = [[RCRecipe alloc] init];
+    detail.startsInEditMode = YES;
+}
+
 @end

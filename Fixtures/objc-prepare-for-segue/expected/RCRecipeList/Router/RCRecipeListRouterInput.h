@@ -9,5 +9,7 @@
 @protocol RCRecipeListRouterInput <NSObject>
 
 - (void)showAddRecipe;
+- (void)prepareRecipeForSegue:(UIStoryboardSegue *)segue sender:(id)sender;
+- (void)prepareNewRecipeForSegue:(UIStoryboardSegue *)segue;
 
 @end

@@ -40,13 +40,9 @@ static NSString *const RCNewRecipeSegue = @"NewRecipe";
 
 - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender {
     if ([segue.identifier isEqual:RCShowRecipeSegue]) {
-        RCRecipeDetailViewController *detail = segue.destinationViewController;
-        detail.recipe = (RCRecipe *)sender;
-        detail.startsInEditMode = NO;
+        [self.output prepareRecipeForSegue:segue sender:sender];
     } else if ([segue.identifier isEqual:RCNewRecipeSegue]) {
-        RCRecipeDetailViewController *detail = segue.destinationViewController;
-        detail.recipe = [[RCRecipe alloc] init];
-        detail.startsInEditMode = YES;
+        [self.output prepareNewRecipeForSegue:segue];
     }
 }
 

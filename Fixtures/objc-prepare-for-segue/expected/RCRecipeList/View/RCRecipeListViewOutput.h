@@ -9,5 +9,7 @@
 @protocol RCRecipeListViewOutput <NSObject>
 
 - (void)addRecipe;
+- (void)prepareRecipeForSegue:(UIStoryboardSegue *)segue sender:(id)sender;
+- (void)prepareNewRecipeForSegue:(UIStoryboardSegue *)segue;
 
 @end

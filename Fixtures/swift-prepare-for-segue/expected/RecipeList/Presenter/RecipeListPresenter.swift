@@ -23,6 +23,10 @@ extension RecipeListPresenter: RecipeListViewOutput {
     func filterTapped(_ sender: UIBarButtonItem) {
         router.showFilter(sender)
     }
+
+    func prepareRecipe(for segue: UIStoryboardSegue, selectedRecipe: Recipe?) {
+        router.prepareRecipe(for: segue, selectedRecipe: selectedRecipe)
+    }
 }
 
 // MARK: - RecipeListInteractorOutput

@@ -17,4 +17,10 @@ extension RecipeListRouter: RecipeListRouterInput {
     func showFilter(_ sender: UIBarButtonItem) {
         transitionHandler?.performSegue(withIdentifier: RecipeListViewController.SegueIdentifier.showFilters, sender: sender)
     }
+
+    func prepareRecipe(for segue: UIStoryboardSegue, selectedRecipe: Recipe?) {
+        let detail = segue.destination as! RecipeDetailViewController
+        detail.recipe = selectedRecipe
+        detail.servings = 2
+    }
 }

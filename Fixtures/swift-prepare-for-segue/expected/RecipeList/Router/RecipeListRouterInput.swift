@@ -7,4 +7,5 @@ import UIKit
 protocol RecipeListRouterInput {
     func showRowAt()
     func showFilter(_ sender: UIBarButtonItem)
+    func prepareRecipe(for segue: UIStoryboardSegue, selectedRecipe: Recipe?)
 }

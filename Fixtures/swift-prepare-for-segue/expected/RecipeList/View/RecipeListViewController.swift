@@ -51,13 +51,10 @@ class RecipeListViewController: UITableViewController, RecipeListViewInput {
 
     // MARK: - Navigation
 
-    // viperize: mixed member: 'prepare(for:sender:)' mixes view, router code: UIStoryboardSegue (line 53); not split: it has nothing to move; left in the view unchanged
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         switch segue.identifier {
         case SegueIdentifier.showRecipe?:
-            let detail = segue.destination as! RecipeDetailViewController
-            detail.recipe = selectedRecipe
-            detail.servings = 2
+            output.prepareRecipe(for: segue, selectedRecipe: selectedRecipe)
         case SegueIdentifier.showFilters?:
             // Filters come up in a navigation controller from the storyboard
             guard let nav = segue.destination as? UINavigationController,

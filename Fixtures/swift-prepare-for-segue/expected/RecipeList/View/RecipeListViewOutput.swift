@@ -7,4 +7,5 @@ import UIKit
 protocol RecipeListViewOutput {
     func didSelectRowAt()
     func filterTapped(_ sender: UIBarButtonItem)
+    func prepareRecipe(for segue: UIStoryboardSegue, selectedRecipe: Recipe?)
 }

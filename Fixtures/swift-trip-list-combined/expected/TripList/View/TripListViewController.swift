@@ -187,7 +187,7 @@ class TripListViewController: UIViewController, TripListViewInput {
 
     // MARK: - Navigation
 
-    // viperize: mixed member: 'prepare(for:sender:)' mixes view, router code: UIStoryboardSegue (line 237); not split: it has nothing to move; left in the view unchanged
+    // viperize: mixed member: 'prepare(for:sender:)' mixes view, router code: UIStoryboardSegue (line 237); not split: line 240 calls 'formattedDateRange' (line 243); line 246 hands over the view itself ('self', line 248); line 250 calls super; left in the view unchanged
     override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
         switch segue.identifier {
         case "ShowTripDetail":

@@ -1,0 +1,138 @@
+/// Splits `prepare(for:sender:)` / `prepareForSegue:sender:`: each branch of its decision over the
+/// segue that only configures the destination becomes a router method; the data it hands over
+/// (the segue, the sender, view state it reads) becomes that method's parameters.
+///
+/// ## Before
+/// ```swift
+/// override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+///     switch segue.identifier {
+///     case "ShowRecipe"?:
+///         let detail = segue.destination as! RecipeDetailViewController
+///         detail.recipe = selectedRecipe
+///     default:
+///         break
+///     }
+/// }
+/// ```
+/// ## After
+/// The view keeps the `switch` (UIKit calls `prepare` on the view controller), the case reads
+/// `output.prepareRecipe(for: segue, selectedRecipe: selectedRecipe)`; the presenter forwards to
+/// `router.prepareRecipe(for:selectedRecipe:)`, which holds the original lines.
+///
+/// A branch stays in the view when it needs the view itself: a bare `self` (a delegate), a call to
+/// any member, a write to view state, a `super` call, or data access.
+struct SeguePreparationSplitter {
+  let classified: ClassifiedController
+  let tagger: StatementTagger
+
+  /// `nil` when `member` is not a segue preparation.
+  func split(_ member: Member, taken: inout Set<String>) -> StatementSplitter.Outcome? {
+    guard let signature = member.signature, member.baseName.hasPrefix("prepare"),
+      let segue = signature.parameters.first, segue.type.contains("UIStoryboardSegue")
+    else { return nil }
+    let statements = member.statements
+    guard let decisionIndex = statements.indices.last(where: { !statements[$0].branches.isEmpty }) else {
+      return .refused("it has no decision over the segue to split")
+    }
+    let decision = statements[decisionIndex]
+    let isLast = decisionIndex == statements.count - 1
+    let labels = SplitNaming.caseNames(decision.branches.map(\.label))
+    let parameterNames = Set(signature.parameters.map(\.name))
+    var routes: [Route] = []
+    var parameterReads: [SelfReference] = []
+    var reasons: [String] = []
+    // Locals bound outside a branch (`if let detail = segue.destination as? …`) cannot follow it.
+    let outerLocals = Set(statements[...decisionIndex].flatMap(\.facts.definedLocals))
+    for (index, branch) in decision.branches.enumerated() where !branch.statements.isEmpty {
+      let facts = CodeFacts.merged(branch.statements.map(\.facts))
+      let foreign = facts.usedNames.filter { outerLocals.contains($0) && !facts.definedLocals.contains($0) }
+      guard facts.usedNames.contains(segue.name) || !foreign.isEmpty else { continue }
+      if let name = foreign.first {
+        reasons.append("line \(branch.statements[0].span.startLine) uses '\(name)', bound outside the branch")
+        continue
+      }
+      if let why = blocker(facts, returnsEarly: facts.returns && !isLast) {
+        reasons.append("line \(branch.statements[0].span.startLine) \(why)")
+        continue
+      }
+      let branchLocals = Set(facts.definedLocals)
+      var parameters = [PlannedParameter(name: segue.name, type: .written(segue.type))]
+      for name in facts.usedNames where parameterNames.contains(name) && !branchLocals.contains(name) {
+        guard let parameter = signature.parameters.first(where: { $0.name == name }),
+          !parameters.contains(where: { $0.name == name })
+        else { continue }
+        parameters.append(PlannedParameter(name: name, type: .written(parameter.type)))
+      }
+      for reference in facts.selfReferences {
+        guard let target = classified.resolver.resolve(reference), !tagger.injectable.contains(target) else { continue }
+        let property = classified.model.members[target]
+        parameterReads.append(reference)
+        let name = property.lazyInitialization?.propertyName ?? property.baseName
+        if !parameters.contains(where: { $0.name == name }) {
+          parameters.append(PlannedParameter(name: name, type: property.propertyType.map { .written($0) } ?? .unknown))
+        }
+      }
+      let name = Self.routeName(label: labels[index], taken: taken)
+      taken.insert(name)
+      // Swift `prepareRecipe(for segue:)`; Objective-C `prepareRecipeForSegue:`.
+      let suffix = classified.model.language == .objectiveC ? "For" + SplitNaming.capitalized(segue.name) : "For"
+      routes.append(Route(method: PlannedMethod(name: name + suffix, parameters: parameters), branch: index))
+    }
+    guard !routes.isEmpty else {
+      return .refused(reasons.isEmpty ? "no branch configures the destination" : reasons.joined(separator: "; "))
+    }
+    var split = MemberSplit(
+      memberID: member.id, flow: .seguePreparation, event: routes[0].method, movedStatements: [], displayStatements: [],
+      load: nil, loaded: nil, display: nil, routes: routes, decisionStatement: decisionIndex,
+      usedInjections: [])
+    split.parameterReads = parameterReads
+    split.groups = routes.map { route in
+      let parts = split.routeStatements(route, in: member)
+      let method = route.method
+      let evidence = parts.flatMap { tagger.catalogue.evidence(for: $0.facts) }.filter { $0.pattern != .ui }
+      return StatementGroup(
+        layer: .router, startLine: parts.first?.span.startLine ?? 0, endLine: parts.last?.span.endLine ?? 0,
+        method: method.name + "(" + method.parameters.indices.map { ($0 == 0 ? method.firstLabel ?? "_" : method.parameters[$0].name) + ":" }.joined() + ")",
+        evidence: evidence)
+    }
+    return .split(split)
+  }
+
+  /// Why a branch cannot leave the view, or `nil`.
+  private func blocker(_ facts: CodeFacts, returnsEarly: Bool) -> String? {
+    if returnsEarly { return "returns early from code that runs after it" }
+    if facts.calls.contains(where: { $0.receiver == "super" }) { return "calls super" }
+    let layers = tagger.signals(facts).0
+    if layers.contains(.interactor) { return "reads or writes data" }
+    for reference in facts.selfReferences {
+      guard let target = classified.resolver.resolve(reference) else {
+        return reference.name == "self" ? "hands over the view itself ('self', line \(reference.line))"
+          : "uses the view's '\(reference.name)' (line \(reference.line))"
+      }
+      if tagger.injectable.contains(target) { continue }
+      let member = classified.model.members[target]
+      if member.kind == .method || reference.calledName != nil { return "calls '\(reference.name)' (line \(reference.line))" }
+      if reference.isWrite { return "changes the view's '\(reference.name)' (line \(reference.line))" }
+    }
+    return nil
+  }
+
+  /// `case "ShowTripDetail":` → `prepareTripDetail`; `case .showRecipe?:` → `prepareRecipe`.
+  static func routeName(label: String, taken: Set<String>) -> String {
+    var word = SplitNaming.lastIdentifier(in: label).map { SplitNaming.capitalized($0) } ?? "Destination"
+    if ["Default", "Else", "Nil", "True", "False"].contains(word) { word = "Destination" }
+    for prefix in ["Show", "Open", "Present", "Push", "Segue"] where word.hasPrefix(prefix) && word.count > prefix.count {
+      word.removeFirst(prefix.count)
+      break
+    }
+    if word.hasSuffix("Segue") && word.count > 5 { word.removeLast(5) }
+    let base = "prepare" + word
+    var name = base
+    var counter = 2
+    while taken.contains(name) {
+      name = base + "\(counter)"
+      counter += 1
+    }
+    return name
+  }
+}

@@ -1,0 +1,88 @@
+import Testing
+import ViperizeCore
+
+@testable import ViperizeKit
+
+/// `prepare(for:sender:)`: branches that only configure the destination go to the router, the data
+/// they hand over becomes the router method's parameters; branches that need the view stay.
+@Suite struct SegueSplitTests {
+  static func convert(_ prepareBody: String) throws -> (plan: ModulePlan, files: [String: String]) {
+    try CallbackSplitTests.convert(CallbackSplitTests.controller("""
+        var selectedOrder: Order?
+        func notifyOrderShown() {}
+
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+    \(prepareBody)
+        }
+    """))
+  }
+
+  @Test func destinationConfigurationBecomesRouterMethodWithTheDataAsParameters() throws {
+    let (plan, files) = try Self.convert("""
+            if segue.identifier == "ShowOrderDetail" {
+                let detail = segue.destination as! OrderDetailViewController
+                detail.order = self.selectedOrder
+                detail.sender = sender
+            }
+    """)
+    let split = try #require(plan.splits.values.first)
+    #expect(split.flow == .seguePreparation)
+    let route = try #require(split.routes.first?.method)
+    #expect(route.name == "prepareOrderDetail")
+    #expect(route.firstLabel == "for")
+    #expect(route.parameters.map(\.name) == ["segue", "sender", "selectedOrder"])
+    #expect(route.parameters.last?.type == .written("Order?"))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("""
+            if segue.identifier == "ShowOrderDetail" {
+                output.prepareOrderDetail(for: segue, sender: sender, selectedOrder: selectedOrder)
+            }
+    """))
+    let router = CallbackSplitTests.file(files, "Router/OrdersRouter.swift")
+    #expect(router.contains("func prepareOrderDetail(for segue: UIStoryboardSegue, sender: Any?, selectedOrder: Order?) {"))
+    // `self.selectedOrder` reads the parameter in the router.
+    #expect(router.contains("        detail.order = selectedOrder\n"))
+    #expect(CallbackSplitTests.file(files, "Presenter/OrdersPresenter.swift")
+      .contains("router.prepareOrderDetail(for: segue, sender: sender, selectedOrder: selectedOrder)"))
+  }
+
+  @Test func branchesThatNeedTheViewStayWithReasons() throws {
+    let (plan, _) = try Self.convert("""
+            switch segue.identifier {
+            case "ShowForm":
+                let form = segue.destination as! OrderFormViewController
+                form.delegate = self
+            case "ShowHelp":
+                notifyOrderShown()
+                segue.destination.title = "Help"
+            default:
+                super.prepare(for: segue, sender: sender)
+            }
+    """)
+    #expect(plan.splits.isEmpty)
+    let warning = try #require(plan.diagnostics.first { $0.id == "viperize.mixed-member" })
+    #expect(warning.message.contains("hands over the view itself ('self'"))
+    #expect(warning.message.contains("calls 'notifyOrderShown'"))
+  }
+
+  @Test func writesToViewStateStay() throws {
+    let (plan, _) = try Self.convert("""
+            if segue.identifier == "ShowOrderDetail" {
+                selectedOrder = nil
+                segue.destination.title = "Order"
+            }
+    """)
+    #expect(plan.splits.isEmpty)
+    #expect(plan.diagnostics.contains { $0.message.contains("changes the view's 'selectedOrder'") })
+  }
+
+  @Test func bindingsOfTheConditionCannotFollowTheBranch() throws {
+    let (plan, _) = try Self.convert("""
+            if let detail = segue.destination as? OrderDetailViewController {
+                detail.order = selectedOrder
+            }
+    """)
+    #expect(plan.splits.isEmpty)
+    #expect(plan.diagnostics.contains { $0.message.contains("uses 'detail', bound outside the branch") })
+  }
+}
