@@ -101,6 +101,8 @@ struct SplitNaming {
     } else if let literal = statements.lazy.compactMap({ Self.firstStringLiteral(self.classified.model.text(of: $0.span)) }).first {
       let words = Self.capitalized(literal)
       base = words.lowercased().hasPrefix("show") ? "show" + words.dropFirst(4) : "show" + words
+    } else if let identifier = statements.lazy.compactMap({ Self.segueIdentifierName(self.classified.model.text(of: $0.span)) }).first {
+      base = "show" + identifier
     } else if calls.contains(where: { ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated"].contains($0) }) {
       base = "close"
     }
@@ -176,6 +178,26 @@ struct SplitNaming {
     if !current.isEmpty { words.append(current) }
     let identifiers = words.filter { $0.first?.isLetter == true && !["case", "let", "var", "where", "default"].contains($0) }
     return identifiers.last
+  }
+
+  /// The segue named by a constant: `performSegue(withIdentifier: SegueIdentifier.showRecipe, …)`
+  /// → `Recipe`; `[self performSegueWithIdentifier:RCShowRecipeSegue …]` → `Recipe`.
+  static func segueIdentifierName(_ text: String) -> String? {
+    guard let marker = text.range(of: "withIdentifier:") ?? text.range(of: "WithIdentifier:") else { return nil }
+    let argument = text[marker.upperBound...].prefix { $0 != "," && $0 != ")" && $0 != "]" }
+    let trimmed = argument.drop { $0 == " " }
+    let firstWord = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    guard let identifier = lastIdentifier(in: String(firstWord)) else { return nil }
+    var word = capitalized(identifier)
+    if word.hasSuffix("Segue") && word.count > 5 { word.removeLast(5) }
+    if let show = word.range(of: "Show") {
+      word = String(word[show.upperBound...])
+    } else {
+      // An Objective-C class prefix: `RCNewRecipe` → `NewRecipe`.
+      let capitals = word.prefix { $0.isUppercase }.count
+      if capitals >= 3, word.count > capitals { word.removeFirst(capitals - 1) }
+    }
+    return word.isEmpty ? nil : word
   }
 
   static func firstStringLiteral(_ text: String) -> String? {

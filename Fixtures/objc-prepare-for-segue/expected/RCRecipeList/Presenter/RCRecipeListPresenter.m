@@ -11,7 +11,7 @@
 #pragma mark - RCRecipeListViewOutput
 
 - (void)addRecipe {
-    [self.router showAddRecipe];
+    [self.router showNewRecipe];
 }
 
 - (void)prepareRecipeForSegue:(UIStoryboardSegue *)segue sender:(id)sender {

@@ -9,7 +9,7 @@ static NSString *const RCNewRecipeSegue = @"NewRecipe";
 
 #pragma mark - RCRecipeListRouterInput
 
-- (void)showAddRecipe {
+- (void)showNewRecipe {
     [self.transitionHandler performSegueWithIdentifier:RCNewRecipeSegue sender:nil];
 }
 

@@ -8,7 +8,7 @@
 /// Transitions the presenter asks the router for.
 @protocol RCRecipeListRouterInput <NSObject>
 
-- (void)showAddRecipe;
+- (void)showNewRecipe;
 - (void)prepareRecipeForSegue:(UIStoryboardSegue *)segue sender:(id)sender;
 - (void)prepareNewRecipeForSegue:(UIStoryboardSegue *)segue;
 

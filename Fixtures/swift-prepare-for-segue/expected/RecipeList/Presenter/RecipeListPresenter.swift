@@ -17,11 +17,11 @@ extension RecipeListPresenter: RecipeListModuleInput {}
 
 extension RecipeListPresenter: RecipeListViewOutput {
     func didSelectRowAt() {
-        router.showRowAt()
+        router.showRecipe()
     }
 
     func filterTapped(_ sender: UIBarButtonItem) {
-        router.showFilter(sender)
+        router.showFilters(sender)
     }
 
     func prepareRecipe(for segue: UIStoryboardSegue, selectedRecipe: Recipe?) {

@@ -10,11 +10,11 @@ final class RecipeListRouter {
 // MARK: - RecipeListRouterInput
 
 extension RecipeListRouter: RecipeListRouterInput {
-    func showRowAt() {
+    func showRecipe() {
         transitionHandler?.performSegue(withIdentifier: RecipeListViewController.SegueIdentifier.showRecipe, sender: transitionHandler)
     }
 
-    func showFilter(_ sender: UIBarButtonItem) {
+    func showFilters(_ sender: UIBarButtonItem) {
         transitionHandler?.performSegue(withIdentifier: RecipeListViewController.SegueIdentifier.showFilters, sender: sender)
     }
 

@@ -5,7 +5,7 @@ import UIKit
 
 /// Transitions the presenter asks the router for.
 protocol RecipeListRouterInput {
-    func showRowAt()
-    func showFilter(_ sender: UIBarButtonItem)
+    func showRecipe()
+    func showFilters(_ sender: UIBarButtonItem)
     func prepareRecipe(for segue: UIStoryboardSegue, selectedRecipe: Recipe?)
 }
