@@ -2,27 +2,24 @@ import ViperizeCore
 
 extension ObjCFactsCollector {
   /// Records what a single identifier means: `self.x`, `_ivar`, a C call, a type, a name read.
-  func recordIdentifier(
-    _ index: Int, inClosure: Bool, into facts: inout CodeFacts, used: inout [String],
-    seen: inout Set<String>
-  ) {
+  func recordIdentifier(_ index: Int, inClosure: Bool, into facts: inout ObjCPositionalFacts) {
     let previousIsMemberAccess = file.isText(index - 1, ".") || file.isText(index - 1, "->")
     if previousIsMemberAccess && !file.isText(index - 2, "self") { return }
     if file.isText(index, "return") {
-      if !inClosure { facts.returns = true }
+      if !inClosure { facts.addReturn() }
       return
     }
     let text = file.text(index)
-    let line = file.source.line(of: file.code[index].start)
+    var line: Int { file.source.line(of: file.code[index].start) }
     if text == "self" {
       if file.isText(index + 1, "."), file.isIdentifier(index + 2) {
-        facts.selfReferences.append(
+        facts.add(
           SelfReference(
             name: file.text(index + 2), calledName: nil, isWrite: isAssignment(after: index + 2),
             receiverRange: file.code[index].range, nameRange: file.code[index + 2].range, line: line))
       } else if !file.isText(index + 1, "->") && !file.isText(index - 1, "[") {
         // A bare `self` handed to other code (`sender:self`, `x.delegate = self`).
-        facts.selfReferences.append(
+        facts.add(
           SelfReference(
             name: "self", calledName: nil, isWrite: isAssignment(after: index), receiverRange: nil,
             nameRange: file.code[index].range, line: line))
@@ -43,26 +40,23 @@ extension ObjCFactsCollector {
     if Self.reservedWords.contains(text) || Self.capitalisedValues.contains(text) { return }
     if file.isText(index + 1, "("), text != "sizeof" {
       let location = file.source.location(of: file.code[index].start)
-      facts.calls.append(CallFact(name: text, fullName: text, receiver: nil, line: location.line, column: location.column))
+      facts.add(CallFact(name: text, fullName: text, receiver: nil, line: location.line, column: location.column))
       return
     }
     if firstByte.isUppercase {
       if file.isText(index + 1, "."), file.isIdentifier(index + 2) {
         let location = file.source.location(of: file.code[index].start)
         let property = file.text(index + 2)
-        facts.calls.append(CallFact(name: property, fullName: property, receiver: text, line: location.line, column: location.column))
+        facts.add(CallFact(name: property, fullName: property, receiver: text, line: location.line, column: location.column))
       }
       recordTypeName(index, into: &facts)
       return
     }
-    if !seen.contains(text) {
-      seen.insert(text)
-      used.append(text)
-    }
+    facts.addUsedName(text)
   }
 
-  private func recordIvar(_ index: Int, line: Int, into facts: inout CodeFacts) {
-    facts.selfReferences.append(
+  private func recordIvar(_ index: Int, line: Int, into facts: inout ObjCPositionalFacts) {
+    facts.add(
       SelfReference(
         name: String(file.text(index).dropFirst()), calledName: nil, isWrite: isAssignment(after: index),
         receiverRange: nil, nameRange: file.code[index].range, line: line))
@@ -79,12 +73,12 @@ extension ObjCFactsCollector {
   }
 
   /// Adds a capitalised identifier to `typeNames` when it stands where a type stands.
-  func recordTypeName(_ index: Int, into facts: inout CodeFacts, force: Bool = false) {
+  func recordTypeName(_ index: Int, into facts: inout ObjCPositionalFacts, force: Bool = false) {
     guard file.isIdentifier(index) else { return }
     let text = file.text(index)
     guard let first = text.utf8.first, first.isUppercase, !Self.capitalisedValues.contains(text) else { return }
     if force || looksLikeType(index) {
-      facts.typeNames.append(NameFact(name: text, line: file.source.line(of: file.code[index].start)))
+      facts.add(NameFact(name: text, line: file.source.line(of: file.code[index].start)))
     }
   }
 
@@ -116,14 +110,14 @@ extension ObjCFactsCollector {
   /// Handles `^(T *a, U b) {` or `^ReturnType (…) {` or `^{`: records the parameters as locals
   /// and remembers where the closure ends; returns the index to continue from.
   func recordBlockParameters(
-    at caret: Int, limit: Int, into facts: inout CodeFacts, skipped: inout Set<Int>,
+    at caret: Int, limit: Int, into facts: inout ObjCPositionalFacts, skip: (Int) -> Void,
     closureEnds: inout [Int]
   ) -> Int {
     var index = caret + 1
     // Optional return type before the parameter list or body.
     while index <= limit && index < caret + 8 && !file.isText(index, "(") && !file.isText(index, "{") {
       recordTypeName(index, into: &facts)
-      skipped.insert(index)
+      skip(index)
       index += 1
     }
     if file.isText(index, "("), let close = file.closing(of: index, before: limit + 1) {
@@ -133,14 +127,14 @@ extension ObjCFactsCollector {
         if inner == close || file.isText(inner, ",") {
           let segmentLast = inner - 1
           if segmentLast > segmentStart && file.isIdentifier(segmentLast) {
-            facts.definedLocals.append(file.text(segmentLast))
-            skipped.insert(segmentLast)
+            facts.addLocal(file.text(segmentLast))
+            skip(segmentLast)
           }
           for typeToken in segmentStart..<max(segmentStart, segmentLast) {
-            skipped.insert(typeToken)
+            skip(typeToken)
             recordTypeName(typeToken, into: &facts)
           }
-          skipped.insert(segmentLast)
+          skip(segmentLast)
           segmentStart = inner + 1
         } else if let nested = file.closing(of: inner, before: close) {
           inner = nested
@@ -151,6 +145,7 @@ extension ObjCFactsCollector {
     }
     if file.isText(index, "{"), let end = file.closing(of: index, before: limit + 1) {
       closureEnds.append(end)
+      facts.touch(end)
       return index + 1
     }
     return max(index, caret + 1)

@@ -6,7 +6,11 @@ import ViperizeCore
 /// `NSArray *quarters = [AGQuarter MR_findAllSortedBy:key ascending:YES inContext:context];` →
 /// call `MR_findAllSortedBy:ascending:inContext:` on `AGQuarter`, type names `NSArray`, `AGQuarter`,
 /// local `quarters`, used names `key`, `context`.
-struct ObjCFactsCollector {
+///
+/// A method body gets one pass; its statements and branches take slices of it
+/// (`ObjCPositionalFacts`).
+public struct ObjCFactsCollector {
+  public static func stats() -> (Int, Int) { (passes, tokens) }
   let file: ObjCTokenizedFile
 
   /// Lower-case words that are neither locals nor globals the planner should see.
@@ -21,29 +25,63 @@ struct ObjCFactsCollector {
   /// Capitalised words that are values, not types.
   static let capitalisedValues: Set<String> = ["YES", "NO", "NULL", "Nil", "TRUE", "FALSE"]
 
+  /// The facts of tokens `first...last`.
   func collect(from first: Int, through last: Int) -> CodeFacts {
-    var facts = CodeFacts()
-    guard first >= 0, first <= last, last < file.code.count else { return facts }
+    pass(from: first, through: last).facts(from: first, through: last)
+  }
+
+  /// `enclosing` when the facts of `first...last` are a slice of it, else a pass of their own.
+  func pass(from first: Int, through last: Int, within enclosing: ObjCPositionalFacts) -> ObjCPositionalFacts {
+    let check = enclosing.isSlice(from: first, through: last)
+    if check.isSlice
+      && !(check.needsDeclarationCheck
+        && ObjCLocalDeclarationMatcher(file: file).match(at: first, limit: last) != nil)
+    {
+      return enclosing
+    }
+    return pass(from: first, through: last)
+  }
+
+  nonisolated(unsafe) static var passes = 0
+  nonisolated(unsafe) static var tokens = 0
+  /// One pass over tokens `first...last`.
+  func pass(from first: Int, through last: Int) -> ObjCPositionalFacts {
+    Self.passes += 1; Self.tokens += max(0, last - first + 1)
+    guard first >= 0, first <= last, last < file.code.count else {
+      var empty = ObjCPositionalFacts(first: first, last: first - 1)
+      empty.finish()
+      return empty
+    }
+    var facts = ObjCPositionalFacts(first: first, last: last)
     let messages = ObjCMessageSendParser(file: file)
     let declarations = ObjCLocalDeclarationMatcher(file: file)
-    var skipped = Set<Int>()  // selector pieces, declared names, type tokens
+    var skipped = [Bool](repeating: false, count: last - first + 1)  // selector pieces, declared names, type tokens
+    func skip(_ token: Int) {
+      if token >= first && token <= last { skipped[token - first] = true }
+    }
     var closureEnds: [Int] = []
-    var usedNames: [String] = []
-    var seenUsed = Set<String>()
     var statementStart = true
     var index = first
     while index <= last {
       while let end = closureEnds.last, index > end { closureEnds.removeLast() }
-      if statementStart, let declaration = declarations.match(at: index, limit: last) {
-        facts.definedLocals.append(file.text(declaration.nameToken))
-        skipped.insert(declaration.nameToken)
-        let typeText = ObjCTypeText.render(file, declaration.typeTokens.filter { !Self.storageQualifiers.contains(file.text($0)) })
-        if !typeText.contains("^") && !typeText.contains("typeof") {
-          facts.localTypes.append(LocalType(name: file.text(declaration.nameToken), type: typeText))
-        }
-        for token in declaration.typeTokens {
-          skipped.insert(token)
-          recordTypeName(token, into: &facts)
+      facts.enter(index, !closureEnds.isEmpty ? .inClosure : statementStart ? .statementStart : .inside)
+      if statementStart {
+        let scan = declarations.scan(at: index, limit: last)
+        facts.touch(scan.extent)
+        if let declaration = scan.match {
+          facts.addDeclarationStart()
+          facts.addLocal(file.text(declaration.nameToken))
+          facts.touch(declaration.nameToken)
+          skip(declaration.nameToken)
+          let typeText = ObjCTypeText.render(file, declaration.typeTokens.filter { !Self.storageQualifiers.contains(file.text($0)) })
+          if !Self.contains(typeText, "^") && !Self.contains(typeText, "typeof") {
+            facts.add(LocalType(name: file.text(declaration.nameToken), type: typeText))
+          }
+          for token in declaration.typeTokens {
+            facts.touch(token)
+            skip(token)
+            recordTypeName(token, into: &facts)
+          }
         }
       }
       statementStart = false
@@ -54,6 +92,7 @@ struct ObjCFactsCollector {
           let close = file.closing(of: index + 1, before: last + 1)
         {
           if file.isText(index, "@protocol") { recordTypeName(index + 2, into: &facts, force: true) }
+          facts.touch(close)
           index = close + 1
           continue
         }
@@ -63,9 +102,12 @@ struct ObjCFactsCollector {
           let send = messages.parse(at: index, limit: last + 1)
         {
           record(send, parser: messages, into: &facts)
-          skipped.formUnion(send.pieceTokens)
+          facts.touch(send.close)
+          for piece in send.pieceTokens { skip(piece) }
         } else if file.isText(index, "^") {
-          index = recordBlockParameters(at: index, limit: last, into: &facts, skipped: &skipped, closureEnds: &closureEnds)
+          let next = recordBlockParameters(at: index, limit: last, into: &facts, skip: skip, closureEnds: &closureEnds)
+          facts.touch(next - 1)
+          index = next
           statementStart = true
           continue
         } else if file.isText(index, ";") || file.isText(index, "{") || file.isText(index, "}") {
@@ -78,16 +120,31 @@ struct ObjCFactsCollector {
           statementStart = true
         }
       case .identifier:
-        if !skipped.contains(index) {
-          recordIdentifier(index, inClosure: !closureEnds.isEmpty, into: &facts, used: &usedNames, seen: &seenUsed)
+        if !skipped[index - first] {
+          recordIdentifier(index, inClosure: !closureEnds.isEmpty, into: &facts)
         }
       default:
         break
       }
       index += 1
     }
-    facts.usedNames = usedNames
+    facts.finish()
     return facts
+  }
+
+  /// Whether `text` holds `word` (bytes, no Foundation search).
+  private static func contains(_ text: String, _ word: StaticString) -> Bool {
+    let haystack = Array(text.utf8)
+    let count = word.utf8CodeUnitCount
+    guard count > 0, haystack.count >= count else { return count == 0 }
+    return word.withUTF8Buffer { needle in
+      for start in 0...(haystack.count - count) where haystack[start] == needle[0] {
+        var offset = 1
+        while offset < count && haystack[start + offset] == needle[offset] { offset += 1 }
+        if offset == count { return true }
+      }
+      return false
+    }
   }
 
   private func isCaseLabelEnd(_ colon: Int) -> Bool {
@@ -100,16 +157,16 @@ struct ObjCFactsCollector {
     return false
   }
 
-  private func record(_ send: ObjCMessageSendParser.MessageSend, parser: ObjCMessageSendParser, into facts: inout CodeFacts) {
+  private func record(_ send: ObjCMessageSendParser.MessageSend, parser: ObjCMessageSendParser, into facts: inout ObjCPositionalFacts) {
     let firstPiece = send.pieceTokens.first ?? send.open
     let location = file.source.location(of: file.code[send.open].start)
     let receiver = parser.receiverText(send)
-    facts.calls.append(
+    facts.add(
       CallFact(
         name: file.text(firstPiece), fullName: send.selector, receiver: receiver,
         line: location.line, column: location.column))
     if send.receiverFirst == send.receiverLast && file.isText(send.receiverFirst, "self") {
-      facts.selfReferences.append(
+      facts.add(
         SelfReference(
           name: file.text(firstPiece), calledName: send.selector, isWrite: false,
           receiverRange: file.code[send.receiverFirst].range, nameRange: file.code[firstPiece].range,

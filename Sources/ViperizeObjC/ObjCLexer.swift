@@ -159,25 +159,40 @@ public struct ObjCLexer: Sendable {
   /// The length of the longest operator at `index`, or nil when the byte is no punctuation.
   private func punctuationLength(_ bytes: [UInt8], at index: Int) -> Int? {
     let first = bytes[index]
-    guard Self.punctuation.contains(first) else { return nil }
+    guard Self.isPunctuation[Int(first)] else { return nil }
     let second = peek(bytes, index + 1)
     let third = peek(bytes, index + 2)
     if first == .dot && second == .dot && third == .dot { return 3 }
     if (first == .less || first == .greater) && second == first && third == .equals { return 3 }
-    if second != 0 && Self.twoByteOperators.contains(UInt16(first) << 8 | UInt16(second)) {
-      return 2
-    }
-    return 1
+    return Self.isTwoByteOperator(first, second) ? 2 : 1
   }
 
-  private static let punctuation: Set<UInt8> = Set("{}[]();:,.?~!+-*/%^&|=<>\\".utf8)
+  /// Indexed by byte: whether it is punctuation.
+  private static let isPunctuation: [Bool] = {
+    var table = [Bool](repeating: false, count: 256)
+    for byte in "{}[]();:,.?~!+-*/%^&|=<>\\".utf8 { table[Int(byte)] = true }
+    return table
+  }()
 
-  private static let twoByteOperators: Set<UInt16> = Set(
-    ["->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||", "+=", "-=", "*=", "/=",
-     "%=", "&=", "|=", "^=", "::"].map { operatorText in
-      let utf8 = Array(operatorText.utf8)
-      return UInt16(utf8[0]) << 8 | UInt16(utf8[1])
-    })
+  /// `->`, `++`, `--`, `<<`, `>>`, `<=`, `>=`, `==`, `!=`, `&&`, `||`, `+=`, `-=`, `*=`, `/=`,
+  /// `%=`, `&=`, `|=`, `^=`, `::`.
+  private static func isTwoByteOperator(_ first: UInt8, _ second: UInt8) -> Bool {
+    switch (first, second) {
+    case (.minus, .greater), (.plus, .plus), (.minus, .minus), (.less, .less), (.greater, .greater),
+      (.colon, .colon), (.ampersand, .ampersand), (.bar, .bar):
+      return true
+    case (_, .equals):
+      switch first {
+      case .less, .greater, .equals, .exclamation, .plus, .minus, .star, .slash, .percent, .ampersand,
+        .bar, .caret:
+        return true
+      default:
+        return false
+      }
+    default:
+      return false
+    }
+  }
 }
 
 extension UInt8 {
@@ -197,6 +212,12 @@ extension UInt8 {
   static let greater = UInt8(ascii: ">")
   static let equals = UInt8(ascii: "=")
   static let underscore = UInt8(ascii: "_")
+  static let colon = UInt8(ascii: ":")
+  static let ampersand = UInt8(ascii: "&")
+  static let bar = UInt8(ascii: "|")
+  static let exclamation = UInt8(ascii: "!")
+  static let percent = UInt8(ascii: "%")
+  static let caret = UInt8(ascii: "^")
 
   var isHorizontalSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0D || self == 0x0B || self == 0x0C }
   var isDigit: Bool { self >= 0x30 && self <= 0x39 }

@@ -26,33 +26,55 @@ struct ObjCLocalDeclarationMatcher {
     "continue", "goto", "sizeof", "self", "super", "in",
   ]
 
-  func match(at start: Int, limit: Int) -> Match? {
+  func match(at start: Int, limit: Int) -> Match? { scan(at: start, limit: limit).match }
+
+  /// The match at `start`, and the furthest token the scan compared with `limit`: a scan with any
+  /// limit at or past `extent` gives the same answer.
+  func scan(at start: Int, limit: Int) -> (match: Match?, extent: Int) {
+    var extent = start
+    func within(_ index: Int) -> Bool {
+      if index > extent { extent = index }
+      return index <= limit
+    }
+    /// Whether `index` is an identifier followed by what may follow a declared name.
+    func isName(_ index: Int) -> Bool {
+      guard within(index), file.isIdentifier(index), !Self.statementKeywords.contains(file.text(index))
+      else { return false }
+      let next = index + 1
+      return file.isText(next, "=") || file.isText(next, ";") || file.isText(next, ",")
+        || file.isText(next, "[") || file.isText(next, "in") || file.isText(next, ")")
+    }
+    /// `file.closing(of: open, before: limit + 1)`, noting the partner it compares.
+    func closing(of open: Int) -> Int? {
+      guard open >= 0, open < file.partner.count, file.partner[open] > open else { return nil }
+      return within(file.partner[open]) ? file.partner[open] : nil
+    }
     var index = start
     var typeTokens: [Int] = []
-    while index <= limit && file.isIdentifier(index) && Self.qualifiers.contains(file.text(index))
-      && !isName(index + 1, limit: limit)
+    while within(index) && file.isIdentifier(index) && Self.qualifiers.contains(file.text(index))
+      && !isName(index + 1)
     {
       typeTokens.append(index)
       index += 1
     }
-    guard index <= limit, file.isIdentifier(index) else { return nil }
+    guard within(index), file.isIdentifier(index) else { return (nil, extent) }
     let head = file.text(index)
-    if Self.statementKeywords.contains(head) { return nil }
+    if Self.statementKeywords.contains(head) { return (nil, extent) }
     if head == "typeof" || head == "__typeof" || head == "__typeof__" {
-      guard let close = file.closing(of: index + 1, before: limit + 1) else { return nil }
+      guard let close = closing(of: index + 1) else { return (nil, extent) }
       typeTokens += Array(index...close)
       index = close + 1
     } else if !(typeTokens.last.map { file.isText($0, "int") || file.isText($0, "long") } ?? false)
-      || !isName(index, limit: limit)
+      || !isName(index)
     {
       typeTokens.append(index)
       index += 1
     }
-    if file.isText(index, "<"), let close = closingAngle(from: index, limit: limit) {
+    if file.isText(index, "<"), let close = closingAngle(from: index, within: within) {
       typeTokens += Array(index...close)
       index = close + 1
     }
-    while index <= limit {
+    while within(index) {
       if file.isText(index, "*") || (file.isIdentifier(index) && Self.qualifiers.contains(file.text(index))) {
         typeTokens.append(index)
         index += 1
@@ -64,25 +86,17 @@ struct ObjCLocalDeclarationMatcher {
     if file.isText(index, "("), file.isText(index + 1, "^"), file.isIdentifier(index + 2),
       file.isText(index + 3, ")")
     {
-      return Match(nameToken: index + 2, typeTokens: typeTokens + [index, index + 1, index + 3])
+      let match = Match(nameToken: index + 2, typeTokens: typeTokens + [index, index + 1, index + 3])
+      return (match, max(extent, index + 3))
     }
-    guard isName(index, limit: limit), !typeTokens.isEmpty else { return nil }
-    return Match(nameToken: index, typeTokens: typeTokens)
+    guard isName(index), !typeTokens.isEmpty else { return (nil, extent) }
+    return (Match(nameToken: index, typeTokens: typeTokens), extent)
   }
 
-  /// Whether `index` is an identifier followed by what may follow a declared name.
-  private func isName(_ index: Int, limit: Int) -> Bool {
-    guard index <= limit, file.isIdentifier(index), !Self.statementKeywords.contains(file.text(index))
-    else { return false }
-    let next = index + 1
-    return file.isText(next, "=") || file.isText(next, ";") || file.isText(next, ",")
-      || file.isText(next, "[") || file.isText(next, "in") || file.isText(next, ")")
-  }
-
-  private func closingAngle(from open: Int, limit: Int) -> Int? {
+  private func closingAngle(from open: Int, within: (Int) -> Bool) -> Int? {
     var depth = 0
     var index = open
-    while index <= min(limit, open + 64) {
+    while index <= open + 64 && within(index) {
       if file.isText(index, "<") { depth += 1 }
       if file.isText(index, ">") { depth -= 1 }
       if file.isText(index, ">>") { depth -= 2 }

@@ -2,7 +2,7 @@ import ViperizeCore
 
 extension ObjCStatementParser {
   /// `if (a) {…} else if (b) {…} else {…}` → branches labelled `a`, `b`, `else`.
-  func ifBranches(from start: Int, through end: Int) -> [Branch] {
+  func ifBranches(from start: Int, through end: Int, facts pass: ObjCPositionalFacts) -> [Branch] {
     var branches: [Branch] = []
     var index = start  // at an `if`
     while index <= end {
@@ -16,7 +16,7 @@ extension ObjCStatementParser {
         header = index - 1  // `index` is the token after `else`
       }
       let bodyEnd = endOfBody(after: header, limit: end)
-      branches.append(branch(label: label, bodyFirst: header + 1, bodyLast: bodyEnd))
+      branches.append(branch(label: label, bodyFirst: header + 1, bodyLast: bodyEnd, facts: pass))
       guard file.isText(bodyEnd + 1, "else"), bodyEnd + 1 < end else { break }
       index = bodyEnd + 2
     }
@@ -25,7 +25,7 @@ extension ObjCStatementParser {
 
   /// The cases of a switch whose body opens at `bodyOpen`; `{ … }` case blocks are unwrapped and a
   /// case's final `break;` is left out of its statements (it stays in `bodySpan`).
-  func switchBranches(bodyOpen: Int, end: Int) -> [Branch] {
+  func switchBranches(bodyOpen: Int, end: Int, facts pass: ObjCPositionalFacts) -> [Branch] {
     guard file.isText(bodyOpen, "{"), let bodyClose = file.closing(of: bodyOpen, before: end + 1) else { return [] }
     var labels: [(start: Int, colon: Int)] = []
     var index = bodyOpen + 1
@@ -48,8 +48,8 @@ extension ObjCStatementParser {
       let bodyStart = file.code[label.colon].end
       let bodyEnd = file.code[next].start
       var statements: [Statement] = []
-      for statement in self.statements(from: label.colon + 1, through: next - 1) {
-        statements += unwrapped(statement)
+      for statement in self.statements(from: label.colon + 1, through: next - 1, facts: pass) {
+        statements += unwrapped(statement, facts: pass)
       }
       // The closing `break;` is the switch's control flow, not the case's work: it stays with
       // the decision when the case's code moves (a router method cannot `break`).
@@ -67,27 +67,28 @@ extension ObjCStatementParser {
   }
 
   /// A branch whose body is tokens `bodyFirst...bodyLast` (a `{…}` block or one statement).
-  private func branch(label: String, bodyFirst: Int, bodyLast: Int) -> Branch {
+  private func branch(label: String, bodyFirst: Int, bodyLast: Int, facts pass: ObjCPositionalFacts) -> Branch {
     guard bodyFirst <= bodyLast, bodyFirst < file.code.count else {
       let offset = file.code[min(max(bodyLast, 0), file.code.count - 1)].end
       return Branch(label: label, statements: [], bodySpan: spans.span(offset, offset))
     }
     if file.isText(bodyFirst, "{"), file.isText(bodyLast, "}") {
       let inner = spans.span(file.code[bodyFirst].end, file.code[bodyLast].start)
-      return Branch(label: label, statements: statements(from: bodyFirst + 1, through: bodyLast - 1), bodySpan: inner)
+      return Branch(
+        label: label, statements: statements(from: bodyFirst + 1, through: bodyLast - 1, facts: pass), bodySpan: inner)
     }
     let range = spans.span(file.code[bodyFirst].start, file.code[bodyLast].end)
-    return Branch(label: label, statements: statements(from: bodyFirst, through: bodyLast), bodySpan: range)
+    return Branch(label: label, statements: statements(from: bodyFirst, through: bodyLast, facts: pass), bodySpan: range)
   }
 
   /// The statements inside a bare `{ … }` block, or the statement itself.
-  private func unwrapped(_ statement: Statement) -> [Statement] {
+  private func unwrapped(_ statement: Statement, facts pass: ObjCPositionalFacts) -> [Statement] {
     guard statement.kind == .other, file.source.bytes[statement.span.start] == UInt8(ascii: "{") else {
       return [statement]
     }
     guard let open = tokenIndex(at: statement.span.start), let close = file.closing(of: open, before: file.code.count)
     else { return [statement] }
-    return statements(from: open + 1, through: close - 1)
+    return statements(from: open + 1, through: close - 1, facts: pass)
   }
 
   /// The code token starting at byte `offset` (binary search).

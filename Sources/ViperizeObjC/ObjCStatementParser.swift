@@ -8,14 +8,20 @@ import ViperizeCore
 ///   default: break;
 /// }
 /// ```
-/// Works on token ranges and jumps over bracket pairs, so each nesting level costs one pass.
+/// Works on token ranges and jumps over bracket pairs, so each nesting level costs one pass. Facts
+/// come from one `ObjCFactsCollector` pass over the whole range, sliced per statement and branch.
 struct ObjCStatementParser {
   let file: ObjCTokenizedFile
   let spans: ObjCSpanBuilder
-  var facts: ObjCFactsCollector { ObjCFactsCollector(file: file) }
+  var collector: ObjCFactsCollector { ObjCFactsCollector(file: file) }
 
   /// Statements of tokens `first...last` (an empty list when `first > last`).
   func statements(from first: Int, through last: Int) -> [Statement] {
+    statements(from: first, through: last, facts: collector.pass(from: first, through: last))
+  }
+
+  /// Statements of tokens `first...last`, their facts sliced from `pass` where it allows.
+  func statements(from first: Int, through last: Int, facts pass: ObjCPositionalFacts) -> [Statement] {
     var result: [Statement] = []
     var index = max(first, 0)
     while index <= last && index < file.code.count {
@@ -24,7 +30,7 @@ struct ObjCStatementParser {
         continue
       }
       let end = max(index, min(last, endOfStatement(at: index, limit: last)))
-      result.append(statement(from: index, through: end, limit: last))
+      result.append(statement(from: index, through: end, enclosing: pass))
       index = end + 1
     }
     return result
@@ -66,15 +72,16 @@ struct ObjCStatementParser {
     }
   }
 
-  private func statement(from start: Int, through end: Int, limit: Int) -> Statement {
+  private func statement(from start: Int, through end: Int, enclosing: ObjCPositionalFacts) -> Statement {
     let range = file.code[start].start..<file.code[end].end
     let span = spans.span(range.lowerBound, range.upperBound)
     let extended = spans.extendedSpan(range.lowerBound, range.upperBound)
-    let statementFacts = facts.collect(from: start, through: end)
+    let pass = collector.pass(from: start, through: end, within: enclosing)
+    let statementFacts = pass.facts(from: start, through: end)
     let word = file.text(start)
     switch word {
     case "if":
-      let branches = ifBranches(from: start, through: end)
+      let branches = ifBranches(from: start, through: end, facts: pass)
       return Statement(
         kind: .ifStatement, span: span, extendedSpan: extended, facts: statementFacts,
         branches: branches, subject: branches.first?.label)
@@ -82,14 +89,15 @@ struct ObjCStatementParser {
       let close = endOfParens(start + 1, start + 1 <= end ? end : start)
       return Statement(
         kind: .switchStatement, span: span, extendedSpan: extended, facts: statementFacts,
-        branches: switchBranches(bodyOpen: close + 1, end: end),
+        branches: switchBranches(bodyOpen: close + 1, end: end, facts: pass),
         subject: innerText(of: start + 1, limit: end))
     default:
-      return Statement(kind: kind(of: start, through: end), span: span, extendedSpan: extended, facts: statementFacts)
+      return Statement(
+        kind: kind(of: start, through: end, facts: pass), span: span, extendedSpan: extended, facts: statementFacts)
     }
   }
 
-  private func kind(of start: Int, through end: Int) -> Statement.Kind {
+  private func kind(of start: Int, through end: Int, facts pass: ObjCPositionalFacts) -> Statement.Kind {
     switch file.text(start) {
     case "for", "while", "do": return .loop
     case "return": return .returnStatement
@@ -97,14 +105,14 @@ struct ObjCStatementParser {
       return .other
     default: break
     }
-    if ObjCLocalDeclarationMatcher(file: file).match(at: start, limit: end) != nil { return .declaration }
+    if pass.declarationStarts(at: start) { return .declaration }
     var index = start
     while index <= end {
       if let close = file.closing(of: index, before: end + 1) {
         index = close + 1
         continue
       }
-      if file.kind(index) == .punctuation && index > start && ObjCFactsCollector(file: file).isAssignment(after: index - 1)
+      if file.kind(index) == .punctuation && index > start && collector.isAssignment(after: index - 1)
         && !file.isText(index, "++") && !file.isText(index, "--")
       {
         return .assignment

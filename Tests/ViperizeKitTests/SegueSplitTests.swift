@@ -76,6 +76,22 @@ import ViperizeCore
     #expect(plan.diagnostics.contains { $0.message.contains("changes the view's 'selectedOrder'") })
   }
 
+  @Test func viewStateReadByPerformSegueBecomesARouterParameter() throws {
+    let (plan, files) = try CallbackSplitTests.convert(CallbackSplitTests.controller("""
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            tableView.deselectRow(at: indexPath, animated: true)
+            performSegue(withIdentifier: "ShowOrder", sender: self.orders[indexPath.row])
+        }
+    """))
+    let route = try #require(plan.splits.values.first?.routes.first?.method)
+    #expect(route.name == "showOrder")
+    #expect(route.parameters.map(\.name) == ["indexPath", "orders"])
+    #expect(route.parameters.last?.type == .written("[Order]"))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("output.didSelectRow(at: indexPath, orders: orders)"))
+    #expect(CallbackSplitTests.file(files, "Router/OrdersRouter.swift")
+      .contains("transitionHandler?.performSegue(withIdentifier: \"ShowOrder\", sender: orders[indexPath.row])"))
+  }
+
   @Test func bindingsOfTheConditionCannotFollowTheBranch() throws {
     let (plan, _) = try Self.convert("""
             if let detail = segue.destination as? OrderDetailViewController {

@@ -147,25 +147,35 @@ struct StatementSplitter {
     if flow == .dataCallback, !outputs.isEmpty {
       return .refused("the view uses '\(outputs[0])' before the data call's callback has run")
     }
-    // Moved code may use injected helpers but not view state.
+    // Moved code may use injected helpers but not view state; navigation code may read it, the
+    // value is passed to the router (`sender: self.recipes[row]` → parameter `recipes`).
     var injections: [Int] = []
+    var reads: [SelfReference] = []
+    var readParameters: [PlannedParameter] = []
     for index in moved {
       for reference in movedFacts(index).selfReferences {
         guard let target = classified.resolver.resolve(reference) else { continue }
         if tagger.injectable.contains(target) {
           if !injections.contains(target) { injections.append(target) }
+        } else if flow == .navigation && tagger.isPassableRead(reference, target) {
+          reads.append(reference)
+          let property = classified.model.members[target]
+          if !readParameters.contains(where: { $0.name == property.baseName }) && !inputs.contains(property.baseName) {
+            readParameters.append(PlannedParameter(name: property.baseName, type: property.propertyType.map { .written($0) } ?? .unknown))
+          }
         } else if classified.layer(of: target) == .view && classified.model.members[target].kind != .method {
           return .refused("line \(reference.line) uses view state '\(reference.name)'")
         }
       }
     }
     let naming = SplitNaming(member: member, classified: classified)
-    let inputParameters = inputs.map { PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements)) }
+    let inputParameters = inputs.map { PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements)) } + readParameters
     let outputParameters = outputs.map { PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements, consumers: display)) }
     var split = MemberSplit(
       memberID: member.id, flow: flow, event: PlannedMethod(name: naming.eventName(), parameters: inputParameters),
       movedStatements: moved, displayStatements: display, load: nil, loaded: nil, display: nil, routes: [],
       decisionStatement: decision, usedInjections: injections)
+    split.parameterReads = reads
     let subject = naming.subjectName(outputs: outputs, moved: moved.map { statements[$0] })
     // The display method joins the view class: it must not reuse a name the view already has.
     let memberNames = Set(classified.model.members.map(\.baseName))

@@ -41,6 +41,8 @@ struct StatementTagger {
     for reference in facts.selfReferences where !isView {
       if let target = classified.resolver.resolve(reference) {
         if injectable.contains(target) { continue }
+        // Navigation code may read view state: the value is handed to the router.
+        if navigates && isPassableRead(reference, target) { continue }
         if classified.layer(of: target) == .view { isView = true }
       } else if SignalCatalogue.inheritedViewAPI.contains(reference.name) {
         isView = true
@@ -56,6 +58,13 @@ struct StatementTagger {
     let (layers, isView) = signals(callback.callFacts)
     guard layers == [.interactor], !isView else { return false }
     return callback.statements.allSatisfy { signals($0.facts).0.isEmpty }
+  }
+
+  /// A read of a stored view property that is not an outlet: its value can be a parameter.
+  func isPassableRead(_ reference: SelfReference, _ target: Int) -> Bool {
+    let member = classified.model.members[target]
+    return !reference.isWrite && reference.calledName == nil && member.kind == .storedProperty && !member.has("IBOutlet")
+      && classified.layer(of: target) == .view
   }
 
   /// Every branch is navigation or neutral, at least one navigates, and the condition is not view code.

@@ -29,10 +29,10 @@ struct ObjCSplitRenderer {
   func viewEdits(_ member: Member, _ split: MemberSplit) -> [TextEdit] {
     let file = plan.model.files[member.span.file]
     let statements = member.statements
+    // View state the moved code read is passed by the view: `recipes:self.recipes`.
+    let arguments = Dictionary(split.parameterReads.map { ($0.name, "self.\($0.name)") }, uniquingKeysWith: { first, _ in first })
     if split.flow == .seguePreparation {
-      // The view keeps its decision over the segue; each routed branch sends its event, passing
-      // the view state the branch read.
-      let arguments = Dictionary(split.parameterReads.map { ($0.name, "self.\($0.name)") }, uniquingKeysWith: { first, _ in first })
+      // The view keeps its decision over the segue; each routed branch sends its event.
       return split.routes.compactMap { route -> TextEdit? in
         let branch = split.routeStatements(route, in: member)
         guard let first = branch.first, let last = branch.last else { return nil }
@@ -48,7 +48,7 @@ struct ObjCSplitRenderer {
     var edits = [
       TextEdit(
         range: first.extendedSpan.start..<last.extendedSpan.end,
-        replacement: "\(indent)[self.output \(signatures.call(split.event))];\n")
+        replacement: "\(indent)[self.output \(signatures.call(split.event, arguments: arguments))];\n")
     ]
     for index in split.displayStatements {
       edits.append(TextEdit(range: statements[index].extendedSpan.range, replacement: ""))

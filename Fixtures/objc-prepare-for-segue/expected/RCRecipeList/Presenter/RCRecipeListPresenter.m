@@ -10,6 +10,10 @@
 
 #pragma mark - RCRecipeListViewOutput
 
+- (void)didSelectRowAtIndexPath:(NSIndexPath *)indexPath recipes:(NSArray *)recipes {
+    [self.router showRecipe:indexPath recipes:recipes];
+}
+
 - (void)addRecipe {
     [self.router showNewRecipe];
 }

@@ -3,11 +3,16 @@
 
 #import "RCRecipeListRouter.h"
 
+static NSString *const RCShowRecipeSegue = @"ShowRecipe";
 static NSString *const RCNewRecipeSegue = @"NewRecipe";
 
 @implementation RCRecipeListRouter
 
 #pragma mark - RCRecipeListRouterInput
+
+- (void)showRecipe:(NSIndexPath *)indexPath recipes:(NSArray *)recipes {
+    [self.transitionHandler performSegueWithIdentifier:RCShowRecipeSegue sender:recipes[indexPath.row]];
+}
 
 - (void)showNewRecipe {
     [self.transitionHandler performSegueWithIdentifier:RCNewRecipeSegue sender:nil];

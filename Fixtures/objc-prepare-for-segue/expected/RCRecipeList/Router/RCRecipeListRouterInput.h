@@ -8,6 +8,7 @@
 /// Transitions the presenter asks the router for.
 @protocol RCRecipeListRouterInput <NSObject>
 
+- (void)showRecipe:(NSIndexPath *)indexPath recipes:(NSArray *)recipes;
 - (void)showNewRecipe;
 - (void)prepareRecipeForSegue:(UIStoryboardSegue *)segue sender:(id)sender;
 - (void)prepareNewRecipeForSegue:(UIStoryboardSegue *)segue;

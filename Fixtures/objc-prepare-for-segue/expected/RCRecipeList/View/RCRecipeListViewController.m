@@ -28,10 +28,9 @@ static NSString *const RCNewRecipeSegue = @"NewRecipe";
     return cell;
 }
 
-// viperize: mixed member: 'tableView:didSelectRowAtIndexPath:' mixes view, router code: performSegueWithIdentifier (line 33); not split: line 33 mixes router code with view code; left in the view unchanged
 - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
     [tableView deselectRowAtIndexPath:indexPath animated:YES];
-    [self performSegueWithIdentifier:RCShowRecipeSegue sender:self.recipes[indexPath.row]];
+    [self.output didSelectRowAtIndexPath:indexPath recipes:self.recipes];
 }
 
 - (IBAction)addRecipe:(id)sender {

@@ -8,6 +8,7 @@
 /// Events the view reports to the presenter.
 @protocol RCRecipeListViewOutput <NSObject>
 
+- (void)didSelectRowAtIndexPath:(NSIndexPath *)indexPath recipes:(NSArray *)recipes;
 - (void)addRecipe;
 - (void)prepareRecipeForSegue:(UIStoryboardSegue *)segue sender:(id)sender;
 - (void)prepareNewRecipeForSegue:(UIStoryboardSegue *)segue;

@@ -1,0 +1,153 @@
+import ViperizeCore
+
+/// The facts of one `ObjCFactsCollector` pass over a token range, each tagged with the token the
+/// pass stood at when it recorded it, so the facts of any statement inside the range are a slice
+/// (binary search), not a second pass.
+///
+/// A slice is only taken where a pass over the statement alone would record exactly the same
+/// facts: `isSlice(from:through:)` checks that the pass entered the statement's first token as a
+/// fresh start (not inside a block, not skipped), that nothing recorded before the statement
+/// reached into it, and that nothing recorded inside it looked past its last token (a bracket
+/// closing later, a `^` taken for a block, a declaration read past the end). Otherwise the
+/// statement gets a pass of its own.
+struct ObjCPositionalFacts {
+  /// How the pass arrived at a token.
+  enum Entry: UInt8 {
+    /// Jumped over (inside `@selector(…)`, a block header, …) or outside the pass.
+    case jumped
+    /// Visited where a statement may start (a declaration was looked for).
+    case statementStart
+    /// Visited inside a statement.
+    case inside
+    /// Visited inside a block literal.
+    case inClosure
+  }
+
+  let first: Int
+  let last: Int
+  /// The token the pass stands at; every fact recorded is tagged with it.
+  var position: Int
+  private(set) var calls: [(Int, CallFact)] = []
+  private(set) var selfReferences: [(Int, SelfReference)] = []
+  private(set) var typeNames: [(Int, NameFact)] = []
+  private(set) var locals: [(Int, String)] = []
+  private(set) var localTypes: [(Int, LocalType)] = []
+  /// Every name read, with the position of the previous read of the same name (or `Int.min`), so a
+  /// slice keeps each name's first read in it without hashing.
+  private(set) var usedNames: [(position: Int, name: String, previous: Int)] = []
+  private var lastRead: [String: Int] = [:]
+  /// Positions of `return`s outside blocks.
+  private(set) var returns: [Int] = []
+  /// Positions where a local declaration starts.
+  private(set) var declarationStarts: [Int] = []
+  /// `entries[i - first]`: how the pass arrived at token `i`.
+  private(set) var entries: [Entry]
+  /// `reachBefore[i - first]` for `i` in `first...last + 1`: the furthest token that anything the
+  /// pass did before token `i` skipped, jumped to or compared against the range's end.
+  private(set) var reachBefore: [Int]
+  private var reach = Int.min
+  private var filledThrough: Int
+
+  init(first: Int, last: Int) {
+    self.first = first
+    self.last = last
+    self.position = first
+    let count = max(0, last - first + 1)
+    entries = [Entry](repeating: .jumped, count: count)
+    reachBefore = [Int](repeating: Int.min, count: count + 1)
+    filledThrough = first - 1
+  }
+
+  // MARK: Recording
+
+  /// Moves the pass to `index` (monotonic) and notes how it arrived there.
+  mutating func enter(_ index: Int, _ entry: Entry) {
+    fillReach(through: index)
+    position = index
+    entries[index - first] = entry
+  }
+
+  /// Notes that what the pass does at its position touches token `token`.
+  mutating func touch(_ token: Int) {
+    if token > reach { reach = token }
+  }
+
+  mutating func finish() { fillReach(through: last + 1) }
+
+  private mutating func fillReach(through index: Int) {
+    while filledThrough < index {
+      filledThrough += 1
+      reachBefore[filledThrough - first] = reach
+    }
+  }
+
+  mutating func add(_ call: CallFact) { calls.append((position, call)) }
+  mutating func add(_ reference: SelfReference) { selfReferences.append((position, reference)) }
+  mutating func add(_ typeName: NameFact) { typeNames.append((position, typeName)) }
+  mutating func addLocal(_ name: String) { locals.append((position, name)) }
+  mutating func add(_ localType: LocalType) { localTypes.append((position, localType)) }
+  mutating func addDeclarationStart() { declarationStarts.append(position) }
+  mutating func addReturn() { returns.append(position) }
+
+  mutating func addUsedName(_ name: String) {
+    usedNames.append((position, name, lastRead[name] ?? Int.min))
+    lastRead[name] = position
+  }
+
+  // MARK: Slicing
+
+  /// Whether this pass, entered at `start` as it was and ending at `end`, records what a pass over
+  /// `start...end` alone would, apart from a declaration at `start` where this pass looked for none
+  /// (`needsDeclarationCheck`).
+  func isSlice(from start: Int, through end: Int) -> (isSlice: Bool, needsDeclarationCheck: Bool) {
+    guard first <= start, start <= end, end <= last else { return (false, false) }
+    let entry = entries[start - first]
+    guard entry == .statementStart || entry == .inside,
+      reachBefore[start - first] < start, reachBefore[end + 1 - first] <= end
+    else { return (false, false) }
+    return (true, entry == .inside)
+  }
+
+  /// Whether a local declaration starts at `token`.
+  func declarationStarts(at token: Int) -> Bool {
+    let index = Self.lowerBound(declarationStarts.count, token) { declarationStarts[$0] }
+    return index < declarationStarts.count && declarationStarts[index] == token
+  }
+
+  /// The facts recorded at positions `start...end`.
+  func facts(from start: Int, through end: Int) -> CodeFacts {
+    guard start <= end else { return CodeFacts() }
+    let bounds = start..<(end + 1)
+    var used: [String] = []
+    for read in Self.slice(usedNames, bounds, by: { $0.position }) where read.previous < start {
+      used.append(read.name)
+    }
+    let firstReturn = Self.lowerBound(returns.count, start) { returns[$0] }
+    var facts = CodeFacts(
+      calls: Self.slice(calls, bounds, by: { $0.0 }).map(\.1),
+      selfReferences: Self.slice(selfReferences, bounds, by: { $0.0 }).map(\.1),
+      typeNames: Self.slice(typeNames, bounds, by: { $0.0 }).map(\.1),
+      definedLocals: Self.slice(locals, bounds, by: { $0.0 }).map(\.1),
+      usedNames: used,
+      returns: firstReturn < returns.count && returns[firstReturn] <= end)
+    facts.localTypes = Self.slice(localTypes, bounds, by: { $0.0 }).map(\.1)
+    return facts
+  }
+
+  private static func slice<T>(_ items: [T], _ bounds: Range<Int>, by position: (T) -> Int) -> ArraySlice<T> {
+    let low = lowerBound(items.count, bounds.lowerBound) { position(items[$0]) }
+    let high = lowerBound(items.count, bounds.upperBound) { position(items[$0]) }
+    return items[low..<max(low, high)]
+  }
+
+  /// The first index in `0..<count` whose key is not below `value` (keys ascending).
+  private static func lowerBound(_ count: Int, _ value: Int, _ key: (Int) -> Int) -> Int {
+    var low = 0
+    var high = count
+    while low < high {
+      let mid = (low + high) / 2
+      if key(mid) < value { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+}
