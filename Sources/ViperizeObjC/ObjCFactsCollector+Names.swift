@@ -2,23 +2,24 @@ import ViperizeCore
 
 extension ObjCFactsCollector {
   /// Records what a single identifier means: `self.x`, `_ivar`, a C call, a type, a name read.
-  func recordIdentifier(_ index: Int, inClosure: Bool, into facts: inout ObjCPositionalFacts) {
-    let previousIsMemberAccess = file.isText(index - 1, ".") || file.isText(index - 1, "->")
+  func recordIdentifier(_ index: Int, inClosure: Bool, into facts: inout ObjCPositionalFacts.Recorder) {
+    let previousIsMemberAccess = file.punctuation(index - 1) == .dot || file.isText(index - 1, "->")
     if previousIsMemberAccess && !file.isText(index - 2, "self") { return }
     if file.isText(index, "return") {
       if !inClosure { facts.addReturn() }
       return
     }
-    let text = file.text(index)
-    var line: Int { file.source.line(of: file.code[index].start) }
-    if text == "self" {
-      if file.isText(index + 1, "."), file.isIdentifier(index + 2) {
+    let start = file.code[index].start
+    if file.isText(index, "self") {
+      if file.punctuation(index + 1) == .dot, file.isIdentifier(index + 2) {
+        let line = facts.location(of: start).line
         facts.add(
           SelfReference(
             name: file.text(index + 2), calledName: nil, isWrite: isAssignment(after: index + 2),
             receiverRange: file.code[index].range, nameRange: file.code[index + 2].range, line: line))
-      } else if !file.isText(index + 1, "->") && !file.isText(index - 1, "[") {
+      } else if !file.isText(index + 1, "->") && file.punctuation(index - 1) != UInt8(ascii: "[") {
         // A bare `self` handed to other code (`sender:self`, `x.delegate = self`).
+        let line = facts.location(of: start).line
         facts.add(
           SelfReference(
             name: "self", calledName: nil, isWrite: isAssignment(after: index), receiverRange: nil,
@@ -28,24 +29,30 @@ extension ObjCFactsCollector {
     }
     if previousIsMemberAccess {
       // `self->_x` is an ivar use; other members of other values are not names of their own.
-      if file.isText(index - 2, "self") && file.isText(index - 1, "->") { recordIvar(index, line: line, into: &facts) }
+      if file.isText(index - 2, "self") && file.isText(index - 1, "->") { recordIvar(index, into: &facts) }
       return
     }
+    let text = file.text(index)
     let bytes = file.bytes
-    let firstByte = bytes[file.code[index].start]
-    if firstByte == .underscore && text.count > 1 && bytes[file.code[index].start + 1] != .underscore {
-      recordIvar(index, line: line, into: &facts)
+    let firstByte = bytes[start]
+    if firstByte == .underscore && text.count > 1 && bytes[start + 1] != .underscore {
+      recordIvar(index, into: &facts)
       return
     }
-    if Self.reservedWords.contains(text) || Self.capitalisedValues.contains(text) { return }
-    if file.isText(index + 1, "("), text != "sizeof" {
-      let location = file.source.location(of: file.code[index].start)
+    // Reserved words start with a lower-case letter or `_`, capitalised values with a capital.
+    if firstByte.isUppercase
+      ? Self.capitalisedValueWords.contains(index, in: file) : Self.reservedWordSet.contains(index, in: file)
+    {
+      return
+    }
+    if file.punctuation(index + 1) == UInt8(ascii: "("), !file.isText(index, "sizeof") {
+      let location = facts.location(of: start)
       facts.add(CallFact(name: text, fullName: text, receiver: nil, line: location.line, column: location.column))
       return
     }
     if firstByte.isUppercase {
-      if file.isText(index + 1, "."), file.isIdentifier(index + 2) {
-        let location = file.source.location(of: file.code[index].start)
+      if file.punctuation(index + 1) == .dot, file.isIdentifier(index + 2) {
+        let location = facts.location(of: start)
         let property = file.text(index + 2)
         facts.add(CallFact(name: property, fullName: property, receiver: text, line: location.line, column: location.column))
       }
@@ -55,7 +62,8 @@ extension ObjCFactsCollector {
     facts.addUsedName(text)
   }
 
-  private func recordIvar(_ index: Int, line: Int, into facts: inout ObjCPositionalFacts) {
+  private func recordIvar(_ index: Int, into facts: inout ObjCPositionalFacts.Recorder) {
+    let line = facts.location(of: file.code[index].start).line
     facts.add(
       SelfReference(
         name: String(file.text(index).dropFirst()), calledName: nil, isWrite: isAssignment(after: index),
@@ -66,19 +74,33 @@ extension ObjCFactsCollector {
   func isAssignment(after index: Int) -> Bool {
     let next = index + 1
     guard file.kind(next) == .punctuation else { return false }
-    let text = file.text(next)
-    return text == "=" || text == "++" || text == "--"
-      || (text.count == 2 && text.hasSuffix("=") && !["==", "!=", "<=", ">="].contains(text))
-      || text == "<<=" || text == ">>="
+    let token = file.code[next]
+    let bytes = file.bytes
+    switch token.end - token.start {
+    case 1:
+      return bytes[token.start] == .equals
+    case 2:
+      let (first, second) = (bytes[token.start], bytes[token.start + 1])
+      if first == second && (first == .plus || first == .minus) { return true }
+      return second == .equals
+        && !(first == .equals || first == .exclamation || first == .less || first == .greater)
+    case 3:
+      return (bytes[token.start] == .less && bytes[token.start + 1] == .less
+        || bytes[token.start] == .greater && bytes[token.start + 1] == .greater)
+        && bytes[token.start + 2] == .equals
+    default:
+      return false
+    }
   }
 
   /// Adds a capitalised identifier to `typeNames` when it stands where a type stands.
-  func recordTypeName(_ index: Int, into facts: inout ObjCPositionalFacts, force: Bool = false) {
-    guard file.isIdentifier(index) else { return }
-    let text = file.text(index)
-    guard let first = text.utf8.first, first.isUppercase, !Self.capitalisedValues.contains(text) else { return }
+  func recordTypeName(_ index: Int, into facts: inout ObjCPositionalFacts.Recorder, force: Bool = false) {
+    guard file.isIdentifier(index), file.firstByte(index).isUppercase,
+      !Self.capitalisedValueWords.contains(index, in: file)
+    else { return }
     if force || looksLikeType(index) {
-      facts.add(NameFact(name: text, line: file.source.line(of: file.code[index].start)))
+      let line = facts.location(of: file.code[index].start).line
+      facts.add(NameFact(name: file.text(index), line: line))
     }
   }
 
@@ -110,14 +132,14 @@ extension ObjCFactsCollector {
   /// Handles `^(T *a, U b) {` or `^ReturnType (…) {` or `^{`: records the parameters as locals
   /// and remembers where the closure ends; returns the index to continue from.
   func recordBlockParameters(
-    at caret: Int, limit: Int, into facts: inout ObjCPositionalFacts, skip: (Int) -> Void,
-    closureEnds: inout [Int]
+    at caret: Int, limit: Int, into facts: inout ObjCPositionalFacts.Recorder,
+    skipped: inout SkippedTokens, closureEnds: inout [Int]
   ) -> Int {
     var index = caret + 1
     // Optional return type before the parameter list or body.
     while index <= limit && index < caret + 8 && !file.isText(index, "(") && !file.isText(index, "{") {
       recordTypeName(index, into: &facts)
-      skip(index)
+      skipped.insert(index)
       index += 1
     }
     if file.isText(index, "("), let close = file.closing(of: index, before: limit + 1) {
@@ -128,13 +150,13 @@ extension ObjCFactsCollector {
           let segmentLast = inner - 1
           if segmentLast > segmentStart && file.isIdentifier(segmentLast) {
             facts.addLocal(file.text(segmentLast))
-            skip(segmentLast)
+            skipped.insert(segmentLast)
           }
           for typeToken in segmentStart..<max(segmentStart, segmentLast) {
-            skip(typeToken)
+            skipped.insert(typeToken)
             recordTypeName(typeToken, into: &facts)
           }
-          skip(segmentLast)
+          skipped.insert(segmentLast)
           segmentStart = inner + 1
         } else if let nested = file.closing(of: inner, before: close) {
           inner = nested

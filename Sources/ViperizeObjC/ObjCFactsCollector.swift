@@ -9,8 +9,7 @@ import ViperizeCore
 ///
 /// A method body gets one pass; its statements and branches take slices of it
 /// (`ObjCPositionalFacts`).
-public struct ObjCFactsCollector {
-  public static func stats() -> (Int, Int) { (passes, tokens) }
+struct ObjCFactsCollector {
   let file: ObjCTokenizedFile
 
   /// Lower-case words that are neither locals nor globals the planner should see.
@@ -22,8 +21,11 @@ public struct ObjCFactsCollector {
     ])
   /// Qualifiers that belong to a local's storage, not to its type (left out of `localTypes`).
   static let storageQualifiers: Set<String> = ["static", "__block", "register", "extern", "volatile"]
+  static let storageQualifierWords = ObjCWordSet(storageQualifiers)
   /// Capitalised words that are values, not types.
   static let capitalisedValues: Set<String> = ["YES", "NO", "NULL", "Nil", "TRUE", "FALSE"]
+  static let reservedWordSet = ObjCWordSet(reservedWords)
+  static let capitalisedValueWords = ObjCWordSet(capitalisedValues)
 
   /// The facts of tokens `first...last`.
   func collect(from first: Int, through last: Int) -> CodeFacts {
@@ -42,23 +44,16 @@ public struct ObjCFactsCollector {
     return pass(from: first, through: last)
   }
 
-  nonisolated(unsafe) static var passes = 0
-  nonisolated(unsafe) static var tokens = 0
   /// One pass over tokens `first...last`.
   func pass(from first: Int, through last: Int) -> ObjCPositionalFacts {
-    Self.passes += 1; Self.tokens += max(0, last - first + 1)
     guard first >= 0, first <= last, last < file.code.count else {
-      var empty = ObjCPositionalFacts(first: first, last: first - 1)
-      empty.finish()
-      return empty
+      var empty = ObjCPositionalFacts.Recorder(first: first, last: first - 1, in: file.source)
+      return empty.finish()
     }
-    var facts = ObjCPositionalFacts(first: first, last: last)
+    var facts = ObjCPositionalFacts.Recorder(first: first, last: last, in: file.source)
     let messages = ObjCMessageSendParser(file: file)
     let declarations = ObjCLocalDeclarationMatcher(file: file)
-    var skipped = [Bool](repeating: false, count: last - first + 1)  // selector pieces, declared names, type tokens
-    func skip(_ token: Int) {
-      if token >= first && token <= last { skipped[token - first] = true }
-    }
+    var skipped = SkippedTokens(first: first, last: last)
     var closureEnds: [Int] = []
     var statementStart = true
     var index = first
@@ -66,27 +61,16 @@ public struct ObjCFactsCollector {
       while let end = closureEnds.last, index > end { closureEnds.removeLast() }
       facts.enter(index, !closureEnds.isEmpty ? .inClosure : statementStart ? .statementStart : .inside)
       if statementStart {
-        let scan = declarations.scan(at: index, limit: last)
-        facts.touch(scan.extent)
-        if let declaration = scan.match {
-          facts.addDeclarationStart()
-          facts.addLocal(file.text(declaration.nameToken))
-          facts.touch(declaration.nameToken)
-          skip(declaration.nameToken)
-          let typeText = ObjCTypeText.render(file, declaration.typeTokens.filter { !Self.storageQualifiers.contains(file.text($0)) })
-          if !Self.contains(typeText, "^") && !Self.contains(typeText, "typeof") {
-            facts.add(LocalType(name: file.text(declaration.nameToken), type: typeText))
-          }
-          for token in declaration.typeTokens {
-            facts.touch(token)
-            skip(token)
-            recordTypeName(token, into: &facts)
-          }
+        if file.isIdentifier(index) {
+          let scan = declarations.scan(at: index, limit: last)
+          facts.touch(scan.extent)
+          if let declaration = scan.match { record(declaration, into: &facts, skipped: &skipped) }
+        } else {
+          facts.touch(index)  // what a scan of a non-identifier looks at
         }
       }
       statementStart = false
-      let token = file.code[index]
-      switch token.kind {
+      switch file.code[index].kind {
       case .atKeyword:
         if file.isText(index, "@selector") || file.isText(index, "@protocol") || file.isText(index, "@encode"),
           let close = file.closing(of: index + 1, before: last + 1)
@@ -98,29 +82,31 @@ public struct ObjCFactsCollector {
         }
         statementStart = file.isText(index, "@try") || file.isText(index, "@finally")
       case .punctuation:
-        if file.isText(index, "["), messages.opensMessage(index),
-          let send = messages.parse(at: index, limit: last + 1)
-        {
-          record(send, parser: messages, into: &facts)
-          facts.touch(send.close)
-          for piece in send.pieceTokens { skip(piece) }
-        } else if file.isText(index, "^") {
-          let next = recordBlockParameters(at: index, limit: last, into: &facts, skip: skip, closureEnds: &closureEnds)
+        switch file.punctuation(index) {
+        case UInt8(ascii: "["):
+          if messages.opensMessage(index), let send = messages.parse(at: index, limit: last + 1) {
+            record(send, parser: messages, into: &facts)
+            facts.touch(send.close)
+            for piece in send.pieceTokens { skipped.insert(piece) }
+          }
+        case UInt8(ascii: "^"):
+          let next = recordBlockParameters(
+            at: index, limit: last, into: &facts, skipped: &skipped, closureEnds: &closureEnds)
           facts.touch(next - 1)
           index = next
           statementStart = true
           continue
-        } else if file.isText(index, ";") || file.isText(index, "{") || file.isText(index, "}") {
+        case UInt8(ascii: ";"), UInt8(ascii: "{"), UInt8(ascii: "}"):
           statementStart = true
-        } else if file.isText(index, "(") && (file.isText(index - 1, "for") || file.isText(index - 1, "@catch")) {
-          statementStart = true
-        } else if file.isText(index, ":") && file.isText(index + 1, "{") == false
-          && isCaseLabelEnd(index)
-        {
-          statementStart = true
+        case UInt8(ascii: "("):
+          statementStart = file.isText(index - 1, "for") || file.isText(index - 1, "@catch")
+        case UInt8(ascii: ":"):
+          statementStart = file.punctuation(index + 1) != UInt8(ascii: "{") && isCaseLabelEnd(index)
+        default:
+          break
         }
       case .identifier:
-        if !skipped[index - first] {
+        if !skipped.contains(index) {
           recordIdentifier(index, inClosure: !closureEnds.isEmpty, into: &facts)
         }
       default:
@@ -128,8 +114,46 @@ public struct ObjCFactsCollector {
       }
       index += 1
     }
-    facts.finish()
-    return facts
+    return facts.finish()
+  }
+
+  /// Tokens of a pass that are not names read: selector pieces, declared names, type tokens.
+  struct SkippedTokens {
+    let first: Int
+    let last: Int
+    private var flags: [Bool]
+
+    init(first: Int, last: Int) {
+      self.first = first
+      self.last = last
+      flags = [Bool](repeating: false, count: max(0, last - first + 1))
+    }
+
+    mutating func insert(_ token: Int) {
+      if token >= first && token <= last { flags[token - first] = true }
+    }
+
+    func contains(_ token: Int) -> Bool { token >= first && token <= last && flags[token - first] }
+  }
+
+  /// A local declaration at a statement start: its name, its type, the type's names.
+  private func record(
+    _ declaration: ObjCLocalDeclarationMatcher.Match, into facts: inout ObjCPositionalFacts.Recorder,
+    skipped: inout SkippedTokens
+  ) {
+    facts.addDeclarationStart()
+    facts.addLocal(file.text(declaration.nameToken))
+    facts.touch(declaration.nameToken)
+    skipped.insert(declaration.nameToken)
+    let typeText = ObjCTypeText.render(file, declaration.typeTokens.filter { !Self.storageQualifierWords.contains($0, in: file) })
+    if !Self.contains(typeText, "^") && !Self.contains(typeText, "typeof") {
+      facts.add(LocalType(name: file.text(declaration.nameToken), type: typeText))
+    }
+    for token in declaration.typeTokens {
+      facts.touch(token)
+      skipped.insert(token)
+      recordTypeName(token, into: &facts)
+    }
   }
 
   /// Whether `text` holds `word` (bytes, no Foundation search).
@@ -147,19 +171,28 @@ public struct ObjCFactsCollector {
     }
   }
 
+  /// Whether the `:` at `colon` ends a `case …:` / `default:` label (a `case`/`default` within
+  /// six tokens before it, with no `;`, `{` or `?` between).
   private func isCaseLabelEnd(_ colon: Int) -> Bool {
     var index = colon - 1
     while index >= 0 && index >= colon - 6 {
-      if file.isText(index, "case") || file.isText(index, "default") { return true }
-      if file.isText(index, ";") || file.isText(index, "{") || file.isText(index, "?") { return false }
+      switch file.code[index].kind {
+      case .identifier:
+        if file.isText(index, "case") || file.isText(index, "default") { return true }
+      case .punctuation:
+        let byte = file.punctuation(index)
+        if byte == UInt8(ascii: ";") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "?") { return false }
+      default:
+        break
+      }
       index -= 1
     }
     return false
   }
 
-  private func record(_ send: ObjCMessageSendParser.MessageSend, parser: ObjCMessageSendParser, into facts: inout ObjCPositionalFacts) {
+  private func record(_ send: ObjCMessageSendParser.MessageSend, parser: ObjCMessageSendParser, into facts: inout ObjCPositionalFacts.Recorder) {
     let firstPiece = send.pieceTokens.first ?? send.open
-    let location = file.source.location(of: file.code[send.open].start)
+    let location = facts.location(of: file.code[send.open].start)
     let receiver = parser.receiverText(send)
     facts.add(
       CallFact(

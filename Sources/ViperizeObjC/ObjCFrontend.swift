@@ -72,9 +72,10 @@ public struct ObjCFrontend: ControllerFrontend {
     _ parsed: [ObjCControllerLocator.ParsedFile], className: String, to members: inout [Member]
   ) {
     var methods: [String: Int] = [:]
-    for member in members where member.signature != nil && member.kind != .storedProperty {
-      let key = (member.signature!.isStatic ? "+" : "-") + member.name
-      if methods[key] == nil { methods[key] = member.id }
+    for index in members.indices where members[index].kind != .storedProperty {
+      guard let signature = members[index].signature else { continue }
+      let key = (signature.isStatic ? "+" : "-") + members[index].name
+      if methods[key] == nil { methods[key] = members[index].id }
     }
     for (fileIndex, file) in parsed.enumerated() {
       let spans = ObjCSpanBuilder(file: file.tokens, fileIndex: fileIndex)

@@ -26,84 +26,103 @@ struct ObjCLocalDeclarationMatcher {
     "continue", "goto", "sizeof", "self", "super", "in",
   ]
 
+  static let qualifierWords = ObjCWordSet(qualifiers)
+  static let statementKeywordWords = ObjCWordSet(statementKeywords)
+
   func match(at start: Int, limit: Int) -> Match? { scan(at: start, limit: limit).match }
 
   /// The match at `start`, and the furthest token the scan compared with `limit`: a scan with any
   /// limit at or past `extent` gives the same answer.
   func scan(at start: Int, limit: Int) -> (match: Match?, extent: Int) {
-    var extent = start
-    func within(_ index: Int) -> Bool {
+    var scan = Scan(file: file, limit: limit, extent: start)
+    let match = scan.match(at: start)
+    return (match, scan.extent)
+  }
+
+  /// One scan, remembering the furthest token it compared with `limit`.
+  private struct Scan {
+    let file: ObjCTokenizedFile
+    let limit: Int
+    var extent: Int
+
+    mutating func within(_ index: Int) -> Bool {
       if index > extent { extent = index }
       return index <= limit
     }
+
+    mutating func match(at start: Int) -> Match? {
+      var index = start
+      var typeTokens: [Int] = []
+      while within(index) && file.isIdentifier(index) && isKeyword(index, qualifiers) && !isName(index + 1) {
+        typeTokens.append(index)
+        index += 1
+      }
+      guard within(index), file.isIdentifier(index) else { return nil }
+      if isKeyword(index, statementKeywords) { return nil }
+      if file.isText(index, "typeof") || file.isText(index, "__typeof") || file.isText(index, "__typeof__") {
+        guard let close = closing(of: index + 1) else { return nil }
+        typeTokens += Array(index...close)
+        index = close + 1
+      } else if !(typeTokens.last.map { file.isText($0, "int") || file.isText($0, "long") } ?? false)
+        || !isName(index)
+      {
+        typeTokens.append(index)
+        index += 1
+      }
+      if file.isText(index, "<"), let close = closingAngle(from: index) {
+        typeTokens += Array(index...close)
+        index = close + 1
+      }
+      while within(index) {
+        if file.isText(index, "*") || (file.isIdentifier(index) && isKeyword(index, qualifiers)) {
+          typeTokens.append(index)
+          index += 1
+        } else {
+          break
+        }
+      }
+      // Block variable: `void (^name)(…)`.
+      if file.isText(index, "("), file.isText(index + 1, "^"), file.isIdentifier(index + 2),
+        file.isText(index + 3, ")")
+      {
+        extent = max(extent, index + 3)
+        return Match(nameToken: index + 2, typeTokens: typeTokens + [index, index + 1, index + 3])
+      }
+      guard isName(index), !typeTokens.isEmpty else { return nil }
+      return Match(nameToken: index, typeTokens: typeTokens)
+    }
+
     /// Whether `index` is an identifier followed by what may follow a declared name.
-    func isName(_ index: Int) -> Bool {
-      guard within(index), file.isIdentifier(index), !Self.statementKeywords.contains(file.text(index))
-      else { return false }
+    private mutating func isName(_ index: Int) -> Bool {
+      guard within(index), file.isIdentifier(index), !isKeyword(index, statementKeywords) else { return false }
       let next = index + 1
       return file.isText(next, "=") || file.isText(next, ";") || file.isText(next, ",")
         || file.isText(next, "[") || file.isText(next, "in") || file.isText(next, ")")
     }
+
     /// `file.closing(of: open, before: limit + 1)`, noting the partner it compares.
-    func closing(of open: Int) -> Int? {
+    private mutating func closing(of open: Int) -> Int? {
       guard open >= 0, open < file.partner.count, file.partner[open] > open else { return nil }
       return within(file.partner[open]) ? file.partner[open] : nil
     }
-    var index = start
-    var typeTokens: [Int] = []
-    while within(index) && file.isIdentifier(index) && Self.qualifiers.contains(file.text(index))
-      && !isName(index + 1)
-    {
-      typeTokens.append(index)
-      index += 1
-    }
-    guard within(index), file.isIdentifier(index) else { return (nil, extent) }
-    let head = file.text(index)
-    if Self.statementKeywords.contains(head) { return (nil, extent) }
-    if head == "typeof" || head == "__typeof" || head == "__typeof__" {
-      guard let close = closing(of: index + 1) else { return (nil, extent) }
-      typeTokens += Array(index...close)
-      index = close + 1
-    } else if !(typeTokens.last.map { file.isText($0, "int") || file.isText($0, "long") } ?? false)
-      || !isName(index)
-    {
-      typeTokens.append(index)
-      index += 1
-    }
-    if file.isText(index, "<"), let close = closingAngle(from: index, within: within) {
-      typeTokens += Array(index...close)
-      index = close + 1
-    }
-    while within(index) {
-      if file.isText(index, "*") || (file.isIdentifier(index) && Self.qualifiers.contains(file.text(index))) {
-        typeTokens.append(index)
-        index += 1
-      } else {
-        break
-      }
-    }
-    // Block variable: `void (^name)(…)`.
-    if file.isText(index, "("), file.isText(index + 1, "^"), file.isIdentifier(index + 2),
-      file.isText(index + 3, ")")
-    {
-      let match = Match(nameToken: index + 2, typeTokens: typeTokens + [index, index + 1, index + 3])
-      return (match, max(extent, index + 3))
-    }
-    guard isName(index), !typeTokens.isEmpty else { return (nil, extent) }
-    return (Match(nameToken: index, typeTokens: typeTokens), extent)
-  }
 
-  private func closingAngle(from open: Int, within: (Int) -> Bool) -> Int? {
-    var depth = 0
-    var index = open
-    while index <= open + 64 && within(index) {
-      if file.isText(index, "<") { depth += 1 }
-      if file.isText(index, ">") { depth -= 1 }
-      if file.isText(index, ">>") { depth -= 2 }
-      if depth <= 0 { return index }
-      if file.isText(index, ";") || file.isText(index, "=") { return nil }
-      index += 1
+    private mutating func closingAngle(from open: Int) -> Int? {
+      var depth = 0
+      var index = open
+      while index <= open + 64 && within(index) {
+        if file.isText(index, "<") { depth += 1 }
+        if file.isText(index, ">") { depth -= 1 }
+        if file.isText(index, ">>") { depth -= 2 }
+        if depth <= 0 { return index }
+        if file.isText(index, ";") || file.isText(index, "=") { return nil }
+        index += 1
+      }
+      return nil
     }
-    return nil
+
+    private var qualifiers: ObjCWordSet { ObjCLocalDeclarationMatcher.qualifierWords }
+    private var statementKeywords: ObjCWordSet { ObjCLocalDeclarationMatcher.statementKeywordWords }
+
+    private func isKeyword(_ index: Int, _ words: ObjCWordSet) -> Bool { words.contains(index, in: file) }
   }
 }

@@ -76,19 +76,36 @@ struct ObjCMessageSendParser {
 
   /// The receiver text without `self.` and with whitespace runs collapsed.
   func receiverText(_ send: MessageSend) -> String {
-    var text = ""
-    var pendingSpace = false
-    for scalar in file.text(from: send.receiverFirst, through: send.receiverLast).unicodeScalars {
-      if scalar == " " || scalar == "\n" || scalar == "\t" || scalar == "\r" {
-        pendingSpace = !text.isEmpty
-        continue
+    guard send.receiverFirst <= send.receiverLast, send.receiverFirst >= 0, send.receiverLast < file.code.count
+    else { return "" }
+    let bytes = file.bytes
+    let range = file.code[send.receiverFirst].start..<file.code[send.receiverLast].end
+    var receiver: String
+    if !range.contains(where: { Self.isSpace(bytes[$0]) }) {
+      receiver = file.source.slice(range)
+    } else {
+      var text: [UInt8] = []
+      text.reserveCapacity(range.count)
+      var pendingSpace = false
+      for offset in range {
+        let byte = bytes[offset]
+        if Self.isSpace(byte) {
+          pendingSpace = !text.isEmpty
+          continue
+        }
+        if pendingSpace { text.append(0x20) }
+        pendingSpace = false
+        text.append(byte)
       }
-      if pendingSpace { text.unicodeScalars.append(" ") }
-      pendingSpace = false
-      text.unicodeScalars.append(scalar)
+      receiver = String(decoding: text, as: UTF8.self)
     }
-    if text.hasPrefix("self.") { text.removeFirst(5) }
-    return text
+    if receiver.hasPrefix("self.") { receiver.removeFirst(5) }
+    return receiver
+  }
+
+  /// Space, newline, tab, carriage return: the whitespace `receiverText` collapses.
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == .newline || byte == 0x09 || byte == .carriageReturn
   }
 
   /// The index just after the receiver expression that starts at `start`.

@@ -10,7 +10,7 @@ import ViperizeCore
 /// reached into it, and that nothing recorded inside it looked past its last token (a bracket
 /// closing later, a `^` taken for a block, a declaration read past the end). Otherwise the
 /// statement gets a pass of its own.
-struct ObjCPositionalFacts {
+final class ObjCPositionalFacts {
   /// How the pass arrived at a token.
   enum Entry: UInt8 {
     /// Jumped over (inside `@selector(…)`, a block header, …) or outside the pass.
@@ -23,75 +23,99 @@ struct ObjCPositionalFacts {
     case inClosure
   }
 
-  let first: Int
-  let last: Int
-  /// The token the pass stands at; every fact recorded is tagged with it.
-  var position: Int
-  private(set) var calls: [(Int, CallFact)] = []
-  private(set) var selfReferences: [(Int, SelfReference)] = []
-  private(set) var typeNames: [(Int, NameFact)] = []
-  private(set) var locals: [(Int, String)] = []
-  private(set) var localTypes: [(Int, LocalType)] = []
-  /// Every name read, with the position of the previous read of the same name (or `Int.min`), so a
-  /// slice keeps each name's first read in it without hashing.
-  private(set) var usedNames: [(position: Int, name: String, previous: Int)] = []
-  private var lastRead: [String: Int] = [:]
-  /// Positions of `return`s outside blocks.
-  private(set) var returns: [Int] = []
-  /// Positions where a local declaration starts.
-  private(set) var declarationStarts: [Int] = []
-  /// `entries[i - first]`: how the pass arrived at token `i`.
-  private(set) var entries: [Entry]
-  /// `reachBefore[i - first]` for `i` in `first...last + 1`: the furthest token that anything the
-  /// pass did before token `i` skipped, jumped to or compared against the range's end.
-  private(set) var reachBefore: [Int]
-  private var reach = Int.min
-  private var filledThrough: Int
+  /// Everything the pass recorded, frozen.
+  private let recorded: Recorder
 
-  init(first: Int, last: Int) {
-    self.first = first
-    self.last = last
-    self.position = first
-    let count = max(0, last - first + 1)
-    entries = [Entry](repeating: .jumped, count: count)
-    reachBefore = [Int](repeating: Int.min, count: count + 1)
-    filledThrough = first - 1
-  }
+  var first: Int { recorded.first }
+  var last: Int { recorded.last }
 
-  // MARK: Recording
+  private init(_ recorder: Recorder) { recorded = recorder }
 
-  /// Moves the pass to `index` (monotonic) and notes how it arrived there.
-  mutating func enter(_ index: Int, _ entry: Entry) {
-    fillReach(through: index)
-    position = index
-    entries[index - first] = entry
-  }
-
-  /// Notes that what the pass does at its position touches token `token`.
-  mutating func touch(_ token: Int) {
-    if token > reach { reach = token }
-  }
-
-  mutating func finish() { fillReach(through: last + 1) }
-
-  private mutating func fillReach(through index: Int) {
-    while filledThrough < index {
-      filledThrough += 1
-      reachBefore[filledThrough - first] = reach
+  /// What a pass records as it goes.
+  struct Recorder {
+    struct NameRead {
+      var position: Int
+      var name: String
+      /// The position of the previous read of the same name, or `Int.min`: a slice keeps a name's
+      /// first read in it without hashing.
+      var previous: Int
     }
-  }
 
-  mutating func add(_ call: CallFact) { calls.append((position, call)) }
-  mutating func add(_ reference: SelfReference) { selfReferences.append((position, reference)) }
-  mutating func add(_ typeName: NameFact) { typeNames.append((position, typeName)) }
-  mutating func addLocal(_ name: String) { locals.append((position, name)) }
-  mutating func add(_ localType: LocalType) { localTypes.append((position, localType)) }
-  mutating func addDeclarationStart() { declarationStarts.append(position) }
-  mutating func addReturn() { returns.append(position) }
+    let first: Int
+    let last: Int
+    /// The token the pass stands at; every fact recorded is tagged with it.
+    private(set) var position: Int
+    fileprivate var calls: [(Int, CallFact)] = []
+    fileprivate var selfReferences: [(Int, SelfReference)] = []
+    fileprivate var typeNames: [(Int, NameFact)] = []
+    fileprivate var locals: [(Int, String)] = []
+    fileprivate var localTypes: [(Int, LocalType)] = []
+    fileprivate var usedNames: [NameRead] = []
+    private var lastRead: [String: Int] = [:]
+    /// Positions of `return`s outside blocks.
+    fileprivate var returns: [Int] = []
+    /// Positions where a local declaration starts.
+    fileprivate var declarationStarts: [Int] = []
+    /// `entries[i - first]`: how the pass arrived at token `i`.
+    fileprivate var entries: [Entry]
+    /// `reachBefore[i - first]` for `i` in `first...last + 1`: the furthest token that anything the
+    /// pass did before token `i` skipped, jumped to or compared against the range's end.
+    fileprivate var reachBefore: [Int]
+    private var reach = Int.min
+    private var filledThrough: Int
+    private var lines: ObjCLineCursor
 
-  mutating func addUsedName(_ name: String) {
-    usedNames.append((position, name, lastRead[name] ?? Int.min))
-    lastRead[name] = position
+    init(first: Int, last: Int, in source: SourceFile) {
+      self.first = first
+      self.last = last
+      self.position = first
+      lines = ObjCLineCursor(source)
+      let count = max(0, last - first + 1)
+      entries = [Entry](repeating: .jumped, count: count)
+      reachBefore = [Int](repeating: Int.min, count: count + 1)
+      filledThrough = first - 1
+    }
+
+    /// Moves the pass to `index` (monotonic) and notes how it arrived there.
+    mutating func enter(_ index: Int, _ entry: Entry) {
+      fillReach(through: index)
+      position = index
+      entries[index - first] = entry
+    }
+
+    /// Notes that what the pass does at its position touches token `token`.
+    mutating func touch(_ token: Int) {
+      if token > reach { reach = token }
+    }
+
+    mutating func finish() -> ObjCPositionalFacts {
+      fillReach(through: last + 1)
+      return ObjCPositionalFacts(self)
+    }
+
+    private mutating func fillReach(through index: Int) {
+      while filledThrough < index {
+        filledThrough += 1
+        reachBefore[filledThrough - first] = reach
+      }
+    }
+
+    /// `SourceFile.location(of:)`, found from the last offset asked for (facts are recorded in
+    /// file order, so this is mostly a step or two).
+    mutating func location(of offset: Int) -> (line: Int, column: Int) { lines.location(of: offset) }
+
+    mutating func add(_ call: CallFact) { calls.append((position, call)) }
+    mutating func add(_ reference: SelfReference) { selfReferences.append((position, reference)) }
+    mutating func add(_ typeName: NameFact) { typeNames.append((position, typeName)) }
+    mutating func addLocal(_ name: String) { locals.append((position, name)) }
+    mutating func add(_ localType: LocalType) { localTypes.append((position, localType)) }
+    mutating func addDeclarationStart() { declarationStarts.append(position) }
+    mutating func addReturn() { returns.append(position) }
+
+    mutating func addUsedName(_ name: String) {
+      let previous = lastRead.updateValue(position, forKey: name) ?? Int.min
+      usedNames.append(NameRead(position: position, name: name, previous: previous))
+    }
   }
 
   // MARK: Slicing
@@ -101,43 +125,54 @@ struct ObjCPositionalFacts {
   /// (`needsDeclarationCheck`).
   func isSlice(from start: Int, through end: Int) -> (isSlice: Bool, needsDeclarationCheck: Bool) {
     guard first <= start, start <= end, end <= last else { return (false, false) }
-    let entry = entries[start - first]
+    let entry = recorded.entries[start - first]
     guard entry == .statementStart || entry == .inside,
-      reachBefore[start - first] < start, reachBefore[end + 1 - first] <= end
+      recorded.reachBefore[start - first] < start, recorded.reachBefore[end + 1 - first] <= end
     else { return (false, false) }
     return (true, entry == .inside)
   }
 
   /// Whether a local declaration starts at `token`.
   func declarationStarts(at token: Int) -> Bool {
-    let index = Self.lowerBound(declarationStarts.count, token) { declarationStarts[$0] }
-    return index < declarationStarts.count && declarationStarts[index] == token
+    let index = Self.lowerBound(recorded.declarationStarts.count, token) { recorded.declarationStarts[$0] }
+    return index < recorded.declarationStarts.count && recorded.declarationStarts[index] == token
   }
 
   /// The facts recorded at positions `start...end`.
   func facts(from start: Int, through end: Int) -> CodeFacts {
     guard start <= end else { return CodeFacts() }
     let bounds = start..<(end + 1)
+    let reads = recorded.usedNames
     var used: [String] = []
-    for read in Self.slice(usedNames, bounds, by: { $0.position }) where read.previous < start {
-      used.append(read.name)
+    var read = Self.lowerBound(reads.count, start) { reads[$0].position }
+    while read < reads.count && reads[read].position <= end {
+      if reads[read].previous < start { used.append(reads[read].name) }
+      read += 1
     }
+    let returns = recorded.returns
     let firstReturn = Self.lowerBound(returns.count, start) { returns[$0] }
     var facts = CodeFacts(
-      calls: Self.slice(calls, bounds, by: { $0.0 }).map(\.1),
-      selfReferences: Self.slice(selfReferences, bounds, by: { $0.0 }).map(\.1),
-      typeNames: Self.slice(typeNames, bounds, by: { $0.0 }).map(\.1),
-      definedLocals: Self.slice(locals, bounds, by: { $0.0 }).map(\.1),
+      calls: Self.values(recorded.calls, in: bounds),
+      selfReferences: Self.values(recorded.selfReferences, in: bounds),
+      typeNames: Self.values(recorded.typeNames, in: bounds),
+      definedLocals: Self.values(recorded.locals, in: bounds),
       usedNames: used,
       returns: firstReturn < returns.count && returns[firstReturn] <= end)
-    facts.localTypes = Self.slice(localTypes, bounds, by: { $0.0 }).map(\.1)
+    facts.localTypes = Self.values(recorded.localTypes, in: bounds)
     return facts
   }
 
-  private static func slice<T>(_ items: [T], _ bounds: Range<Int>, by position: (T) -> Int) -> ArraySlice<T> {
-    let low = lowerBound(items.count, bounds.lowerBound) { position(items[$0]) }
-    let high = lowerBound(items.count, bounds.upperBound) { position(items[$0]) }
-    return items[low..<max(low, high)]
+  /// The values recorded at positions in `bounds` (binary search, then one copy).
+  private static func values<T>(_ items: [(Int, T)], in bounds: Range<Int>) -> [T] {
+    guard !items.isEmpty else { return [] }
+    let low = lowerBound(items.count, bounds.lowerBound) { items[$0].0 }
+    var high = low
+    while high < items.count && items[high].0 < bounds.upperBound { high += 1 }
+    guard low < high else { return [] }
+    var result: [T] = []
+    result.reserveCapacity(high - low)
+    for index in low..<high { result.append(items[index].1) }
+    return result
   }
 
   /// The first index in `0..<count` whose key is not below `value` (keys ascending).

@@ -57,9 +57,12 @@ struct ObjCSpanBuilder {
     span(startOfLineIfAlone(leadingCommentStart(before: start)), endOfLineIfAlone(end))
   }
 
+  /// The offset just after the newline before `offset` (a short walk back, not a line search).
   private func lineStart(of offset: Int) -> Int {
-    let line = file.source.line(of: offset)
-    return file.source.lineStarts[line - 1]
+    let bytes = file.bytes
+    var index = min(offset, bytes.count)
+    while index > 0 && bytes[index - 1] != .newline { index -= 1 }
+    return index
   }
 
   private func onlyWhitespace(_ from: Int, _ to: Int, maxNewlines: Int) -> Bool {

@@ -53,7 +53,7 @@ extension ObjCStatementParser {
       }
       // The closing `break;` is the switch's control flow, not the case's work: it stays with
       // the decision when the case's code moves (a router method cannot `break`).
-      if let last = statements.last,
+      if let last = statements.last, file.bytes[last.span.start] == UInt8(ascii: "b"),
         file.source.slice(last.span.range).filter({ !$0.isWhitespace }) == "break;"
       {
         statements.removeLast()

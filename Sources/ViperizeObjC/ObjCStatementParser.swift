@@ -13,6 +13,9 @@ import ViperizeCore
 struct ObjCStatementParser {
   let file: ObjCTokenizedFile
   let spans: ObjCSpanBuilder
+  /// Whether statements take their facts as slices of the enclosing pass (false: a pass each, the
+  /// reference the slicing is tested against).
+  var slicesFacts = true
   var collector: ObjCFactsCollector { ObjCFactsCollector(file: file) }
 
   /// Statements of tokens `first...last` (an empty list when `first > last`).
@@ -38,9 +41,8 @@ struct ObjCStatementParser {
 
   /// The last token of the statement starting at `start`.
   func endOfStatement(at start: Int, limit: Int) -> Int {
-    let word = file.text(start)
-    switch word {
-    case "if":
+    switch leadingWord(start) {
+    case .if:
       var end = endOfBody(after: endOfParens(start + 1, limit), limit: limit)
       while file.isText(end + 1, "else") && end + 1 <= limit {
         if file.isText(end + 2, "if") {
@@ -50,22 +52,22 @@ struct ObjCStatementParser {
         }
       }
       return end
-    case "for", "while", "switch", "@synchronized", "@autoreleasepool":
+    case .for, .while, .switch, .synchronized, .autoreleasepool:
       let afterHeader = file.isText(start + 1, "(") ? endOfParens(start + 1, limit) : start
       return endOfBody(after: afterHeader, limit: limit)
-    case "do":
+    case .do:
       let body = endOfBody(after: start, limit: limit)
       return file.isText(body + 1, "while") ? endOfSimple(from: body + 1, limit: limit) : body
-    case "@try":
+    case .try:
       var end = endOfBody(after: start, limit: limit)
       while file.isText(end + 1, "@catch") || file.isText(end + 1, "@finally") {
         let header = file.isText(end + 2, "(") ? endOfParens(end + 2, limit) : end + 1
         end = endOfBody(after: header, limit: limit)
       }
       return end
-    case "{":
+    case .openBrace:
       return file.closing(of: start, before: limit + 1) ?? limit
-    case "case", "default":
+    case .case, .default:
       return endOfLabel(at: start, limit: limit)
     default:
       return endOfSimple(from: start, limit: limit)
@@ -76,16 +78,17 @@ struct ObjCStatementParser {
     let range = file.code[start].start..<file.code[end].end
     let span = spans.span(range.lowerBound, range.upperBound)
     let extended = spans.extendedSpan(range.lowerBound, range.upperBound)
-    let pass = collector.pass(from: start, through: end, within: enclosing)
+    let pass =
+      slicesFacts
+      ? collector.pass(from: start, through: end, within: enclosing) : collector.pass(from: start, through: end)
     let statementFacts = pass.facts(from: start, through: end)
-    let word = file.text(start)
-    switch word {
-    case "if":
+    switch leadingWord(start) {
+    case .if:
       let branches = ifBranches(from: start, through: end, facts: pass)
       return Statement(
         kind: .ifStatement, span: span, extendedSpan: extended, facts: statementFacts,
         branches: branches, subject: branches.first?.label)
-    case "switch":
+    case .switch:
       let close = endOfParens(start + 1, start + 1 <= end ? end : start)
       return Statement(
         kind: .switchStatement, span: span, extendedSpan: extended, facts: statementFacts,
@@ -98,10 +101,10 @@ struct ObjCStatementParser {
   }
 
   private func kind(of start: Int, through end: Int, facts pass: ObjCPositionalFacts) -> Statement.Kind {
-    switch file.text(start) {
-    case "for", "while", "do": return .loop
-    case "return": return .returnStatement
-    case "{", "break", "continue", "goto", "@try", "@synchronized", "@autoreleasepool", "case", "default":
+    switch leadingWord(start) {
+    case .for, .while, .do: return .loop
+    case .return: return .returnStatement
+    case .openBrace, .break, .continue, .goto, .try, .synchronized, .autoreleasepool, .case, .default:
       return .other
     default: break
     }
@@ -123,6 +126,43 @@ struct ObjCStatementParser {
   }
 
   // MARK: - Token helpers
+
+  /// The words that decide how a statement is read.
+  enum LeadingWord {
+    case `if`, `for`, `while`, `do`, `switch`, `case`, `default`, `return`, `break`, `continue`, `goto`
+    case `try`, synchronized, autoreleasepool, openBrace, other
+  }
+
+  /// The word at token `index`, compared byte by byte.
+  func leadingWord(_ index: Int) -> LeadingWord {
+    switch file.kind(index) {
+    case .identifier:
+      switch file.firstByte(index) {
+      case UInt8(ascii: "i"): if file.isText(index, "if") { return .if }
+      case UInt8(ascii: "f"): if file.isText(index, "for") { return .for }
+      case UInt8(ascii: "w"): if file.isText(index, "while") { return .while }
+      case UInt8(ascii: "d"):
+        if file.isText(index, "do") { return .do }
+        if file.isText(index, "default") { return .default }
+      case UInt8(ascii: "s"): if file.isText(index, "switch") { return .switch }
+      case UInt8(ascii: "c"):
+        if file.isText(index, "case") { return .case }
+        if file.isText(index, "continue") { return .continue }
+      case UInt8(ascii: "r"): if file.isText(index, "return") { return .return }
+      case UInt8(ascii: "b"): if file.isText(index, "break") { return .break }
+      case UInt8(ascii: "g"): if file.isText(index, "goto") { return .goto }
+      default: break
+      }
+    case .atKeyword:
+      if file.isText(index, "@try") { return .try }
+      if file.isText(index, "@synchronized") { return .synchronized }
+      if file.isText(index, "@autoreleasepool") { return .autoreleasepool }
+    case .punctuation:
+      if file.isText(index, "{") { return .openBrace }
+    default: break
+    }
+    return .other
+  }
 
   /// The `)` matching the `(` at `open`, or `open` itself when there is none.
   func endOfParens(_ open: Int, _ limit: Int) -> Int {

@@ -1,10 +1,11 @@
 import ViperizeCore
 
 /// A lexed file: its code tokens, its trivia (comments, directives) and the bracket pairs.
+/// Immutable, and a class so that the many parsers holding it share one reference.
 ///
 /// The parsers work on `code` only; `trivia` is consulted for leading comments and `#if` regions.
 /// `partner[i]` is the index of the bracket matching `code[i]` (`(`/`[`/`{` and back), or -1.
-public struct ObjCTokenizedFile: Sendable {
+public final class ObjCTokenizedFile: Sendable {
   public let source: SourceFile
   public let code: [ObjCToken]
   public let trivia: [ObjCToken]
@@ -34,15 +35,27 @@ public struct ObjCTokenizedFile: Sendable {
   public func isText(_ index: Int, _ word: StaticString) -> Bool {
     guard index >= 0 && index < code.count else { return false }
     let token = code[index]
-    guard token.end - token.start == word.utf8CodeUnitCount else { return false }
-    return word.withUTF8Buffer { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        if source.bytes[token.start + offset] != buffer[offset] { return false }
-        offset += 1
-      }
-      return true
+    let count = word.utf8CodeUnitCount
+    guard token.end - token.start == count else { return false }
+    guard word.hasPointerRepresentation else {
+      return word.withUTF8Buffer { buffer in source.bytes[token.range].elementsEqual(buffer) }
     }
+    let letters = word.utf8Start
+    var offset = 0
+    while offset < count {
+      if source.bytes[token.start + offset] != letters[offset] { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// The byte of one-byte punctuation token `index` (`;`, `[`, `:` …), or 0 for any other token:
+  /// `punctuation(i) == UInt8(ascii: ";")` is `isText(i, ";")` without the string.
+  public func punctuation(_ index: Int) -> UInt8 {
+    guard index >= 0 && index < code.count else { return 0 }
+    let token = code[index]
+    guard token.kind == .punctuation && token.end - token.start == 1 else { return 0 }
+    return source.bytes[token.start]
   }
 
   public func kind(_ index: Int) -> ObjCTokenKind? {
@@ -86,30 +99,45 @@ public struct ObjCTokenizedFile: Sendable {
   private static func pairBrackets(_ code: [ObjCToken], _ bytes: [UInt8]) -> [Int] {
     var partner = [Int](repeating: -1, count: code.count)
     var stack: [Int] = []
-    var openCount: [UInt8: Int] = [:]
-    let closerOf: [UInt8: UInt8] = [
-      UInt8(ascii: "("): UInt8(ascii: ")"), UInt8(ascii: "["): UInt8(ascii: "]"),
-      UInt8(ascii: "{"): UInt8(ascii: "}"),
-    ]
-    let openerOf: [UInt8: UInt8] = [
-      UInt8(ascii: ")"): UInt8(ascii: "("), UInt8(ascii: "]"): UInt8(ascii: "["),
-      UInt8(ascii: "}"): UInt8(ascii: "{"),
-    ]
+    // Open `(`, `[`, `{` on the stack, by kind.
+    var openCount = (parens: 0, brackets: 0, braces: 0)
     for (index, token) in code.enumerated()
     where token.kind == .punctuation && token.end - token.start == 1 {
       let byte = bytes[token.start]
-      if closerOf[byte] != nil {
+      switch byte {
+      case UInt8(ascii: "("): openCount.parens += 1
+      case UInt8(ascii: "["): openCount.brackets += 1
+      case UInt8(ascii: "{"): openCount.braces += 1
+      default: break
+      }
+      let opener: UInt8
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
         stack.append(index)
-        openCount[byte, default: 0] += 1
-      } else if let opener = openerOf[byte], openCount[opener, default: 0] > 0 {
-        while let top = stack.popLast() {
-          let topByte = bytes[code[top].start]
-          openCount[topByte, default: 0] -= 1
-          if topByte == opener {
-            partner[top] = index
-            partner[index] = top
-            break
-          }
+        continue
+      case UInt8(ascii: ")"):
+        guard openCount.parens > 0 else { continue }
+        opener = UInt8(ascii: "(")
+      case UInt8(ascii: "]"):
+        guard openCount.brackets > 0 else { continue }
+        opener = UInt8(ascii: "[")
+      case UInt8(ascii: "}"):
+        guard openCount.braces > 0 else { continue }
+        opener = UInt8(ascii: "{")
+      default:
+        continue
+      }
+      while let top = stack.popLast() {
+        let topByte = bytes[code[top].start]
+        switch topByte {
+        case UInt8(ascii: "("): openCount.parens -= 1
+        case UInt8(ascii: "["): openCount.brackets -= 1
+        default: openCount.braces -= 1
+        }
+        if topByte == opener {
+          partner[top] = index
+          partner[index] = top
+          break
         }
       }
     }
