@@ -12,14 +12,14 @@ extension ObjCFactsCollector {
     let start = file.code[index].start
     if file.isText(index, "self") {
       if file.punctuation(index + 1) == .dot, file.isIdentifier(index + 2) {
-        let line = facts.location(of: start).line
+        let line = file.lines.location(of: start).line
         facts.add(
           SelfReference(
             name: file.text(index + 2), calledName: nil, isWrite: isAssignment(after: index + 2),
             receiverRange: file.code[index].range, nameRange: file.code[index + 2].range, line: line))
       } else if !file.isText(index + 1, "->") && file.punctuation(index - 1) != UInt8(ascii: "[") {
         // A bare `self` handed to other code (`sender:self`, `x.delegate = self`).
-        let line = facts.location(of: start).line
+        let line = file.lines.location(of: start).line
         facts.add(
           SelfReference(
             name: "self", calledName: nil, isWrite: isAssignment(after: index), receiverRange: nil,
@@ -46,13 +46,13 @@ extension ObjCFactsCollector {
       return
     }
     if file.punctuation(index + 1) == UInt8(ascii: "("), !file.isText(index, "sizeof") {
-      let location = facts.location(of: start)
+      let location = file.lines.location(of: start)
       facts.add(CallFact(name: text, fullName: text, receiver: nil, line: location.line, column: location.column))
       return
     }
     if firstByte.isUppercase {
       if file.punctuation(index + 1) == .dot, file.isIdentifier(index + 2) {
-        let location = facts.location(of: start)
+        let location = file.lines.location(of: start)
         let property = file.text(index + 2)
         facts.add(CallFact(name: property, fullName: property, receiver: text, line: location.line, column: location.column))
       }
@@ -63,7 +63,7 @@ extension ObjCFactsCollector {
   }
 
   private func recordIvar(_ index: Int, into facts: inout ObjCPositionalFacts.Recorder) {
-    let line = facts.location(of: file.code[index].start).line
+    let line = file.lines.location(of: file.code[index].start).line
     facts.add(
       SelfReference(
         name: String(file.text(index).dropFirst()), calledName: nil, isWrite: isAssignment(after: index),
@@ -99,7 +99,7 @@ extension ObjCFactsCollector {
       !Self.capitalisedValueWords.contains(index, in: file)
     else { return }
     if force || looksLikeType(index) {
-      let line = facts.location(of: file.code[index].start).line
+      let line = file.lines.location(of: file.code[index].start).line
       facts.add(NameFact(name: file.text(index), line: line))
     }
   }

@@ -47,10 +47,10 @@ struct ObjCFactsCollector {
   /// One pass over tokens `first...last`.
   func pass(from first: Int, through last: Int) -> ObjCPositionalFacts {
     guard first >= 0, first <= last, last < file.code.count else {
-      var empty = ObjCPositionalFacts.Recorder(first: first, last: first - 1, in: file.source)
+      var empty = ObjCPositionalFacts.Recorder(first: first, last: first - 1)
       return empty.finish()
     }
-    var facts = ObjCPositionalFacts.Recorder(first: first, last: last, in: file.source)
+    var facts = ObjCPositionalFacts.Recorder(first: first, last: last)
     let messages = ObjCMessageSendParser(file: file)
     let declarations = ObjCLocalDeclarationMatcher(file: file)
     var skipped = SkippedTokens(first: first, last: last)
@@ -145,9 +145,10 @@ struct ObjCFactsCollector {
     facts.addLocal(file.text(declaration.nameToken))
     facts.touch(declaration.nameToken)
     skipped.insert(declaration.nameToken)
-    let typeText = ObjCTypeText.render(file, declaration.typeTokens.filter { !Self.storageQualifierWords.contains($0, in: file) })
-    if !Self.contains(typeText, "^") && !Self.contains(typeText, "typeof") {
-      facts.add(LocalType(name: file.text(declaration.nameToken), type: typeText))
+    let typeText = ObjCTypeText.renderBytes(
+      file, declaration.typeTokens.filter { !Self.storageQualifierWords.contains($0, in: file) })
+    if !typeText.contains(UInt8(ascii: "^")) && !Self.contains(typeText, "typeof") {
+      facts.add(LocalType(name: file.text(declaration.nameToken), type: String(decoding: typeText, as: UTF8.self)))
     }
     for token in declaration.typeTokens {
       facts.touch(token)
@@ -156,15 +157,14 @@ struct ObjCFactsCollector {
     }
   }
 
-  /// Whether `text` holds `word` (bytes, no Foundation search).
-  private static func contains(_ text: String, _ word: StaticString) -> Bool {
-    let haystack = Array(text.utf8)
+  /// Whether the UTF-8 `text` holds `word` (bytes, no Foundation search).
+  private static func contains(_ text: [UInt8], _ word: StaticString) -> Bool {
     let count = word.utf8CodeUnitCount
-    guard count > 0, haystack.count >= count else { return count == 0 }
+    guard count > 0, text.count >= count else { return count == 0 }
     return word.withUTF8Buffer { needle in
-      for start in 0...(haystack.count - count) where haystack[start] == needle[0] {
+      for start in 0...(text.count - count) where text[start] == needle[0] {
         var offset = 1
-        while offset < count && haystack[start + offset] == needle[offset] { offset += 1 }
+        while offset < count && text[start + offset] == needle[offset] { offset += 1 }
         if offset == count { return true }
       }
       return false
@@ -192,7 +192,7 @@ struct ObjCFactsCollector {
 
   private func record(_ send: ObjCMessageSendParser.MessageSend, parser: ObjCMessageSendParser, into facts: inout ObjCPositionalFacts.Recorder) {
     let firstPiece = send.pieceTokens.first ?? send.open
-    let location = facts.location(of: file.code[send.open].start)
+    let location = file.lines.location(of: file.code[send.open].start)
     let receiver = parser.receiverText(send)
     facts.add(
       CallFact(

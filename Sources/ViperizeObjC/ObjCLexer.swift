@@ -10,6 +10,25 @@ public struct ObjCLexer: Sendable {
   public func tokenize(_ bytes: [UInt8]) -> [ObjCToken] {
     var tokens: [ObjCToken] = []
     tokens.reserveCapacity(bytes.count / 4)
+    scan(bytes) { tokens.append($0) }
+    return tokens
+  }
+
+  /// The code tokens and the trivia tokens, each in source order.
+  func split(_ bytes: [UInt8]) -> (code: [ObjCToken], trivia: [ObjCToken]) {
+    var code: [ObjCToken] = []
+    var trivia: [ObjCToken] = []
+    code.reserveCapacity(bytes.count / 5)
+    scan(bytes) { token in
+      if token.kind.isTrivia { trivia.append(token) } else { code.append(token) }
+    }
+    return (code, trivia)
+  }
+
+  /// Hands every token to `emit`, in source order.
+  @inline(__always)
+  private func scan(_ bytes: [UInt8], _ emit: (ObjCToken) -> Void) {
+    let isPunctuation = Self.isPunctuation
     let count = bytes.count
     var index = 0
     var atLineStart = true
@@ -59,18 +78,18 @@ public struct ObjCLexer: Sendable {
       } else if byte.isDigit || (byte == .dot && peek(bytes, index + 1).isDigit) {
         index = endOfNumber(bytes, from: index)
         kind = .number
-      } else if let length = punctuationLength(bytes, at: index) {
+      } else if isPunctuation[Int(byte)] {
+        let length = punctuationLength(bytes, at: index)
         index += length
         kind = .punctuation
       } else {
         index += 1
         kind = .unknown
       }
-      tokens.append(ObjCToken(kind: kind, start: start, end: index))
+      emit(ObjCToken(kind: kind, start: start, end: index))
       atLineStart = false
       // A directive or line comment stops before its newline; the loop sees the newline next.
     }
-    return tokens
   }
 
   private func peek(_ bytes: [UInt8], _ index: Int) -> UInt8 {
@@ -156,10 +175,9 @@ public struct ObjCLexer: Sendable {
     return index
   }
 
-  /// The length of the longest operator at `index`, or nil when the byte is no punctuation.
-  private func punctuationLength(_ bytes: [UInt8], at index: Int) -> Int? {
+  /// The length of the longest operator at `index`, a punctuation byte.
+  private func punctuationLength(_ bytes: [UInt8], at index: Int) -> Int {
     let first = bytes[index]
-    guard Self.isPunctuation[Int(first)] else { return nil }
     let second = peek(bytes, index + 1)
     let third = peek(bytes, index + 2)
     if first == .dot && second == .dot && third == .dot { return 3 }

@@ -48,18 +48,21 @@ struct ObjCMessageSendParser {
     }
     var index = receiverEnd
     var pendingQuestions = 0
+    var selectorBytes: [UInt8] = []
     while index < close {
-      if file.isText(index, "?") {
+      let punctuation = file.punctuation(index)
+      if punctuation == UInt8(ascii: "?") {
         pendingQuestions += 1
-      } else if file.isText(index, ":") {
+      } else if punctuation == UInt8(ascii: ":") {
         if pendingQuestions > 0 {
           pendingQuestions -= 1
         } else {
-          selector += ":"
+          selectorBytes.append(UInt8(ascii: ":"))
         }
-      } else if file.isIdentifier(index) && file.isText(index + 1, ":") && pendingQuestions == 0 {
+      } else if file.isIdentifier(index) && file.punctuation(index + 1) == UInt8(ascii: ":") && pendingQuestions == 0 {
         pieces.append(index)
-        selector += file.text(index) + ":"
+        selectorBytes += file.bytes[file.code[index].range]
+        selectorBytes.append(UInt8(ascii: ":"))
         index += 2
         continue
       } else if let inner = file.closing(of: index, before: close) {
@@ -69,6 +72,8 @@ struct ObjCMessageSendParser {
       index += 1
     }
     guard !pieces.isEmpty else { return nil }
+    // Pieces are whole identifier tokens, so joining their bytes decodes as joining their texts.
+    selector = String(decoding: selectorBytes, as: UTF8.self)
     return MessageSend(
       open: open, close: close, receiverFirst: open + 1, receiverLast: receiverEnd - 1,
       selector: selector, pieceTokens: pieces)
@@ -82,6 +87,14 @@ struct ObjCMessageSendParser {
     let range = file.code[send.receiverFirst].start..<file.code[send.receiverLast].end
     var receiver: String
     if !range.contains(where: { Self.isSpace(bytes[$0]) }) {
+      // `self.` then an ASCII byte: the prefix is those five characters.
+      let selfDot: StaticString = "self."
+      let start = range.lowerBound
+      if range.count > 5, bytes[start + 5] < 0x80,
+        (0..<5).allSatisfy({ bytes[start + $0] == selfDot.utf8Start[$0] })
+      {
+        return file.source.slice((start + 5)..<range.upperBound)
+      }
       receiver = file.source.slice(range)
     } else {
       var text: [UInt8] = []

@@ -63,13 +63,11 @@ final class ObjCPositionalFacts {
     fileprivate var reachBefore: [Int]
     private var reach = Int.min
     private var filledThrough: Int
-    private var lines: ObjCLineCursor
 
-    init(first: Int, last: Int, in source: SourceFile) {
+    init(first: Int, last: Int) {
       self.first = first
       self.last = last
       self.position = first
-      lines = ObjCLineCursor(source)
       let count = max(0, last - first + 1)
       entries = [Entry](repeating: .jumped, count: count)
       reachBefore = [Int](repeating: Int.min, count: count + 1)
@@ -99,10 +97,6 @@ final class ObjCPositionalFacts {
         reachBefore[filledThrough - first] = reach
       }
     }
-
-    /// `SourceFile.location(of:)`, found from the last offset asked for (facts are recorded in
-    /// file order, so this is mostly a step or two).
-    mutating func location(of offset: Int) -> (line: Int, column: Int) { lines.location(of: offset) }
 
     mutating func add(_ call: CallFact) { calls.append((position, call)) }
     mutating func add(_ reference: SelfReference) { selfReferences.append((position, reference)) }

@@ -8,9 +8,20 @@ struct ObjCSpanBuilder {
   let file: ObjCTokenizedFile
   let fileIndex: Int
 
+  /// `SourceSpan(file:start:end:in:)`, its lines and column taken from the file's line index
+  /// rather than from two searches over all lines.
   func span(_ start: Int, _ end: Int) -> SourceSpan {
-    SourceSpan(file: fileIndex, start: start, end: max(start, end), in: file.source)
+    let end = max(start, end)
+    var span = SourceSpan(file: fileIndex, start: start, end: end, in: Self.noLines)
+    let begin = file.lines.location(of: start)
+    span.startLine = begin.line
+    span.startColumn = begin.column
+    span.endLine = file.lines.line(of: max(start, end - 1))
+    return span
   }
+
+  /// A file of one line, so that `SourceSpan.init` has no lines to search.
+  private static let noLines = SourceFile(path: "", text: "")
 
   /// The start of the comments directly above `offset` (no blank line between), or `offset`.
   func leadingCommentStart(before offset: Int) -> Int {

@@ -53,9 +53,7 @@ extension ObjCStatementParser {
       }
       // The closing `break;` is the switch's control flow, not the case's work: it stays with
       // the decision when the case's code moves (a router method cannot `break`).
-      if let last = statements.last, file.bytes[last.span.start] == UInt8(ascii: "b"),
-        file.source.slice(last.span.range).filter({ !$0.isWhitespace }) == "break;"
-      {
+      if let last = statements.last, isBreak(last.span.range) {
         statements.removeLast()
       }
       branches.append(
@@ -64,6 +62,18 @@ extension ObjCStatementParser {
           bodySpan: spans.span(bodyStart, max(bodyStart, bodyEnd))))
     }
     return branches
+  }
+
+  /// Whether the text of `range` is `break;` once whitespace is taken out.
+  private func isBreak(_ range: Range<Int>) -> Bool {
+    let bytes = file.bytes
+    guard !range.isEmpty, bytes[range.lowerBound] == UInt8(ascii: "b") else { return false }
+    guard range.allSatisfy({ bytes[$0] < 0x80 }) else {
+      return file.source.slice(range).filter { !$0.isWhitespace } == "break;"
+    }
+    // ASCII: the whitespace characters are tab, newline, vertical tab, form feed, return, space.
+    let kept = range.lazy.map { bytes[$0] }.filter { !($0 >= 0x09 && $0 <= 0x0D) && $0 != 0x20 }
+    return kept.elementsEqual("break;".utf8)
   }
 
   /// A branch whose body is tokens `bodyFirst...bodyLast` (a `{…}` block or one statement).

@@ -187,7 +187,7 @@ public struct ObjCStructureParser: Sendable {
   func isMethodStart(_ index: Int) -> Bool {
     guard file.isText(index, "-") || file.isText(index, "+") else { return false }
     guard file.isText(index + 1, "(") else { return false }
-    return file.source.location(of: file.code[index].start).column == 1
+    return file.lines.location(of: file.code[index].start).column == 1
   }
 
   func isContainerKeyword(_ index: Int) -> Bool {

@@ -10,17 +10,14 @@ public final class ObjCTokenizedFile: Sendable {
   public let code: [ObjCToken]
   public let trivia: [ObjCToken]
   public let partner: [Int]
+  /// Line and column of byte offsets, without a search over all lines.
+  let lines: ObjCLineIndex
 
   public init(source: SourceFile) {
     self.source = source
-    var code: [ObjCToken] = []
-    var trivia: [ObjCToken] = []
-    for token in ObjCLexer().tokenize(source.bytes) {
-      if token.kind.isTrivia { trivia.append(token) } else { code.append(token) }
-    }
-    self.code = code
-    self.trivia = trivia
-    self.partner = Self.pairBrackets(code, source.bytes)
+    (code, trivia) = ObjCLexer().split(source.bytes)
+    partner = Self.pairBrackets(code, source.bytes)
+    lines = ObjCLineIndex(source)
   }
 
   public var bytes: [UInt8] { source.bytes }
@@ -87,7 +84,7 @@ public final class ObjCTokenizedFile: Sendable {
   public func startsLine(_ index: Int) -> Bool {
     guard index >= 0 && index < code.count else { return false }
     if index == 0 { return true }
-    return source.line(of: code[index - 1].start) != source.line(of: code[index].start)
+    return lines.line(of: code[index - 1].start) != lines.line(of: code[index].start)
   }
 
   public func span(_ range: Range<Int>, file: Int) -> SourceSpan {

@@ -2,32 +2,49 @@
 /// `void (^)(NSData *)`, whatever the original spacing was.
 enum ObjCTypeText {
   static func render(_ file: ObjCTokenizedFile, _ indices: [Int]) -> String {
-    var result = ""
-    var previous = ""
-    for index in indices {
-      let text = file.text(index)
-      if !previous.isEmpty && needsSpace(between: previous, and: text) { result += " " }
-      result += text
-      previous = text
-    }
-    return result
+    String(decoding: renderBytes(file, indices), as: UTF8.self)
   }
 
   static func render(_ file: ObjCTokenizedFile, from first: Int, through last: Int) -> String {
     first <= last ? render(file, Array(first...last)) : ""
   }
 
-  private static func isWord(_ text: String) -> Bool {
-    guard let first = text.utf8.first else { return false }
-    return first.isIdentifierContinuation
+  /// The rendered type as UTF-8 (tokens never end inside a character, so joining their bytes
+  /// decodes as joining their texts).
+  static func renderBytes(_ file: ObjCTokenizedFile, _ indices: [Int]) -> [UInt8] {
+    let bytes = file.bytes
+    var result: [UInt8] = []
+    var previous: Range<Int>? = nil
+    for index in indices {
+      let token: Range<Int>? = index >= 0 && index < file.code.count ? file.code[index].range : nil
+      if let previous, let token, needsSpace(between: previous, and: token, in: bytes) {
+        result.append(UInt8(ascii: " "))
+      }
+      if let token { result += bytes[token] }
+      previous = token
+    }
+    return result
   }
 
-  private static func needsSpace(between previous: String, and next: String) -> Bool {
-    if isWord(previous) && isWord(next) { return true }
-    if next == "*" { return !(previous == "*" || previous == "(" || previous == "^" || previous == "<") }
-    if previous == "," { return true }
-    if previous == ">" || previous == "*" { return isWord(next) }
-    if isWord(previous) && next == "(" { return true }
+  /// Whether a token starts with a letter, digit, `_`, `$` or a non-ASCII byte.
+  private static func isWord(_ token: Range<Int>, _ bytes: [UInt8]) -> Bool {
+    bytes[token.lowerBound].isIdentifierContinuation
+  }
+
+  /// Whether the token is exactly the one byte `character`.
+  private static func isByte(_ token: Range<Int>, _ character: Unicode.Scalar, _ bytes: [UInt8]) -> Bool {
+    token.count == 1 && bytes[token.lowerBound] == UInt8(ascii: character)
+  }
+
+  private static func needsSpace(between previous: Range<Int>, and next: Range<Int>, in bytes: [UInt8]) -> Bool {
+    if isWord(previous, bytes) && isWord(next, bytes) { return true }
+    if isByte(next, "*", bytes) {
+      return !(isByte(previous, "*", bytes) || isByte(previous, "(", bytes) || isByte(previous, "^", bytes)
+        || isByte(previous, "<", bytes))
+    }
+    if isByte(previous, ",", bytes) { return true }
+    if isByte(previous, ">", bytes) || isByte(previous, "*", bytes) { return isWord(next, bytes) }
+    if isWord(previous, bytes) && isByte(next, "(", bytes) { return true }
     return false
   }
 }

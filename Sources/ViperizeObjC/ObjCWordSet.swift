@@ -1,32 +1,38 @@
-/// A set of words looked up by token: a table of (first byte, length) pairs answers most
-/// lookups without building the token's text or hashing it.
+/// A set of ASCII words looked up by token, byte by byte: no text is built and nothing is hashed.
+/// Words are bucketed by first byte and length, so most tokens are rejected by one table read.
+/// For these words, equal bytes means equal `String`s: the only ASCII characters with another
+/// canonical spelling (`K`, `;`, `` ` ``) are not allowed in them.
 ///
 /// `ObjCWordSet(["if", "for"]).contains(token, in: file)`: `tableView` (first byte `t`, length 9)
-/// is rejected by the table; `for` is looked up.
+/// has no bucket; `for` is compared with the one word in its bucket.
 struct ObjCWordSet: Sendable {
   let words: Set<String>
-  /// `shapes[first byte * 32 + min(length, 31)]`: whether a word of that first byte and length exists.
-  private let shapes: [Bool]
+  /// `buckets[first byte * 32 + min(length, 31)]`: the words of that first byte and length.
+  private let buckets: [[[UInt8]]]
 
   init(_ words: Set<String>) {
+    precondition(
+      words.allSatisfy { word in
+        !word.isEmpty && word.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
+      })
     self.words = words
-    var shapes = [Bool](repeating: false, count: 256 * 32)
-    for word in words {
+    var buckets = [[[UInt8]]](repeating: [], count: 256 * 32)
+    for word in words.sorted() {
       let utf8 = Array(word.utf8)
-      if let first = utf8.first { shapes[Int(first) * 32 + min(utf8.count, 31)] = true }
+      buckets[Int(utf8[0]) * 32 + min(utf8.count, 31)].append(utf8)
     }
-    self.shapes = shapes
+    self.buckets = buckets
   }
 
   /// Whether code token `index` of `file` spells one of the words.
   func contains(_ index: Int, in file: ObjCTokenizedFile) -> Bool {
     guard index >= 0 && index < file.code.count else { return false }
     let token = file.code[index]
-    guard token.end > token.start,
-      shapes[Int(file.bytes[token.start]) * 32 + min(token.end - token.start, 31)]
-    else { return false }
-    return words.contains(file.text(index))
+    let bytes = file.bytes
+    let length = token.end - token.start
+    let bucket = buckets[Int(bytes[token.start]) * 32 + min(length, 31)]
+    return bucket.contains { word in
+      word.count == length && word.indices.allSatisfy { bytes[token.start + $0] == word[$0] }
+    }
   }
-
-  func contains(_ word: String) -> Bool { words.contains(word) }
 }
