@@ -34,14 +34,15 @@ struct ObjCFactsCollector {
 
   /// `enclosing` when the facts of `first...last` are a slice of it, else a pass of their own.
   func pass(from first: Int, through last: Int, within enclosing: ObjCPositionalFacts) -> ObjCPositionalFacts {
+    isSlice(from: first, through: last, of: enclosing) ? enclosing : pass(from: first, through: last)
+  }
+
+  /// Whether a pass over `first...last` alone records what `enclosing` recorded there.
+  func isSlice(from first: Int, through last: Int, of enclosing: ObjCPositionalFacts) -> Bool {
     let check = enclosing.isSlice(from: first, through: last)
-    if check.isSlice
+    return check.isSlice
       && !(check.needsDeclarationCheck
         && ObjCLocalDeclarationMatcher(file: file).match(at: first, limit: last) != nil)
-    {
-      return enclosing
-    }
-    return pass(from: first, through: last)
   }
 
   /// One pass over tokens `first...last`.

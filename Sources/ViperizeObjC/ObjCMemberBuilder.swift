@@ -47,11 +47,11 @@ struct ObjCMemberBuilder {
         returnType: header.returnType == "void" ? nil : header.returnType, isStatic: header.isClassMethod)
       let statementParser = ObjCStatementParser(file: file, spans: spans)
       let closed = file.isText(bodyClose, "}") && bodyClose > bodyOpen
-      let statements = statementParser.statements(from: bodyOpen + 1, through: closed ? bodyClose - 1 : bodyClose)
+      let (statements, facts) = statementParser.body(from: bodyOpen + 1, through: closed ? bodyClose - 1 : bodyClose)
       member.signature = signature
       member.bodySpan = spans.span(file.code[bodyOpen].start, file.code[bodyClose].end)
       member.statements = statements
-      member.facts = CodeFacts.merged(statements.map(\.facts))
+      member.facts = facts
       // Parameter types count as used types, as in Swift: `(UIStoryboardSegue *)segue`.
       member.facts.typeNames += header.parameters.flatMap { Self.typeNames(in: $0.type) }.map {
         NameFact(name: $0, line: declarationSpan.startLine)

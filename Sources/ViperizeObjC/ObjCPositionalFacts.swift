@@ -134,39 +134,46 @@ final class ObjCPositionalFacts {
 
   /// The facts recorded at positions `start...end`.
   func facts(from start: Int, through end: Int) -> CodeFacts {
-    guard start <= end else { return CodeFacts() }
-    let bounds = start..<(end + 1)
-    let reads = recorded.usedNames
-    var used: [String] = []
-    var read = Self.lowerBound(reads.count, start) { reads[$0].position }
-    while read < reads.count && reads[read].position <= end {
-      if reads[read].previous < start { used.append(reads[read].name) }
-      read += 1
-    }
-    let returns = recorded.returns
-    let firstReturn = Self.lowerBound(returns.count, start) { returns[$0] }
-    var facts = CodeFacts(
-      calls: Self.values(recorded.calls, in: bounds),
-      selfReferences: Self.values(recorded.selfReferences, in: bounds),
-      typeNames: Self.values(recorded.typeNames, in: bounds),
-      definedLocals: Self.values(recorded.locals, in: bounds),
-      usedNames: used,
-      returns: firstReturn < returns.count && returns[firstReturn] <= end)
-    facts.localTypes = Self.values(recorded.localTypes, in: bounds)
+    var facts = CodeFacts()
+    if start <= end { append(start...end, to: &facts) }
     return facts
   }
 
-  /// The values recorded at positions in `bounds` (binary search, then one copy).
-  private static func values<T>(_ items: [(Int, T)], in bounds: Range<Int>) -> [T] {
-    guard !items.isEmpty else { return [] }
+  /// The facts of each range one after another: `CodeFacts.merged` of `facts(from:through:)` of
+  /// each (a name read is listed once per range).
+  func facts(ofEach ranges: [ClosedRange<Int>]) -> CodeFacts {
+    var facts = CodeFacts()
+    for range in ranges { append(range, to: &facts) }
+    return facts
+  }
+
+  private func append(_ range: ClosedRange<Int>, to facts: inout CodeFacts) {
+    let bounds = range.lowerBound..<(range.upperBound + 1)
+    Self.append(recorded.calls, in: bounds, to: &facts.calls)
+    Self.append(recorded.selfReferences, in: bounds, to: &facts.selfReferences)
+    Self.append(recorded.typeNames, in: bounds, to: &facts.typeNames)
+    Self.append(recorded.locals, in: bounds, to: &facts.definedLocals)
+    Self.append(recorded.localTypes, in: bounds, to: &facts.localTypes)
+    let reads = recorded.usedNames
+    var read = Self.lowerBound(reads.count, bounds.lowerBound) { reads[$0].position }
+    while read < reads.count && reads[read].position < bounds.upperBound {
+      if reads[read].previous < bounds.lowerBound { facts.usedNames.append(reads[read].name) }
+      read += 1
+    }
+    let returns = recorded.returns
+    let firstReturn = Self.lowerBound(returns.count, bounds.lowerBound) { returns[$0] }
+    if firstReturn < returns.count && returns[firstReturn] < bounds.upperBound { facts.returns = true }
+  }
+
+  /// Appends the values recorded at positions in `bounds` (binary search, then one copy).
+  private static func append<T>(_ items: [(Int, T)], in bounds: Range<Int>, to result: inout [T]) {
+    guard !items.isEmpty else { return }
     let low = lowerBound(items.count, bounds.lowerBound) { items[$0].0 }
     var high = low
     while high < items.count && items[high].0 < bounds.upperBound { high += 1 }
-    guard low < high else { return [] }
-    var result: [T] = []
-    result.reserveCapacity(high - low)
+    guard low < high else { return }
+    result.reserveCapacity(result.count + high - low)
     for index in low..<high { result.append(items[index].1) }
-    return result
   }
 
   /// The first index in `0..<count` whose key is not below `value` (keys ascending).

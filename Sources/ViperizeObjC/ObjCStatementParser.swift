@@ -23,17 +23,35 @@ struct ObjCStatementParser {
     statements(from: first, through: last, facts: collector.pass(from: first, through: last))
   }
 
+  /// A method body's statements, and its facts: the statements' facts one after another, as
+  /// `CodeFacts.merged` would join them, taken from the body's pass in one go.
+  func body(from first: Int, through last: Int) -> (statements: [Statement], facts: CodeFacts) {
+    let pass = collector.pass(from: first, through: last)
+    let ranges = statementRanges(from: first, through: last)
+    let statements = ranges.map { statement(from: $0.lowerBound, through: $0.upperBound, enclosing: pass) }
+    guard slicesFacts, ranges.allSatisfy({ collector.isSlice(from: $0.lowerBound, through: $0.upperBound, of: pass) })
+    else { return (statements, CodeFacts.merged(statements.map(\.facts))) }
+    return (statements, pass.facts(ofEach: ranges))
+  }
+
   /// Statements of tokens `first...last`, their facts sliced from `pass` where it allows.
   func statements(from first: Int, through last: Int, facts pass: ObjCPositionalFacts) -> [Statement] {
-    var result: [Statement] = []
+    statementRanges(from: first, through: last).map {
+      statement(from: $0.lowerBound, through: $0.upperBound, enclosing: pass)
+    }
+  }
+
+  /// The token ranges of the statements of `first...last`; a lone `;` is none.
+  func statementRanges(from first: Int, through last: Int) -> [ClosedRange<Int>] {
+    var result: [ClosedRange<Int>] = []
     var index = max(first, 0)
     while index <= last && index < file.code.count {
-      if file.isText(index, ";") {
+      if file.punctuation(index) == UInt8(ascii: ";") {
         index += 1
         continue
       }
       let end = max(index, min(last, endOfStatement(at: index, limit: last)))
-      result.append(statement(from: index, through: end, enclosing: pass))
+      result.append(index...end)
       index = end + 1
     }
     return result

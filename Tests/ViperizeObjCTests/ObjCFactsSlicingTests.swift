@@ -54,7 +54,8 @@ import ViperizeCore
     @end
     """
 
-  /// The statements of every method body, dumped, with sliced facts and with a pass each.
+  /// The statements and facts of every method body, dumped, with sliced facts and with a pass
+  /// each (the body's facts then `CodeFacts.merged` of its statements').
   private static func dumps(_ text: String) -> (sliced: String, reference: String) {
     let file = ObjCTokenizedFile(source: SourceFile(path: "Sliced.m", text: text))
     let syntax = ObjCStructureParser(file: file).parse()
@@ -65,9 +66,9 @@ import ViperizeCore
       for member in container.members {
         guard case .methodDefinition(_, let open, let close) = member.kind else { continue }
         let last = file.isText(close, "}") && close > open ? close - 1 : close
-        dump(ObjCStatementParser(file: file, spans: spans).statements(from: open + 1, through: last), to: &sliced)
+        dump(ObjCStatementParser(file: file, spans: spans).body(from: open + 1, through: last), to: &sliced)
         dump(
-          ObjCStatementParser(file: file, spans: spans, slicesFacts: false).statements(from: open + 1, through: last),
+          ObjCStatementParser(file: file, spans: spans, slicesFacts: false).body(from: open + 1, through: last),
           to: &reference)
       }
     }
