@@ -32,19 +32,21 @@ extension ObjCFactsCollector {
       if file.isText(index - 2, "self") && file.isText(index - 1, "->") { recordIvar(index, into: &facts) }
       return
     }
-    let text = file.text(index)
     let bytes = file.bytes
     let firstByte = bytes[start]
-    if firstByte == .underscore && text.count > 1 && bytes[start + 1] != .underscore {
+    // `_name` (one character at least after the `_`, and not `__`) is an ivar.
+    if firstByte == .underscore, file.code[index].end - start > 1, bytes[start + 1] != .underscore,
+      bytes[start + 1] < 0x80 || file.text(index).count > 1
+    {
       recordIvar(index, into: &facts)
       return
     }
-    // Reserved words start with a lower-case letter or `_`, capitalised values with a capital.
     if firstByte.isUppercase
       ? Self.capitalisedValueWords.contains(index, in: file) : Self.reservedWordSet.contains(index, in: file)
     {
       return
     }
+    let text = file.text(index)
     if file.punctuation(index + 1) == UInt8(ascii: "("), !file.isText(index, "sizeof") {
       let location = file.lines.location(of: start)
       facts.add(CallFact(name: text, fullName: text, receiver: nil, line: location.line, column: location.column))

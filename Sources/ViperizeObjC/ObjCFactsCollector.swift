@@ -55,6 +55,7 @@ struct ObjCFactsCollector {
     let messages = ObjCMessageSendParser(file: file)
     let declarations = ObjCLocalDeclarationMatcher(file: file)
     var skipped = SkippedTokens(first: first, last: last)
+    var sendBuffers = ObjCMessageSendParser.Buffers()
     var closureEnds: [Int] = []
     var statementStart = true
     var index = first
@@ -85,10 +86,10 @@ struct ObjCFactsCollector {
       case .punctuation:
         switch file.punctuation(index) {
         case UInt8(ascii: "["):
-          if messages.opensMessage(index), let send = messages.parse(at: index, limit: last + 1) {
+          if messages.opensMessage(index), let send = messages.parse(at: index, limit: last + 1, buffers: &sendBuffers) {
             record(send, parser: messages, into: &facts)
             facts.touch(send.close)
-            for piece in send.pieceTokens { skipped.insert(piece) }
+            for piece in sendBuffers.pieces { skipped.insert(piece) }
           }
         case UInt8(ascii: "^"):
           let next = recordBlockParameters(
@@ -142,14 +143,16 @@ struct ObjCFactsCollector {
     _ declaration: ObjCLocalDeclarationMatcher.Match, into facts: inout ObjCPositionalFacts.Recorder,
     skipped: inout SkippedTokens
   ) {
+    let name = file.text(declaration.nameToken)
     facts.addDeclarationStart()
-    facts.addLocal(file.text(declaration.nameToken))
+    facts.addLocal(name)
     facts.touch(declaration.nameToken)
     skipped.insert(declaration.nameToken)
-    let typeText = ObjCTypeText.renderBytes(
-      file, declaration.typeTokens.filter { !Self.storageQualifierWords.contains($0, in: file) })
+    let typeText = ObjCTypeText.renderBytes(file, declaration.typeTokens) {
+      !Self.storageQualifierWords.contains($0, in: file)
+    }
     if !typeText.contains(UInt8(ascii: "^")) && !Self.contains(typeText, "typeof") {
-      facts.add(LocalType(name: file.text(declaration.nameToken), type: String(decoding: typeText, as: UTF8.self)))
+      facts.add(LocalType(name: name, type: String(decoding: typeText, as: UTF8.self)))
     }
     for token in declaration.typeTokens {
       facts.touch(token)
@@ -192,7 +195,7 @@ struct ObjCFactsCollector {
   }
 
   private func record(_ send: ObjCMessageSendParser.MessageSend, parser: ObjCMessageSendParser, into facts: inout ObjCPositionalFacts.Recorder) {
-    let firstPiece = send.pieceTokens.first ?? send.open
+    let firstPiece = send.firstPiece
     let location = file.lines.location(of: file.code[send.open].start)
     let receiver = parser.receiverText(send)
     facts.add(

@@ -71,18 +71,20 @@ public struct ObjCFrontend: ControllerFrontend {
   private func attachPrototypes(
     _ parsed: [ObjCControllerLocator.ParsedFile], className: String, to members: inout [Member]
   ) {
-    var methods: [String: Int] = [:]
+    // The first method of each selector: instance methods at [false], class methods at [true].
+    var methods: [Bool: [String: Int]] = [false: [:], true: [:]]
     for index in members.indices where members[index].kind != .storedProperty {
       guard let signature = members[index].signature else { continue }
-      let key = (signature.isStatic ? "+" : "-") + members[index].name
-      if methods[key] == nil { methods[key] = members[index].id }
+      if methods[signature.isStatic]![members[index].name] == nil {
+        methods[signature.isStatic]![members[index].name] = members[index].id
+      }
     }
     for (fileIndex, file) in parsed.enumerated() {
       let spans = ObjCSpanBuilder(file: file.tokens, fileIndex: fileIndex)
       for container in file.syntax.containers where container.className == className {
         for syntax in container.members {
           guard case .methodDeclaration(let header) = syntax.kind,
-            let id = methods[(header.isClassMethod ? "+" : "-") + header.selector]
+            let id = methods[header.isClassMethod]![header.selector]
           else { continue }
           let start = file.tokens.code[syntax.firstToken].start
           let end = file.tokens.code[min(syntax.lastToken, file.tokens.code.count - 1)].end

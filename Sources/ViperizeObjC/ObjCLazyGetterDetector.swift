@@ -38,7 +38,14 @@ struct ObjCLazyGetterDetector {
 
   /// `_x == nil`, `nil == _x`, `!_x`, `_x == NULL`/`Nil` (spaces ignored) → `_x`.
   static func ivarName(inNilCheck condition: String) -> String? {
-    let compact = String(condition.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+    // Most conditions are no nil check at all: one without `_` cannot name an ivar.
+    guard condition.utf8.contains(UInt8(ascii: "_")) else { return nil }
+    var kept = String.UnicodeScalarView()
+    for scalar in condition.unicodeScalars
+    where !(scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace) {
+      kept.append(scalar)
+    }
+    let compact = String(kept)
     var candidate: Substring?
     if compact.hasPrefix("!") {
       candidate = compact.dropFirst()

@@ -4,13 +4,16 @@
 /// comments run to the end of the file, unterminated string and character literals to the end of
 /// their line, and a byte that starts no token becomes an `unknown` token. It never fails.
 public struct ObjCLexer: Sendable {
+  /// The source, read without bounds checks: every index is tested against `count` first.
+  private typealias Bytes = UnsafeBufferPointer<UInt8>
+
   public init() {}
 
   /// All tokens (code and trivia) in source order.
   public func tokenize(_ bytes: [UInt8]) -> [ObjCToken] {
     var tokens: [ObjCToken] = []
     tokens.reserveCapacity(bytes.count / 4)
-    scan(bytes) { tokens.append($0) }
+    bytes.withUnsafeBufferPointer { bytes in scan(bytes) { tokens.append($0) } }
     return tokens
   }
 
@@ -19,15 +22,17 @@ public struct ObjCLexer: Sendable {
     var code: [ObjCToken] = []
     var trivia: [ObjCToken] = []
     code.reserveCapacity(bytes.count / 5)
-    scan(bytes) { token in
-      if token.kind.isTrivia { trivia.append(token) } else { code.append(token) }
+    bytes.withUnsafeBufferPointer { bytes in
+      scan(bytes) { token in
+        if token.kind.isTrivia { trivia.append(token) } else { code.append(token) }
+      }
     }
     return (code, trivia)
   }
 
   /// Hands every token to `emit`, in source order.
   @inline(__always)
-  private func scan(_ bytes: [UInt8], _ emit: (ObjCToken) -> Void) {
+  private func scan(_ bytes: Bytes, _ emit: (ObjCToken) -> Void) {
     let isPunctuation = Self.isPunctuation
     let count = bytes.count
     var index = 0
@@ -92,18 +97,18 @@ public struct ObjCLexer: Sendable {
     }
   }
 
-  private func peek(_ bytes: [UInt8], _ index: Int) -> UInt8 {
+  private func peek(_ bytes: Bytes, _ index: Int) -> UInt8 {
     index < bytes.count ? bytes[index] : 0
   }
 
-  private func endOfLine(_ bytes: [UInt8], from start: Int) -> Int {
+  private func endOfLine(_ bytes: Bytes, from start: Int) -> Int {
     var index = start
     while index < bytes.count && bytes[index] != .newline { index += 1 }
     return index
   }
 
   /// A directive line ends at a newline not preceded by `\`; block comments inside it are skipped.
-  private func endOfDirective(_ bytes: [UInt8], from start: Int) -> Int {
+  private func endOfDirective(_ bytes: Bytes, from start: Int) -> Int {
     var index = start
     while index < bytes.count {
       let byte = bytes[index]
@@ -126,7 +131,7 @@ public struct ObjCLexer: Sendable {
     return index
   }
 
-  private func endOfBlockComment(_ bytes: [UInt8], from start: Int) -> Int {
+  private func endOfBlockComment(_ bytes: Bytes, from start: Int) -> Int {
     var index = start
     while index + 1 < bytes.count {
       if bytes[index] == .star && bytes[index + 1] == .slash { return index + 2 }
@@ -136,7 +141,7 @@ public struct ObjCLexer: Sendable {
   }
 
   /// The end of a string or character literal: after the closing quote, or at the newline.
-  private func endOfQuoted(_ bytes: [UInt8], from start: Int, closing: UInt8) -> Int {
+  private func endOfQuoted(_ bytes: Bytes, from start: Int, closing: UInt8) -> Int {
     var index = start
     while index < bytes.count {
       let byte = bytes[index]
@@ -151,21 +156,20 @@ public struct ObjCLexer: Sendable {
     return bytes.count
   }
 
-  private func endOfIdentifier(_ bytes: [UInt8], from start: Int) -> Int {
+  private func endOfIdentifier(_ bytes: Bytes, from start: Int) -> Int {
     var index = start
     while index < bytes.count && bytes[index].isIdentifierContinuation { index += 1 }
     return index
   }
 
-  private func endOfNumber(_ bytes: [UInt8], from start: Int) -> Int {
+  private func endOfNumber(_ bytes: Bytes, from start: Int) -> Int {
     var index = start
     while index < bytes.count {
       let byte = bytes[index]
       if byte.isIdentifierContinuation || byte == .dot {
         index += 1
       } else if (byte == .plus || byte == .minus) && index > start
-        && [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")]
-          .contains(bytes[index - 1])
+        && [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[index - 1])
       {
         index += 1
       } else {
@@ -176,7 +180,7 @@ public struct ObjCLexer: Sendable {
   }
 
   /// The length of the longest operator at `index`, a punctuation byte.
-  private func punctuationLength(_ bytes: [UInt8], at index: Int) -> Int {
+  private func punctuationLength(_ bytes: Bytes, at index: Int) -> Int {
     let first = bytes[index]
     let second = peek(bytes, index + 1)
     let third = peek(bytes, index + 2)

@@ -63,7 +63,14 @@ struct ObjCMemberBuilder {
 
   /// Capitalised identifiers of a type as written: `NSArray<CGDistrict *> *` → `NSArray`, `CGDistrict`.
   static func typeNames(in type: String) -> [String] {
-    type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).filter { $0.first?.isUppercase == true }.map(String.init)
+    let utf8 = Array(type.utf8)
+    guard utf8.allSatisfy({ $0 < 0x80 }) else {
+      return type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+        .filter { $0.first?.isUppercase == true }.map(String.init)
+    }
+    // ASCII: letters, digits and `_` make the words, a capital starts a type's.
+    return utf8.split(whereSeparator: { !($0.isIdentifierContinuation && $0 != UInt8(ascii: "$")) })
+      .filter { $0.first!.isUppercase }.map { String(decoding: $0, as: UTF8.self) }
   }
 
   private func kind(of header: ObjCMethodHeaderSyntax) -> MemberKind {

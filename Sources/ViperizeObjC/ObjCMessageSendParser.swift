@@ -12,7 +12,13 @@ struct ObjCMessageSendParser {
     var receiverFirst: Int
     var receiverLast: Int
     var selector: String
-    var pieceTokens: [Int]
+    var firstPiece: Int
+  }
+
+  /// Storage `parse` reuses from one send to the next: the piece tokens of the last send parsed.
+  struct Buffers {
+    var pieces: [Int] = []
+    var selector: [UInt8] = []
   }
 
   /// Words after which `[` opens a message (elsewhere an identifier before `[` means a subscript).
@@ -35,20 +41,21 @@ struct ObjCMessageSendParser {
     }
   }
 
-  func parse(at open: Int, limit: Int) -> MessageSend? {
+  /// The send whose `[` is at `open`; its selector pieces are left in `buffers.pieces`.
+  func parse(at open: Int, limit: Int, buffers: inout Buffers) -> MessageSend? {
     guard let close = file.closing(of: open, before: limit) else { return nil }
     let receiverEnd = endOfReceiver(from: open + 1, limit: close)
     guard receiverEnd > open + 1, receiverEnd < close, file.isIdentifier(receiverEnd) else { return nil }
-    var pieces: [Int] = []
-    var selector = ""
+    buffers.pieces.removeAll(keepingCapacity: true)
     if file.isText(receiverEnd + 1, "]") {
+      buffers.pieces.append(receiverEnd)
       return MessageSend(
         open: open, close: close, receiverFirst: open + 1, receiverLast: receiverEnd - 1,
-        selector: file.text(receiverEnd), pieceTokens: [receiverEnd])
+        selector: file.text(receiverEnd), firstPiece: receiverEnd)
     }
+    buffers.selector.removeAll(keepingCapacity: true)
     var index = receiverEnd
     var pendingQuestions = 0
-    var selectorBytes: [UInt8] = []
     while index < close {
       let punctuation = file.punctuation(index)
       if punctuation == UInt8(ascii: "?") {
@@ -57,12 +64,12 @@ struct ObjCMessageSendParser {
         if pendingQuestions > 0 {
           pendingQuestions -= 1
         } else {
-          selectorBytes.append(UInt8(ascii: ":"))
+          buffers.selector.append(UInt8(ascii: ":"))
         }
       } else if file.isIdentifier(index) && file.punctuation(index + 1) == UInt8(ascii: ":") && pendingQuestions == 0 {
-        pieces.append(index)
-        selectorBytes += file.bytes[file.code[index].range]
-        selectorBytes.append(UInt8(ascii: ":"))
+        buffers.pieces.append(index)
+        buffers.selector += file.bytes[file.code[index].range]
+        buffers.selector.append(UInt8(ascii: ":"))
         index += 2
         continue
       } else if let inner = file.closing(of: index, before: close) {
@@ -71,12 +78,11 @@ struct ObjCMessageSendParser {
       }
       index += 1
     }
-    guard !pieces.isEmpty else { return nil }
+    guard let firstPiece = buffers.pieces.first else { return nil }
     // Pieces are whole identifier tokens, so joining their bytes decodes as joining their texts.
-    selector = String(decoding: selectorBytes, as: UTF8.self)
     return MessageSend(
       open: open, close: close, receiverFirst: open + 1, receiverLast: receiverEnd - 1,
-      selector: selector, pieceTokens: pieces)
+      selector: String(decoding: buffers.selector, as: UTF8.self), firstPiece: firstPiece)
   }
 
   /// The receiver text without `self.` and with whitespace runs collapsed.

@@ -58,11 +58,10 @@ final class ObjCPositionalFacts {
     fileprivate var declarationStarts: [Int] = []
     /// `entries[i - first]`: how the pass arrived at token `i`.
     fileprivate var entries: [Entry]
-    /// `reachBefore[i - first]` for `i` in `first...last + 1`: the furthest token that anything the
-    /// pass did before token `i` skipped, jumped to or compared against the range's end.
-    fileprivate var reachBefore: [Int]
+    /// Where the furthest token that the pass skipped, jumped to or compared against the range's
+    /// end grew, and to what: `reachBefore(i)` is the last `reach` at a position before `i`.
+    fileprivate var reachSteps: [(position: Int, reach: Int)] = []
     private var reach = Int.min
-    private var filledThrough: Int
 
     init(first: Int, last: Int) {
       self.first = first
@@ -70,33 +69,26 @@ final class ObjCPositionalFacts {
       self.position = first
       let count = max(0, last - first + 1)
       entries = [Entry](repeating: .jumped, count: count)
-      reachBefore = [Int](repeating: Int.min, count: count + 1)
-      filledThrough = first - 1
     }
 
     /// Moves the pass to `index` (monotonic) and notes how it arrived there.
     mutating func enter(_ index: Int, _ entry: Entry) {
-      fillReach(through: index)
       position = index
       entries[index - first] = entry
     }
 
     /// Notes that what the pass does at its position touches token `token`.
     mutating func touch(_ token: Int) {
-      if token > reach { reach = token }
-    }
-
-    mutating func finish() -> ObjCPositionalFacts {
-      fillReach(through: last + 1)
-      return ObjCPositionalFacts(self)
-    }
-
-    private mutating func fillReach(through index: Int) {
-      while filledThrough < index {
-        filledThrough += 1
-        reachBefore[filledThrough - first] = reach
+      guard token > reach else { return }
+      reach = token
+      if reachSteps.last?.position == position {
+        reachSteps[reachSteps.count - 1].reach = token
+      } else {
+        reachSteps.append((position, token))
       }
     }
+
+    mutating func finish() -> ObjCPositionalFacts { ObjCPositionalFacts(self) }
 
     mutating func add(_ call: CallFact) { calls.append((position, call)) }
     mutating func add(_ reference: SelfReference) { selfReferences.append((position, reference)) }
@@ -121,9 +113,16 @@ final class ObjCPositionalFacts {
     guard first <= start, start <= end, end <= last else { return (false, false) }
     let entry = recorded.entries[start - first]
     guard entry == .statementStart || entry == .inside,
-      recorded.reachBefore[start - first] < start, recorded.reachBefore[end + 1 - first] <= end
+      reachBefore(start) < start, reachBefore(end + 1) <= end
     else { return (false, false) }
     return (true, entry == .inside)
+  }
+
+  /// The furthest token that anything the pass did before token `token` reached.
+  private func reachBefore(_ token: Int) -> Int {
+    let steps = recorded.reachSteps
+    let after = Self.lowerBound(steps.count, token) { steps[$0].position }
+    return after == 0 ? Int.min : steps[after - 1].reach
   }
 
   /// Whether a local declaration starts at `token`.
@@ -168,8 +167,13 @@ final class ObjCPositionalFacts {
   /// Appends the values recorded at positions in `bounds` (binary search, then one copy).
   private static func append<T>(_ items: [(Int, T)], in bounds: Range<Int>, to result: inout [T]) {
     guard !items.isEmpty else { return }
-    let low = lowerBound(items.count, bounds.lowerBound) { items[$0].0 }
-    var high = low
+    var low = 0
+    var high = items.count
+    while low < high {
+      let mid = (low + high) / 2
+      if items[mid].0 < bounds.lowerBound { low = mid + 1 } else { high = mid }
+    }
+    high = low
     while high < items.count && items[high].0 < bounds.upperBound { high += 1 }
     guard low < high else { return }
     result.reserveCapacity(result.count + high - low)

@@ -36,14 +36,21 @@ struct ObjCStatementParser {
 
   /// Statements of tokens `first...last`, their facts sliced from `pass` where it allows.
   func statements(from first: Int, through last: Int, facts pass: ObjCPositionalFacts) -> [Statement] {
-    statementRanges(from: first, through: last).map {
-      statement(from: $0.lowerBound, through: $0.upperBound, enclosing: pass)
-    }
+    var result: [Statement] = []
+    forEachStatement(from: first, through: last) { result.append(statement(from: $0, through: $1, enclosing: pass)) }
+    return result
   }
 
-  /// The token ranges of the statements of `first...last`; a lone `;` is none.
+  /// The token ranges of the statements of `first...last`.
   func statementRanges(from first: Int, through last: Int) -> [ClosedRange<Int>] {
     var result: [ClosedRange<Int>] = []
+    forEachStatement(from: first, through: last) { result.append($0...$1) }
+    return result
+  }
+
+  /// Calls `body` with the first and last token of each statement of `first...last`; a lone `;` is
+  /// none.
+  private func forEachStatement(from first: Int, through last: Int, _ body: (Int, Int) -> Void) {
     var index = max(first, 0)
     while index <= last && index < file.code.count {
       if file.punctuation(index) == UInt8(ascii: ";") {
@@ -51,10 +58,9 @@ struct ObjCStatementParser {
         continue
       }
       let end = max(index, min(last, endOfStatement(at: index, limit: last)))
-      result.append(index...end)
+      body(index, end)
       index = end + 1
     }
-    return result
   }
 
   /// The last token of the statement starting at `start`.

@@ -170,13 +170,23 @@ public struct ObjCStructureParser: Sendable {
     var index = open
     let count = file.code.count
     while index < count {
-      if file.isText(index, "{") {
-        depth += 1
-      } else if file.isText(index, "}") {
-        depth -= 1
-        if depth == 0 { return (index, true) }
-      } else if file.isText(index, "@end") || isContainerKeyword(index) || isMethodStart(index) {
-        return (max(open, index - 1), false)
+      switch file.code[index].kind {
+      case .punctuation:
+        switch file.punctuation(index) {
+        case UInt8(ascii: "{"):
+          depth += 1
+        case UInt8(ascii: "}"):
+          depth -= 1
+          if depth == 0 { return (index, true) }
+        case UInt8(ascii: "-"), UInt8(ascii: "+"):
+          if isMethodStart(index) { return (max(open, index - 1), false) }
+        default:
+          break
+        }
+      case .atKeyword:
+        if file.isText(index, "@end") || isContainerKeyword(index) { return (max(open, index - 1), false) }
+      default:
+        break
       }
       index += 1
     }

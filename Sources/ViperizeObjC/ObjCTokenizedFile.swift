@@ -29,6 +29,7 @@ public final class ObjCTokenizedFile: Sendable {
   }
 
   /// Whether code token `index` spells `word`, compared byte by byte without allocating.
+  @inline(__always)
   public func isText(_ index: Int, _ word: StaticString) -> Bool {
     guard index >= 0 && index < code.count else { return false }
     let token = code[index]
@@ -48,6 +49,7 @@ public final class ObjCTokenizedFile: Sendable {
 
   /// The byte of one-byte punctuation token `index` (`;`, `[`, `:` …), or 0 for any other token:
   /// `punctuation(i) == UInt8(ascii: ";")` is `isText(i, ";")` without the string.
+  @inline(__always)
   public func punctuation(_ index: Int) -> UInt8 {
     guard index >= 0 && index < code.count else { return 0 }
     let token = code[index]
@@ -55,13 +57,16 @@ public final class ObjCTokenizedFile: Sendable {
     return source.bytes[token.start]
   }
 
+  @inline(__always)
   public func kind(_ index: Int) -> ObjCTokenKind? {
     index >= 0 && index < code.count ? code[index].kind : nil
   }
 
+  @inline(__always)
   public func isIdentifier(_ index: Int) -> Bool { kind(index) == .identifier }
 
   /// First byte of code token `index`, or 0 outside the file.
+  @inline(__always)
   public func firstByte(_ index: Int) -> UInt8 {
     guard index >= 0 && index < code.count else { return 0 }
     return source.bytes[code[index].start]

@@ -11,11 +11,14 @@ enum ObjCTypeText {
 
   /// The rendered type as UTF-8 (tokens never end inside a character, so joining their bytes
   /// decodes as joining their texts).
-  static func renderBytes(_ file: ObjCTokenizedFile, _ indices: [Int]) -> [UInt8] {
+  static func renderBytes(
+    _ file: ObjCTokenizedFile, _ indices: [Int], including: (Int) -> Bool = { _ in true }
+  ) -> [UInt8] {
     let bytes = file.bytes
     var result: [UInt8] = []
+    result.reserveCapacity(indices.reduce(0) { $0 + 1 + ($1 >= 0 && $1 < file.code.count ? file.code[$1].range.count : 0) })
     var previous: Range<Int>? = nil
-    for index in indices {
+    for index in indices where including(index) {
       let token: Range<Int>? = index >= 0 && index < file.code.count ? file.code[index].range : nil
       if let previous, let token, needsSpace(between: previous, and: token, in: bytes) {
         result.append(UInt8(ascii: " "))
