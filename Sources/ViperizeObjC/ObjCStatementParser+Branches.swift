@@ -48,8 +48,13 @@ extension ObjCStatementParser {
       let bodyStart = file.code[label.colon].end
       let bodyEnd = file.code[next].start
       var statements: [Statement] = []
-      for statement in self.statements(from: label.colon + 1, through: next - 1, facts: pass) {
-        statements += unwrapped(statement, facts: pass)
+      forEachStatement(from: label.colon + 1, through: next - 1) { first, last in
+        // A `{ … }` case block is unwrapped into its statements.
+        if file.punctuation(first) == UInt8(ascii: "{"), let close = file.closing(of: first, before: file.code.count) {
+          statements += self.statements(from: first + 1, through: close - 1, facts: pass)
+        } else {
+          statements.append(statement(from: first, through: last, enclosing: pass))
+        }
       }
       // The closing `break;` is the switch's control flow, not the case's work: it stays with
       // the decision when the case's code moves (a router method cannot `break`).
@@ -89,26 +94,5 @@ extension ObjCStatementParser {
     }
     let range = spans.span(file.code[bodyFirst].start, file.code[bodyLast].end)
     return Branch(label: label, statements: statements(from: bodyFirst, through: bodyLast, facts: pass), bodySpan: range)
-  }
-
-  /// The statements inside a bare `{ … }` block, or the statement itself.
-  private func unwrapped(_ statement: Statement, facts pass: ObjCPositionalFacts) -> [Statement] {
-    guard statement.kind == .other, file.source.bytes[statement.span.start] == UInt8(ascii: "{") else {
-      return [statement]
-    }
-    guard let open = tokenIndex(at: statement.span.start), let close = file.closing(of: open, before: file.code.count)
-    else { return [statement] }
-    return statements(from: open + 1, through: close - 1, facts: pass)
-  }
-
-  /// The code token starting at byte `offset` (binary search).
-  func tokenIndex(at offset: Int) -> Int? {
-    var low = 0
-    var high = file.code.count
-    while low < high {
-      let mid = (low + high) / 2
-      if file.code[mid].start < offset { low = mid + 1 } else { high = mid }
-    }
-    return low < file.code.count && file.code[low].start == offset ? low : nil
   }
 }

@@ -50,7 +50,7 @@ struct ObjCStatementParser {
 
   /// Calls `body` with the first and last token of each statement of `first...last`; a lone `;` is
   /// none.
-  private func forEachStatement(from first: Int, through last: Int, _ body: (Int, Int) -> Void) {
+  func forEachStatement(from first: Int, through last: Int, _ body: (Int, Int) -> Void) {
     var index = max(first, 0)
     while index <= last && index < file.code.count {
       if file.punctuation(index) == UInt8(ascii: ";") {
@@ -98,7 +98,7 @@ struct ObjCStatementParser {
     }
   }
 
-  private func statement(from start: Int, through end: Int, enclosing: ObjCPositionalFacts) -> Statement {
+  func statement(from start: Int, through end: Int, enclosing: ObjCPositionalFacts) -> Statement {
     let range = file.code[start].start..<file.code[end].end
     let span = spans.span(range.lowerBound, range.upperBound)
     let extended = spans.extendedSpan(range.lowerBound, range.upperBound)

@@ -101,7 +101,7 @@ import ViperizeCore
         let body = collector.pass(from: open + 1, through: close - 1)
         func check(_ statements: [Statement]) {
           for statement in statements {
-            let first = parser.tokenIndex(at: statement.span.start)!
+            let first = file.code.firstIndex { $0.start == statement.span.start }!
             let last = file.code.lastIndex { $0.end == statement.span.end }!
             #expect(collector.pass(from: first, through: last, within: body) === body)
             checked += 1
