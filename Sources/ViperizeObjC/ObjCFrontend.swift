@@ -37,6 +37,11 @@ public struct ObjCFrontend: ControllerFrontend {
     let name = try ObjCControllerLocator().locate(in: parsed, className: className)
     var declarations: [TypeDeclaration] = []
     var members: [Member] = []
+    // Members are large: growing the array would copy them all again at each doubling.
+    members.reserveCapacity(
+      parsed.reduce(0) { count, file in
+        file.syntax.containers.reduce(count) { $1.className == name ? $0 + $1.members.count : $0 }
+      })
     var superclass: String?
     var conformances: [String] = []
     for (fileIndex, file) in parsed.enumerated() {
@@ -71,12 +76,16 @@ public struct ObjCFrontend: ControllerFrontend {
   private func attachPrototypes(
     _ parsed: [ObjCControllerLocator.ParsedFile], className: String, to members: inout [Member]
   ) {
-    // The first method of each selector: instance methods at [false], class methods at [true].
-    var methods: [Bool: [String: Int]] = [false: [:], true: [:]]
-    for index in members.indices where members[index].kind != .storedProperty {
+    // The first method of each selector (walking back, the first one is written last).
+    var instanceMethods: [String: Int] = [:]
+    var classMethods: [String: Int] = [:]
+    instanceMethods.reserveCapacity(members.count)
+    for index in members.indices.reversed() where members[index].kind != .storedProperty {
       guard let signature = members[index].signature else { continue }
-      if methods[signature.isStatic]![members[index].name] == nil {
-        methods[signature.isStatic]![members[index].name] = members[index].id
+      if signature.isStatic {
+        classMethods[members[index].name] = members[index].id
+      } else {
+        instanceMethods[members[index].name] = members[index].id
       }
     }
     for (fileIndex, file) in parsed.enumerated() {
@@ -84,7 +93,7 @@ public struct ObjCFrontend: ControllerFrontend {
       for container in file.syntax.containers where container.className == className {
         for syntax in container.members {
           guard case .methodDeclaration(let header) = syntax.kind,
-            let id = methods[header.isClassMethod]![header.selector]
+            let id = header.isClassMethod ? classMethods[header.selector] : instanceMethods[header.selector]
           else { continue }
           let start = file.tokens.code[syntax.firstToken].start
           let end = file.tokens.code[min(syntax.lastToken, file.tokens.code.count - 1)].end

@@ -102,8 +102,9 @@ struct ObjCLocalDeclarationMatcher {
 
     /// `file.closing(of: open, before: limit + 1)`, noting the partner it compares.
     private mutating func closing(of open: Int) -> Int? {
-      guard open >= 0, open < file.partner.count, file.partner[open] > open else { return nil }
-      return within(file.partner[open]) ? file.partner[open] : nil
+      guard open >= 0, open < file.partner.count, Int(file.partner[open]) > open else { return nil }
+      let close = Int(file.partner[open])
+      return within(close) ? close : nil
     }
 
     private mutating func closingAngle(from open: Int) -> Int? {

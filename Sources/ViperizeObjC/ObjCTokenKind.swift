@@ -33,15 +33,28 @@ public enum ObjCTokenKind: UInt8, Sendable, Equatable {
 }
 
 /// One token: its kind and its exact byte range in the file.
+///
+/// Offsets are stored in 32 bits (12 bytes a token, not 24): the parsers walk the token array
+/// again and again, and a smaller array stays in cache.
 public struct ObjCToken: Sendable, Equatable {
   public var kind: ObjCTokenKind
-  public var start: Int
-  public var end: Int
+  private var storedStart: UInt32
+  private var storedEnd: UInt32
 
   public init(kind: ObjCTokenKind, start: Int, end: Int) {
     self.kind = kind
-    self.start = start
-    self.end = end
+    self.storedStart = UInt32(start)
+    self.storedEnd = UInt32(end)
+  }
+
+  public var start: Int {
+    get { Int(storedStart) }
+    set { storedStart = UInt32(newValue) }
+  }
+
+  public var end: Int {
+    get { Int(storedEnd) }
+    set { storedEnd = UInt32(newValue) }
   }
 
   public var range: Range<Int> { start..<end }

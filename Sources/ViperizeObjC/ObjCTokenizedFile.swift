@@ -9,7 +9,8 @@ public final class ObjCTokenizedFile: Sendable {
   public let source: SourceFile
   public let code: [ObjCToken]
   public let trivia: [ObjCToken]
-  public let partner: [Int]
+  /// 32-bit, like the token offsets: half the memory to walk.
+  public let partner: [Int32]
   /// Line and column of byte offsets, without a search over all lines.
   let lines: ObjCLineIndex
 
@@ -81,7 +82,7 @@ public final class ObjCTokenizedFile: Sendable {
   /// The matching bracket of `index` when it lies before `limit`, else nil.
   public func closing(of index: Int, before limit: Int) -> Int? {
     guard index >= 0 && index < partner.count else { return nil }
-    let other = partner[index]
+    let other = Int(partner[index])
     return other > index && other < limit ? other : nil
   }
 
@@ -98,8 +99,8 @@ public final class ObjCTokenizedFile: Sendable {
 
   /// Pairs brackets with a stack; a closer without its opener on the stack top pops down to its
   /// opener when one is open, and is left unpaired otherwise.
-  private static func pairBrackets(_ code: [ObjCToken], _ bytes: [UInt8]) -> [Int] {
-    var partner = [Int](repeating: -1, count: code.count)
+  private static func pairBrackets(_ code: [ObjCToken], _ bytes: [UInt8]) -> [Int32] {
+    var partner = [Int32](repeating: -1, count: code.count)
     var stack: [Int] = []
     // Open `(`, `[`, `{` on the stack, by kind.
     var openCount = (parens: 0, brackets: 0, braces: 0)
@@ -137,8 +138,8 @@ public final class ObjCTokenizedFile: Sendable {
         default: openCount.braces -= 1
         }
         if topByte == opener {
-          partner[top] = index
-          partner[index] = top
+          partner[top] = Int32(index)
+          partner[index] = Int32(top)
           break
         }
       }
