@@ -50,7 +50,11 @@ public struct ObjCLexer: Sendable {
       }
       let start = index
       let kind: ObjCTokenKind
-      if byte == .hash && atLineStart {
+      // Names first: the most common token, and no other token starts with their first bytes.
+      if byte.isIdentifierStart {
+        index = endOfIdentifier(bytes, from: index)
+        kind = .identifier
+      } else if byte == .hash && atLineStart {
         index = endOfDirective(bytes, from: index)
         kind = .preprocessor
       } else if byte == .slash && peek(bytes, index + 1) == .slash {
@@ -77,9 +81,6 @@ public struct ObjCLexer: Sendable {
           index += 1
           kind = .punctuation
         }
-      } else if byte.isIdentifierStart {
-        index = endOfIdentifier(bytes, from: index)
-        kind = .identifier
       } else if byte.isDigit || (byte == .dot && peek(bytes, index + 1).isDigit) {
         index = endOfNumber(bytes, from: index)
         kind = .number
