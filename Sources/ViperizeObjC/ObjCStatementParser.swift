@@ -31,6 +31,8 @@ struct ObjCStatementParser {
     let statements = ranges.map { statement(from: $0.lowerBound, through: $0.upperBound, enclosing: pass) }
     guard slicesFacts, ranges.allSatisfy({ collector.isSlice(from: $0.lowerBound, through: $0.upperBound, of: pass) })
     else { return (statements, CodeFacts.merged(statements.map(\.facts))) }
+    // One statement: its facts are the body's already (shared, not copied).
+    if statements.count == 1 { return (statements, statements[0].facts) }
     return (statements, pass.facts(ofEach: ranges))
   }
 
