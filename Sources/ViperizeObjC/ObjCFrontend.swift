@@ -6,7 +6,8 @@ import ViperizeCore
 /// Headers come first in `ControllerModel.files`, whatever the input order, so members are in a
 /// stable file order. Only the controller's own blocks (`@interface`, class extension,
 /// categories on it, `@implementation`) become declarations; other classes in the same files,
-/// file-scope C code, method declarations and `#pragma mark` lines are scaffolding.
+/// file-scope C code, method declarations and `#pragma mark` lines are scaffolding (except a
+/// `#pragma mark` heading a single method, which belongs to it: `ObjCSectionPragmas`).
 ///
 /// Insertion convention for `TypeDeclaration.inheritanceInsertionOffset`: when the header lists
 /// protocols (`<A, B>`), it is the offset just after the last protocol name and
@@ -53,10 +54,11 @@ public struct ObjCFrontend: ControllerFrontend {
           conformances.append(protocolName)
         }
         let builder = ObjCMemberBuilder(file: file.tokens, fileIndex: fileIndex, regions: regions)
-        for syntax in container.members {
+        let pragmas = ObjCSectionPragmas(file: file.tokens, spans: builder.spans).headings(in: container)
+        for (position, syntax) in container.members.enumerated() {
           if let member = builder.member(
             syntax, id: members.count, declarationIndex: declarations.count,
-            bodyStartOffset: declaration.bodyStart)
+            bodyStartOffset: declaration.bodyStart, headingPragma: pragmas[position])
           {
             declaration.memberIDs.append(member.id)
             members.append(member)

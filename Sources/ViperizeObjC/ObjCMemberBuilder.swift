@@ -11,13 +11,16 @@ struct ObjCMemberBuilder {
 
   var spans: ObjCSpanBuilder { ObjCSpanBuilder(file: file, fileIndex: fileIndex) }
 
+  /// `headingPragma`: where the `#pragma mark` line that heads this member's one-member section
+  /// starts; the member's span then starts there (`ObjCSectionPragmas`).
   func member(
-    _ syntax: ObjCMemberSyntax, id: Int, declarationIndex: Int, bodyStartOffset: Int
+    _ syntax: ObjCMemberSyntax, id: Int, declarationIndex: Int, bodyStartOffset: Int, headingPragma: Int? = nil
   ) -> Member? {
     let declStart = file.code[syntax.firstToken].start
     let declEnd = file.code[min(syntax.lastToken, file.code.count - 1)].end
     let declarationSpan = spans.span(declStart, declEnd)
-    let span = spans.span(spans.startOfLineIfAlone(spans.leadingCommentStart(before: declStart)), declEnd)
+    let span = spans.span(
+      headingPragma ?? spans.startOfLineIfAlone(spans.leadingCommentStart(before: declStart)), declEnd)
     let conditional = regions.contains(declStart, openedAfter: bodyStartOffset)
     func make(_ name: String, _ baseName: String, _ kind: MemberKind, _ attributes: [String]) -> Member {
       Member(

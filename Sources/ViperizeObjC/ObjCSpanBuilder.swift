@@ -3,7 +3,8 @@ import ViperizeCore
 /// Widens byte ranges to what moves with a declaration or statement: the comments directly
 /// above it and, when nothing else shares them, its whole lines.
 ///
-/// `#pragma mark` and other directives are never taken along: they belong to the file's scaffolding.
+/// `#pragma mark` and other directives are never taken along here: they belong to the file's
+/// scaffolding (a pragma heading a single method is added by `ObjCSectionPragmas`).
 struct ObjCSpanBuilder {
   let file: ObjCTokenizedFile
   let fileIndex: Int

@@ -86,7 +86,9 @@ struct ObjCAssemblyRenderer {
     let member = model.members[injection.memberID]
     let file = model.files[member.span.file]
     let type = injection.typeName
-    var text = "/// Created lazily by the controller before; now made here and injected.\n"
+    // The pragma heading the getter's section moves with it.
+    var text = ObjCSectionPragmas.heading(of: member, in: file).map { $0.line + "\n\n" } ?? ""
+    text += "/// Created lazily by the controller before; now made here and injected.\n"
     text += "- (\(type == "AnyObject" ? "id" : (type.hasSuffix("*") || type.hasPrefix("id") || type.first?.isUppercase != true ? type : type + " *")))\(injection.propertyName) {\n"
     guard let creation = member.lazyInitialization?.creation ?? member.initialValue else {
       return text + "\(unit)return nil;\n}\n"

@@ -95,7 +95,9 @@ struct ObjCViewRewriter {
     }
     if let notes = plan.notes[member.id] {
       let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
-      edits.append(.insert(notes.map { "\(indent)// viperize: \($0)\n" }.joined(), at: member.span.start))
+      // Below the member's heading pragma, if it has one, right above its comments.
+      let start = ObjCSectionPragmas.heading(of: member, in: file)?.range.upperBound ?? member.span.start
+      edits.append(.insert(notes.map { "\(indent)// viperize: \($0)\n" }.joined(), at: start))
     }
     return edits
   }

@@ -25,6 +25,8 @@
     interactor.pictureCache = pictureCache;
 }
 
+#pragma mark - Helpers
+
 /// Created lazily by the controller before; now made here and injected.
 - (id<CGPictureCache>)pictureCache {
     id<CGPictureCache> _pictureCache;

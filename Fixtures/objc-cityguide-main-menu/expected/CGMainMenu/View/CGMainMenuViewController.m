@@ -43,8 +43,6 @@ static NSString *const CGMenuCellIdentifier = @"CGMenuCell";
     self.backdropView.image = picture;
 }
 
-#pragma mark - Helpers
-
 #pragma mark - UITableViewDataSource
 
 - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section {
