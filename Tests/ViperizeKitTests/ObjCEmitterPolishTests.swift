@@ -118,4 +118,69 @@ import ViperizeCore
     let view = Self.file(files, "View/PMNotesViewController.m")
     #expect(view.contains("#pragma mark - Updates\n\n// viperize: "), "\(view)")
   }
+
+  /// A controller with no header: its `@interface` is in the `.m`.
+  static let headerless = """
+    #import <UIKit/UIKit.h>
+    #import <MagicalRecord/MagicalRecord.h>
+
+    @interface PMTagsViewController : UITableViewController
+    @property (nonatomic, strong) NSArray *tags;
+    @end
+
+    @implementation PMTagsViewController
+
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        NSArray *tags = [NSManagedObject MR_findAllSortedBy:@"name" ascending:YES
+                                                  inContext:[NSManagedObjectContext MR_defaultContext]];
+        [self showTags:tags];
+    }
+
+    - (void)showTags:(NSArray *)tags {
+        self.tags = tags;
+        [self.tableView reloadData];
+    }
+
+    @end
+
+    """
+
+  /// clang errors of each generated `.m`, compiled against the stub SDK and the module's folders.
+  static func clangErrors(_ files: [String: String]) throws -> [String] {
+    guard ObjCOutputCompilesTests.clang() != nil else {
+      Issue.record("clang is not on PATH (it ships with the Swift toolchain)")
+      return []
+    }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("viperize-polish-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: output) }
+    var folders: [URL] = []
+    for (path, contents) in files {
+      let url = output.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+      if !folders.contains(url.deletingLastPathComponent()) { folders.append(url.deletingLastPathComponent()) }
+    }
+    let stubs = GoldenTests.root.appendingPathComponent("Tests/Support/Stubs/ObjC")
+    var errors: [String] = []
+    for path in files.keys.sorted() where path.hasSuffix(".m") {
+      errors += try ObjCOutputCompilesTests.errors(compiling: output.appendingPathComponent(path), includes: [stubs] + folders)
+    }
+    return errors
+  }
+
+  @Test func aHeaderlessControllersAssemblyImportsNoMissingHeader() throws {
+    let files = try Self.convert([("PMTagsViewController.m", Self.headerless)])
+    #expect(!files.keys.contains { $0.hasSuffix(".h") && $0.contains("/View/PMTagsViewController") })
+    let assembly = Self.file(files, "Assembly/PMTagsAssembly.m")
+    #expect(!assembly.contains("#import \"PMTagsViewController.h\""), "\(assembly)")
+    for (path, contents) in files {
+      for line in contents.split(separator: "\n") where line.hasPrefix("#import \"") {
+        let name = line.dropFirst("#import \"".count).prefix { $0 != "\"" }
+        #expect(files.keys.contains { $0.hasSuffix("/" + name) }, "\(path) imports \(name), which the module does not have")
+      }
+    }
+    let errors = try Self.clangErrors(files)
+    #expect(errors == [], "\(errors)")
+  }
 }

@@ -18,8 +18,9 @@ struct ObjCAssemblyRenderer {
   let renderer: ObjCModuleRenderer
   let support: ObjCSupportDeclarations
   let unit: String
-  /// The view controller's header file name (`CGMainMenuViewController.h`).
-  let viewHeader: String
+  /// The view controller's header file name (`CGMainMenuViewController.h`); nil when the
+  /// controller had no header, its `@interface` being in its `.m`.
+  let viewHeader: String?
 
   private var names: ModuleNames { plan.names }
   private var model: ControllerModel { plan.model }
@@ -37,10 +38,34 @@ struct ObjCAssemblyRenderer {
   func implementation() -> String {
     let body = configureMethod() + plan.injections.map { "\n" + factory($0) }.joined() + "\n@end\n"
     var text = renderer.banner(names.assembly + ".m") + "#import \"\(names.assembly).h\"\n"
-    text += "#import \"\(viewHeader)\"\n"
+    if let viewHeader {
+      text += "#import \"\(viewHeader)\"\n"
+    } else {
+      text += viewInterfaceImports.map { $0 + "\n" }.joined()
+    }
     text += [names.presenter, names.interactor, names.router].map { "#import \"\($0).h\"\n" }.joined()
-    text += support.lines(for: body) + "\n" + privateViewProperties()
+    text += support.lines(for: body) + "\n" + viewInterface() + privateViewProperties()
     return text + "@implementation \(names.assembly)\n\n" + body
+  }
+
+  private var superclass: String { model.superclass ?? "UIViewController" }
+
+  /// What `viewInterface()` needs: the view's protocols, and the input's imports when the
+  /// superclass is not UIKit's.
+  private var viewInterfaceImports: [String] {
+    let own = ["#import \"\(names.viewInput).h\"", "#import \"\(names.viewOutput).h\""]
+    guard !ObjCControllerLocator.controllerSuperclasses.contains(superclass) else { return own }
+    return renderer.imports.filter { $0 != "#import <UIKit/UIKit.h>" } + own
+  }
+
+  /// A controller without a header declares its interface in its `.m`, which the Assembly cannot
+  /// import: the Assembly declares what it uses of the class instead.
+  private func viewInterface() -> String {
+    guard viewHeader == nil else { return "" }
+    var text = "/// \(names.viewController) declares its interface in its .m; what the Assembly uses of it.\n"
+    text += "@interface \(names.viewController) : \(superclass) <\(names.viewInput)>\n\n"
+    text += "@property (nonatomic, strong) id<\(names.viewOutput)> output;\n\n@end\n\n"
+    return text
   }
 
   /// Helpers injected into the view whose `@property` is private (class extension of the `.m`)

@@ -26,15 +26,14 @@ public struct ObjCViperEmitter: ModuleEmitter {
     let renderer = ObjCModuleRenderer(
       plan: plan, mover: mover, signatures: signatures, support: support, imports: ObjCImports.carried(from: model),
       source: source)
-    let viewHeader = ObjCViewRewriter.fileName(
-      model.files.first { $0.path.hasSuffix(".h") }?.path ?? model.name + ".h", controller: model.name,
-      view: names.viewController)
-    let assembly = ObjCAssemblyRenderer(
-      plan: plan, renderer: renderer, support: support, unit: mover.indentUnit, viewHeader: viewHeader)
     func file(_ folder: String, _ name: String, _ contents: String) -> GeneratedFile {
       GeneratedFile(path: "\(root)/\(folder)/\(name)", contents: contents)
     }
     let viewFiles = ObjCViewRewriter(plan: plan, mover: mover, signatures: signatures).viewFiles(folder: "\(root)/View")
+    // The view's header, when the module has one (a controller written as a `.m` alone has none).
+    let viewHeader = viewFiles.first { $0.path.hasSuffix(".h") }.map { Self.baseName($0.path) }
+    let assembly = ObjCAssemblyRenderer(
+      plan: plan, renderer: renderer, support: support, unit: mover.indentUnit, viewHeader: viewHeader)
     let files = viewFiles + [
       file("View", names.viewInput + ".h", renderer.protocolFile(
         names.viewInput, summary: "What the presenter asks the view to show.", requirements: plan.viewInput)),
