@@ -147,14 +147,19 @@ import ViperizeCore
     """
 
   /// clang errors of each generated `.m`, compiled against the stub SDK and the module's folders.
-  static func clangErrors(_ files: [String: String]) throws -> [String] {
+  static func clangErrors(_ files: [String: String], support: [String: String] = [:]) throws -> [String] {
     guard ObjCOutputCompilesTests.clang() != nil else {
       Issue.record("clang is not on PATH (it ships with the Swift toolchain)")
       return []
     }
     let output = FileManager.default.temporaryDirectory.appendingPathComponent("viperize-polish-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: output) }
-    var folders: [URL] = []
+    var folders: [URL] = [output.appendingPathComponent("support")]
+    for (name, contents) in support {
+      let url = output.appendingPathComponent("support/" + name)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+    }
     for (path, contents) in files {
       let url = output.appendingPathComponent(path)
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -181,6 +186,67 @@ import ViperizeCore
       }
     }
     let errors = try Self.clangErrors(files)
+    #expect(errors == [], "\(errors)")
+  }
+
+  static let latestNote = """
+    #import "PMLatestNoteViewController.h"
+    #import <MagicalRecord/MagicalRecord.h>
+    #import "PMNote.h"
+    #import "PMTheme.h"
+
+    @implementation PMLatestNoteViewController
+
+    - (void)viewDidLoad {
+        [super viewDidLoad];
+        self.titleLabel.textColor = [PMTheme textColor];
+        NSManagedObjectContext *context = [NSManagedObjectContext MR_defaultContext];
+        PMNote *note = [PMNote MR_findAllSortedBy:@"date" ascending:NO inContext:context][0];
+        [self showNote:note];
+    }
+
+    - (void)showNote:(PMNote *)note {
+        self.titleLabel.text = note.title;
+    }
+
+    @end
+
+    """
+
+  static let latestNoteHeader = """
+    #import <UIKit/UIKit.h>
+
+    @interface PMLatestNoteViewController : UIViewController
+
+    @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+
+    @end
+
+    """
+
+  /// Model headers the test inputs import.
+  static let support = [
+    "PMNote.h": "#import <CoreData/CoreData.h>\n\n@interface PMNote : NSManagedObject\n@property (nonatomic, copy) NSString *title;\n@end\n",
+    "PMTheme.h": "#import <UIKit/UIKit.h>\n\n@interface PMTheme : NSObject\n+ (UIColor *)textColor;\n@end\n",
+  ]
+
+  @Test func protocolHeadersImportWhatTheirDeclarationsUse() throws {
+    let files = try Self.convert([
+      ("PMLatestNoteViewController.h", Self.latestNoteHeader), ("PMLatestNoteViewController.m", Self.latestNote),
+    ])
+    func imports(_ suffix: String) -> [String] {
+      Self.file(files, suffix).split(separator: "\n").filter { $0.hasPrefix("#import") }.map(String.init)
+    }
+    // The loaded note crosses the interactor output and the view input: those need its header.
+    #expect(Self.file(files, "View/PMLatestNoteViewInput.h").contains("(PMNote *)"))
+    #expect(imports("View/PMLatestNoteViewInput.h") == ["#import <UIKit/UIKit.h>", "#import \"PMNote.h\""])
+    #expect(imports("Interactor/PMLatestNoteInteractorOutput.h") == ["#import <UIKit/UIKit.h>", "#import \"PMNote.h\""])
+    // Nothing else does.
+    for name in ["View/PMLatestNoteViewOutput.h", "Interactor/PMLatestNoteInteractorInput.h",
+                 "Router/PMLatestNoteRouterInput.h", "Presenter/PMLatestNoteModuleInput.h"] {
+      #expect(imports(name) == ["#import <UIKit/UIKit.h>"], "\(name)")
+    }
+    let errors = try Self.clangErrors(files, support: Self.support)
     #expect(errors == [], "\(errors)")
   }
 }

@@ -52,6 +52,82 @@ enum ObjCImports {
   }
 }
 
+extension ObjCImports {
+  /// The imports a protocol header needs for its `declarations`: UIKit (which brings Foundation),
+  /// and for each other type they name, the input's `#import "Type.h"`; for an `NS` type that is
+  /// not Foundation's (`NSManagedObject`), the input's framework imports (`<CoreData/CoreData.h>`).
+  /// When a type has no such import (declared who knows where), all of `carried`, as before.
+  ///
+  /// `- (void)showNote:(PMNote *)note;` → `#import <UIKit/UIKit.h>`, `#import "PMNote.h"`.
+  static func needed(by declarations: [String], carried: [String]) -> [String] {
+    let uikit = "#import <UIKit/UIKit.h>"
+    var needed: Set<String> = []
+    for name in typeNames(in: declarations) where !isUIKitType(name) {
+      if name.hasPrefix("NS") {
+        needed.formUnion(carried.filter { $0.contains("<") })
+      } else if let line = carried.first(where: { quotedName(in: $0) == name + ".h" }) {
+        needed.insert(line)
+      } else {
+        return carried
+      }
+    }
+    // In the inputs' order.
+    return [uikit] + carried.filter { $0 != uikit && needed.contains($0) }
+  }
+
+  /// The names in the parenthesised types of method declarations, in order: `(NSArray<PMNote *> *)`
+  /// → `NSArray`, `PMNote`.
+  static func typeNames(in declarations: [String]) -> [String] {
+    var names: [String] = []
+    for declaration in declarations {
+      var depth = 0
+      var word = ""
+      for character in declaration + " " {
+        if depth > 0 && (character.isLetter || character.isNumber || character == "_") {
+          word.append(character)
+          continue
+        }
+        if !word.isEmpty, !(word.first?.isNumber ?? false), !names.contains(word) { names.append(word) }
+        word = ""
+        if character == "(" { depth += 1 }
+        if character == ")" { depth = max(0, depth - 1) }
+      }
+    }
+    return names
+  }
+
+  /// Declared by UIKit, the Foundation it imports, or the language.
+  static func isUIKitType(_ name: String) -> Bool {
+    name.hasPrefix("UI") || languageTypes.contains(name) || foundationTypes.contains(name)
+  }
+
+  private static let languageTypes: Set<String> = [
+    "void", "id", "instancetype", "BOOL", "SEL", "Class", "IMP", "char", "short", "int", "long", "float",
+    "double", "unsigned", "signed", "const", "volatile", "nullable", "nonnull", "_Nullable", "_Nonnull",
+    "__nullable", "__nonnull", "__kindof", "__weak", "__strong", "__unsafe_unretained", "__autoreleasing",
+    "IBAction", "CGFloat", "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform",
+  ]
+
+  /// Foundation types a view controller's signatures commonly use (other `NS` types may be
+  /// CoreData's or another framework's).
+  private static let foundationTypes: Set<String> = [
+    "NSObject", "NSString", "NSMutableString", "NSAttributedString", "NSArray", "NSMutableArray",
+    "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet", "NSOrderedSet", "NSNumber", "NSValue",
+    "NSDecimalNumber", "NSData", "NSDate", "NSDateComponents", "NSError", "NSURL", "NSURLRequest",
+    "NSURLResponse", "NSHTTPURLResponse", "NSURLSession", "NSURLSessionTask", "NSURLSessionDataTask",
+    "NSIndexPath", "NSIndexSet", "NSInteger", "NSUInteger", "NSTimeInterval", "NSRange", "NSNotification",
+    "NSTimer", "NSLocale", "NSUUID", "NSPredicate", "NSSortDescriptor", "NSBundle", "NSUserDefaults",
+    "NSOperation", "NSOperationQueue", "NSProgress", "NSCoder",
+  ]
+
+  /// `Foo.h` of `#import "Foo.h"`.
+  private static func quotedName(in line: String) -> String? {
+    guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"")
+    else { return nil }
+    return String(line[line.index(after: open)..<close])
+  }
+}
+
 extension String {
   fileprivate func trimmingCharacters(in set: Set<Character>) -> String {
     var slice = Substring(self)

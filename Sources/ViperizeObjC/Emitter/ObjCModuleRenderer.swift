@@ -127,14 +127,15 @@ struct ObjCModuleRenderer {
 
   // MARK: Protocols
 
-  /// `@protocol CGMainMenuViewInput <NSObject>` with one declaration per requirement.
+  /// `@protocol CGMainMenuViewInput <NSObject>` with one declaration per requirement, importing
+  /// what the declarations use (`ObjCImports.needed(by:carried:)`).
   func protocolFile(_ name: String, summary: String, requirements: [Requirement]) -> String {
-    var text = banner(name + ".h") + imports.joined(separator: "\n") + "\n\n"
-    text += "/// \(summary)\n@protocol \(name) <NSObject>\n\n"
     let declarations = requirements.map { requirement -> String in
       if let id = requirement.memberID { return ObjCSignatureRenderer.declaration(model.members[id]) + ";\n" }
       return signatures.declaration(requirement.planned!) + ";\n"
     }
+    var text = banner(name + ".h") + ObjCImports.needed(by: declarations, carried: imports).joined(separator: "\n") + "\n\n"
+    text += "/// \(summary)\n@protocol \(name) <NSObject>\n\n"
     if !declarations.isEmpty { text += declarations.joined() + "\n" }
     return text + "@end\n"
   }
