@@ -14,8 +14,13 @@ enum ObjCImports {
   /// Import lines anywhere at the start of a line, in file order.
   static func lines(of file: SourceFile) -> [Line] {
     var result: [Line] = []
+    let bytes = file.bytes
     for line in 1...max(1, file.lineCount) {
       let range = file.lineRange(line, line)
+      // Only a line whose first non-blank byte is `#` or `@` can be an import: skip the others unread.
+      guard let first = bytes[range].first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+        first == UInt8(ascii: "#") || first == UInt8(ascii: "@")
+      else { continue }
       let text = file.slice(range)
       let trimmed = text.drop { $0 == " " || $0 == "\t" }
       guard trimmed.hasPrefix("#import") || trimmed.hasPrefix("#include") || trimmed.hasPrefix("@import") else { continue }

@@ -17,12 +17,12 @@ struct ObjCSupportDeclarations {
     for (index, file) in model.files.enumerated() {
       let controllerRanges = model.declarations.filter { $0.span.file == index }.map(\.span.range)
       var lineNumber = 0
-      for rawLine in file.text.split(separator: "\n", omittingEmptySubsequences: false) {
+      for rawLine in Self.characterLines(file.bytes) {
         lineNumber += 1
         guard lineNumber <= file.lineCount else { break }
         let start = file.lineStarts[lineNumber - 1]
         if controllerRanges.contains(where: { $0.contains(start) }) { continue }
-        let line = String(rawLine)
+        let line = String(decoding: rawLine, as: UTF8.self)
         if file.path.hasSuffix(".h") {
           if line.hasPrefix("#import") || line.hasPrefix("#include") || line.hasPrefix("@") { continue }
           for word in Self.identifiers(in: line) where word.first?.isUppercase == true
@@ -57,6 +57,11 @@ struct ObjCSupportDeclarations {
 
   /// Identifier-like words, in order (string contents included: good enough for a name check).
   static func identifiers(in text: String) -> [String] {
+    text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiIdentifiers(in: text) : characterIdentifiers(in: text)
+  }
+
+  /// `identifiers(in:)` by characters (letters and digits of any script).
+  static func characterIdentifiers(in text: String) -> [String] {
     var result: [String] = []
     var current = ""
     for character in text {
@@ -68,6 +73,41 @@ struct ObjCSupportDeclarations {
       }
     }
     if !current.isEmpty, current.first?.isNumber == false { result.append(current) }
+    return result
+  }
+
+  /// The lines of `text.split(separator: "\n", omittingEmptySubsequences: false)`, cut on bytes:
+  /// at each newline that does not end a `\r\n` (one character, which is not `"\n"`).
+  static func characterLines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+    var lines: [ArraySlice<UInt8>] = []
+    var start = 0
+    for index in bytes.indices where bytes[index] == .newline && (index == 0 || bytes[index - 1] != .carriageReturn) {
+      lines.append(bytes[start..<index])
+      start = index + 1
+    }
+    lines.append(bytes[start...])
+    return lines
+  }
+
+  /// `identifiers(in:)` of ASCII text, on bytes: letters, digits and `_` (one byte, one character).
+  static func asciiIdentifiers(in text: String) -> [String] {
+    var result: [String] = []
+    let utf8 = Array(text.utf8)
+    var start = 0
+    while start < utf8.count {
+      guard utf8[start].isIdentifierContinuation else {
+        start += 1
+        continue
+      }
+      var end = start
+      while end < utf8.count && utf8[end].isIdentifierContinuation && utf8[end] != UInt8(ascii: "$") { end += 1 }
+      if end == start {
+        start += 1  // `$`: no word character
+        continue
+      }
+      if !utf8[start].isDigit { result.append(String(decoding: utf8[start..<end], as: UTF8.self)) }
+      start = end
+    }
     return result
   }
 }
