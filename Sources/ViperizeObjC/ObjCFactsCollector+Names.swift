@@ -42,7 +42,7 @@ extension ObjCFactsCollector {
       return
     }
     if firstByte.isUppercase
-      ? Self.capitalisedValueWords.contains(index, in: file) : Self.reservedWordSet.contains(index, in: file)
+      ? Self.capitalisedValues.contains(index, in: file) : Self.reservedWords.contains(index, in: file)
     {
       return
     }
@@ -98,7 +98,7 @@ extension ObjCFactsCollector {
   /// Adds a capitalised identifier to `typeNames` when it stands where a type stands.
   func recordTypeName(_ index: Int, into facts: inout ObjCPositionalFacts.Recorder, force: Bool = false) {
     guard file.isIdentifier(index), file.firstByte(index).isUppercase,
-      !Self.capitalisedValueWords.contains(index, in: file)
+      !Self.capitalisedValues.contains(index, in: file)
     else { return }
     if force || looksLikeType(index) {
       let line = file.lines.location(of: file.code[index].start).line

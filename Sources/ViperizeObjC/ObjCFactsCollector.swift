@@ -13,24 +13,17 @@ struct ObjCFactsCollector {
   let file: ObjCTokenizedFile
 
   /// Lower-case words that are neither locals nor globals the planner should see.
-  static let reservedWords: Set<String> = ObjCLocalDeclarationMatcher.qualifiers
-    .union(ObjCLocalDeclarationMatcher.statementKeywords)
-    .union([
-      "void", "id", "instancetype", "nil", "true", "false", "typeof", "__typeof", "__typeof__",
-      "typedef", "bool",
-    ])
+  static let reservedWords = ObjCWordSet(
+    ObjCLocalDeclarationMatcher.qualifiers
+      .union(ObjCLocalDeclarationMatcher.statementKeywords)
+      .union([
+        "void", "id", "instancetype", "nil", "true", "false", "typeof", "__typeof", "__typeof__",
+        "typedef", "bool",
+      ]))
   /// Qualifiers that belong to a local's storage, not to its type (left out of `localTypes`).
-  static let storageQualifiers: Set<String> = ["static", "__block", "register", "extern", "volatile"]
-  static let storageQualifierWords = ObjCWordSet(storageQualifiers)
+  static let storageQualifiers = ObjCWordSet(["static", "__block", "register", "extern", "volatile"])
   /// Capitalised words that are values, not types.
-  static let capitalisedValues: Set<String> = ["YES", "NO", "NULL", "Nil", "TRUE", "FALSE"]
-  static let reservedWordSet = ObjCWordSet(reservedWords)
-  static let capitalisedValueWords = ObjCWordSet(capitalisedValues)
-
-  /// The facts of tokens `first...last`.
-  func collect(from first: Int, through last: Int) -> CodeFacts {
-    pass(from: first, through: last).facts(from: first, through: last)
-  }
+  static let capitalisedValues = ObjCWordSet(["YES", "NO", "NULL", "Nil", "TRUE", "FALSE"])
 
   /// `enclosing` when the facts of `first...last` are a slice of it, else a pass of their own.
   func pass(from first: Int, through last: Int, within enclosing: ObjCPositionalFacts) -> ObjCPositionalFacts {
@@ -149,7 +142,7 @@ struct ObjCFactsCollector {
     facts.touch(declaration.nameToken)
     skipped.insert(declaration.nameToken)
     let typeText = ObjCTypeText.renderBytes(file, declaration.typeTokens) {
-      !Self.storageQualifierWords.contains($0, in: file)
+      !Self.storageQualifiers.contains($0, in: file)
     }
     if !typeText.contains(UInt8(ascii: "^")) && !Self.contains(typeText, "typeof") {
       facts.add(LocalType(name: name, type: String(decoding: typeText, as: UTF8.self)))

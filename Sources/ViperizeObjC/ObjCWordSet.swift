@@ -6,7 +6,6 @@
 /// `ObjCWordSet(["if", "for"]).contains(token, in: file)`: `tableView` (first byte `t`, length 9)
 /// has no bucket; `for` is compared with the one word in its bucket.
 struct ObjCWordSet: Sendable {
-  let words: Set<String>
   /// `buckets[first byte * 32 + min(length, 31)]`: the words of that first byte and length.
   private let buckets: [[[UInt8]]]
 
@@ -15,7 +14,6 @@ struct ObjCWordSet: Sendable {
       words.allSatisfy { word in
         !word.isEmpty && word.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
       })
-    self.words = words
     var buckets = [[[UInt8]]](repeating: [], count: 256 * 32)
     for word in words.sorted() {
       let utf8 = Array(word.utf8)
