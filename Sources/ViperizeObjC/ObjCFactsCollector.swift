@@ -187,7 +187,10 @@ struct ObjCFactsCollector {
     return false
   }
 
-  private func record(_ send: ObjCMessageSendParser.MessageSend, parser: ObjCMessageSendParser, into facts: inout ObjCPositionalFacts.Recorder) {
+  private func record(
+    _ send: ObjCMessageSendParser.MessageSend, parser: ObjCMessageSendParser,
+    into facts: inout ObjCPositionalFacts.Recorder
+  ) {
     let firstPiece = send.firstPiece
     let location = file.lines.location(of: file.code[send.open].start)
     let receiver = parser.receiverText(send)

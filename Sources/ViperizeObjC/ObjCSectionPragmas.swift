@@ -57,7 +57,8 @@ struct ObjCSectionPragmas {
       guard inSection.count == 1, let only = inSection.first,
         case .methodDefinition = container.members[only].kind
       else { continue }
-      let memberStart = spans.startOfLineIfAlone(spans.leadingCommentStart(before: file.code[container.members[only].firstToken].start))
+      let declarationStart = file.code[container.members[only].firstToken].start
+      let memberStart = spans.startOfLineIfAlone(spans.leadingCommentStart(before: declarationStart))
       guard pragma.end <= memberStart, bytes[pragma.end..<memberStart].allSatisfy({ $0 == .newline || $0.isHorizontalSpace })
       else { continue }
       headings[only] = spans.startOfLineIfAlone(pragma.start)

@@ -10,10 +10,8 @@ struct ObjCWordSet: Sendable {
   private let buckets: [[[UInt8]]]
 
   init(_ words: Set<String>) {
-    precondition(
-      words.allSatisfy { word in
-        !word.isEmpty && word.utf8.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "K") && $0 != UInt8(ascii: ";") && $0 != UInt8(ascii: "`") }
-      })
+    let excluded: Set<UInt8> = [UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`")]
+    precondition(words.allSatisfy { !$0.isEmpty && $0.utf8.allSatisfy { $0 < 0x80 && !excluded.contains($0) } })
     var buckets = [[[UInt8]]](repeating: [], count: 256 * 32)
     for word in words.sorted() {
       let utf8 = Array(word.utf8)

@@ -226,7 +226,8 @@ import ViperizeCore
 
   /// Model headers the test inputs import.
   static let support = [
-    "PMNote.h": "#import <CoreData/CoreData.h>\n\n@interface PMNote : NSManagedObject\n@property (nonatomic, copy) NSString *title;\n@end\n",
+    "PMNote.h":
+      "#import <CoreData/CoreData.h>\n\n@interface PMNote : NSManagedObject\n@property (nonatomic, copy) NSString *title;\n@end\n",
     "PMTheme.h": "#import <UIKit/UIKit.h>\n\n@interface PMTheme : NSObject\n+ (UIColor *)textColor;\n@end\n",
   ]
 

@@ -13,7 +13,9 @@ import ViperizeCore
     let alphabet = Array("ab_Z09 $:;()*<>\"\r\n\t@#.")
     for _ in 0..<2000 {
       let text = Self.randomText(&generator, alphabet: alphabet)
-      #expect(ObjCSupportDeclarations.asciiIdentifiers(in: text) == ObjCSupportDeclarations.characterIdentifiers(in: text), "\(text.debugDescription)")
+      #expect(
+        ObjCSupportDeclarations.asciiIdentifiers(in: text) == ObjCSupportDeclarations.characterIdentifiers(in: text),
+        "\(text.debugDescription)")
     }
   }
 

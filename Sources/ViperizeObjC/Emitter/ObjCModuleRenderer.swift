@@ -134,7 +134,8 @@ struct ObjCModuleRenderer {
       if let id = requirement.memberID { return ObjCSignatureRenderer.declaration(model.members[id]) + ";\n" }
       return signatures.declaration(requirement.planned!) + ";\n"
     }
-    var text = banner(name + ".h") + ObjCImports.needed(by: declarations, carried: imports).joined(separator: "\n") + "\n\n"
+    let needed = ObjCImports.needed(by: declarations, carried: imports)
+    var text = banner(name + ".h") + needed.joined(separator: "\n") + "\n\n"
     text += "/// \(summary)\n@protocol \(name) <NSObject>\n\n"
     if !declarations.isEmpty { text += declarations.joined() + "\n" }
     return text + "@end\n"
