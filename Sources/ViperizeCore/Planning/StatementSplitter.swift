@@ -16,6 +16,15 @@
 struct StatementSplitter {
   let classified: ClassifiedController
   let tagger: StatementTagger
+  /// Base names of every member: display methods join the view and must not reuse one. Computed
+  /// once, not per split member (that was quadratic in controller size).
+  let memberNames: Set<String>
+
+  init(classified: ClassifiedController, tagger: StatementTagger) {
+    self.classified = classified
+    self.tagger = tagger
+    self.memberNames = Set(classified.model.members.map(\.baseName))
+  }
 
   enum Outcome {
     case split(MemberSplit)
@@ -178,7 +187,6 @@ struct StatementSplitter {
     split.parameterReads = reads
     let subject = naming.subjectName(outputs: outputs, moved: moved.map { statements[$0] })
     // The display method joins the view class: it must not reuse a name the view already has.
-    let memberNames = Set(classified.model.members.map(\.baseName))
     let displayName = memberNames.contains("show" + subject) ? "display" + subject : "show" + subject
     switch flow {
     case .dataReading:
@@ -191,7 +199,7 @@ struct StatementSplitter {
       if !outputs.isEmpty { split.display = PlannedMethod(name: displayName, parameters: outputParameters) }
     case .dataCallback:
       planCallback(&split, member, callback: statements[moved.last!].callback!, inputs: inputParameters,
-                   reachable: parameterNames.union(earlierLocals), definedInRun: definedInRun, typing: typing, memberNames: memberNames)
+                   reachable: parameterNames.union(earlierLocals), definedInRun: definedInRun, typing: typing)
     case .navigation:
       let name = naming.routeName(for: moved.map { statements[$0] }, label: nil, taken: taken)
       taken.insert(name)
@@ -227,7 +235,7 @@ struct StatementSplitter {
   /// `deleteTrip(trip, indexPath:)` → `didDeleteTrip(error, trip:, indexPath:)`.
   private func planCallback(
     _ split: inout MemberSplit, _ member: Member, callback: Callback, inputs: [PlannedParameter], reachable: Set<String>,
-    definedInRun: Set<String>, typing: SplitTyping, memberNames: Set<String>
+    definedInRun: Set<String>, typing: SplitTyping
   ) {
     let statements = member.statements
     let body = CodeFacts.merged(callback.statements.map(\.facts))
