@@ -63,7 +63,7 @@ extension SwiftStatementBuilder {
   /// `guard let strongSelf = self …` becomes `let strongSelf = self`, `self?.x` becomes `self.x`.
   /// Nested closures that capture `self` themselves keep their own handling.
   private func bodyAsMethodEdits(_ closure: ClosureExprSyntax) -> [TextEdit] {
-    let finder = WeakSelfUseFinder(callback: closure)
+    let finder = WeakSelfUseFinder()
     finder.walk(closure.statements)
     var edits: [TextEdit] = []
     for guardStatement in finder.selfGuards {
@@ -95,14 +95,10 @@ extension SwiftStatementBuilder {
 /// Finds, in a weakly capturing closure, the `guard let … = self` statements and the `?` of
 /// `self?.…`, skipping nested closures that capture `self` again.
 private final class WeakSelfUseFinder: SyntaxVisitor {
-  let callback: ClosureExprSyntax
   var selfGuards: [GuardStmtSyntax] = []
   var optionalSelfMarks: [TokenSyntax] = []
 
-  init(callback: ClosureExprSyntax) {
-    self.callback = callback
-    super.init(viewMode: .sourceAccurate)
-  }
+  init() { super.init(viewMode: .sourceAccurate) }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     let capturesSelf = node.signature?.capture?.items.contains { $0.name.text == "self" } ?? false

@@ -92,6 +92,16 @@ import ViperizeCore
       .contains("transitionHandler?.performSegue(withIdentifier: \"ShowOrder\", sender: orders[indexPath.row])"))
   }
 
+  @Test func outletsAreNotHandedToTheRouter() throws {
+    let (plan, _) = try Self.convert("""
+            if segue.identifier == "ShowOrderDetail" {
+                segue.destination.title = tableView.description
+            }
+    """)
+    #expect(plan.splits.isEmpty)
+    #expect(plan.diagnostics.contains { $0.message.contains("uses the view's 'tableView'") })
+  }
+
   @Test func bindingsOfTheConditionCannotFollowTheBranch() throws {
     let (plan, _) = try Self.convert("""
             if let detail = segue.destination as? OrderDetailViewController {

@@ -154,6 +154,9 @@ public struct Member: Sendable {
   }
 
   public func has(_ attribute: String) -> Bool { attributes.contains(attribute) }
+
+  /// The property code reaches this member by: an ObjC lazy getter's property, else the base name.
+  public var propertyName: String { lazyInitialization?.propertyName ?? baseName }
 }
 
 /// A method's or initializer's interface, enough to declare it in a protocol and forward a call.

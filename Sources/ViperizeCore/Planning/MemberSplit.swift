@@ -105,18 +105,30 @@ public struct MemberSplit: Sendable {
   /// Edits that make routed code read a view state value from the parameter carrying it:
   /// `self.selectedRecipe` → `selectedRecipe`, ObjC `_selectedRecipe` → `selectedRecipe`.
   public func parameterReadEdits(in file: SourceFile) -> [TextEdit] {
-    parameterReads.map { reference in
+    parameterReads.compactMap { reference in
       if let receiver = reference.receiverRange {
         return TextEdit(range: receiver.lowerBound..<reference.nameRange.lowerBound, replacement: "")
       }
       let text = file.slice(reference.nameRange)
-      return text.hasPrefix("_") ? TextEdit(range: reference.nameRange, replacement: String(text.dropFirst())) : TextEdit(range: reference.nameRange.lowerBound..<reference.nameRange.lowerBound, replacement: "")
-    }.filter { !($0.range.isEmpty && $0.replacement.isEmpty) }
+      return text.hasPrefix("_") ? TextEdit(range: reference.nameRange, replacement: String(text.dropFirst())) : nil
+    }
   }
 
   /// For `.dataCallback`: the callback of the last moved statement.
   public func callback(in member: Member) -> Callback? {
     flow == .dataCallback ? member.statements[movedStatements.last!].callback : nil
+  }
+
+  /// Edits that replace each routed decision branch's statements by one line, `call(route)`,
+  /// indented like the branch's first statement: `router.showCity()`, `output.prepareRecipe(…)`.
+  public func branchCallEdits(in member: Member, file: SourceFile, _ call: (Route) -> String) -> [TextEdit] {
+    routes.compactMap { route -> TextEdit? in
+      guard route.branch != nil else { return nil }
+      let statements = routeStatements(route, in: member)
+      guard let first = statements.first, let last = statements.last else { return nil }
+      let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
+      return TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: indent + call(route) + "\n")
+    }
   }
 
   /// The statements a route holds: a decision branch's, or the whole moved run.
@@ -151,6 +163,15 @@ public struct StatementGroup: Sendable, Hashable {
   /// The method that receives it: `loadQuarters()`, `showCity()`, `didSelectRow(at:)`.
   public var method: String
   public var evidence: [Evidence]
+
+  /// The group of `parts` received by `method` in `layer`, with their non-UI evidence.
+  init(layer: Layer, parts: [Statement], method: PlannedMethod, catalogue: SignalCatalogue) {
+    self.layer = layer
+    self.startLine = parts.first?.span.startLine ?? 0
+    self.endLine = parts.last?.span.endLine ?? 0
+    self.method = method.name + "(" + method.parameters.indices.map { ($0 == 0 ? method.firstLabel ?? "_" : method.parameters[$0].name) + ":" }.joined() + ")"
+    self.evidence = parts.flatMap { catalogue.evidence(for: $0.facts) }.filter { $0.pattern != .ui }
+  }
 }
 
 /// A method the planner creates, with parameters whose types may be inferred or guessed.
@@ -181,6 +202,11 @@ public struct PlannedParameter: Sendable, Hashable {
   public init(name: String, type: InferredType) {
     self.name = name
     self.type = type
+  }
+
+  /// The value of a view property handed over as a parameter of the same name and declared type.
+  init(reading property: Member) {
+    self.init(name: property.propertyName, type: property.propertyType.map { .written($0) } ?? .unknown)
   }
 }
 

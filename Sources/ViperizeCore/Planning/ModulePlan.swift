@@ -60,8 +60,7 @@ public struct ModulePlan: Sendable {
   /// The layers a created helper is injected into (after splitting), for any of its members (an
   /// ObjC property and its lazy getter are one helper).
   public func injectedLayers(of memberID: Int) -> [Layer] {
-    let member = model.members[memberID]
-    let name = member.lazyInitialization?.propertyName ?? member.baseName
+    let name = model.members[memberID].propertyName
     let injection = injections.first { $0.memberID == memberID } ?? injections.first { $0.propertyName == name }
     return injection?.layers ?? classified.members[memberID].injectedInto
   }

@@ -103,17 +103,16 @@ public struct ModulePlanner: Sendable {
   private func injections(_ classified: ClassifiedController, layers: [Int: Set<Layer>]) -> [Injection] {
     let model = classified.model
     let helpers = classified.members.filter { $0.layer == .assembly }
-    func name(_ member: Member) -> String { member.lazyInitialization?.propertyName ?? member.baseName }
     // The layers whose code uses a helper (by any of its members: property, getter); the
     // classifier's guess only for a helper no code uses.
     var usedBy: [String: Set<Layer>] = [:]
     for classification in helpers {
-      if let used = layers[classification.memberID] { usedBy[name(model.members[classification.memberID]), default: []].formUnion(used) }
+      if let used = layers[classification.memberID] { usedBy[model.members[classification.memberID].propertyName, default: []].formUnion(used) }
     }
     var result: [Injection] = []
     for classification in helpers {
       let member = model.members[classification.memberID]
-      let name = name(member)
+      let name = member.propertyName
       let (type, guessed) = InjectedTypeInference.type(of: member)
       let users = usedBy[name] ?? Set(classification.injectedInto)
       let injection = Injection(

@@ -20,7 +20,8 @@
 /// `router.prepareRecipe(for:selectedRecipe:)`, which holds the original lines.
 ///
 /// A branch stays in the view when it needs the view itself: a bare `self` (a delegate), a call to
-/// any member, a write to view state, a `super` call, or data access.
+/// any member, a write to view state, an outlet, a `super` call, or data access. View state it
+/// reads follows the same rule as navigation code (`StatementTagger.isPassableRead`).
 struct SeguePreparationSplitter {
   let classified: ClassifiedController
   let tagger: StatementTagger
@@ -65,12 +66,9 @@ struct SeguePreparationSplitter {
       }
       for reference in facts.selfReferences {
         guard let target = classified.resolver.resolve(reference), !tagger.injectable.contains(target) else { continue }
-        let property = classified.model.members[target]
         parameterReads.append(reference)
-        let name = property.lazyInitialization?.propertyName ?? property.baseName
-        if !parameters.contains(where: { $0.name == name }) {
-          parameters.append(PlannedParameter(name: name, type: property.propertyType.map { .written($0) } ?? .unknown))
-        }
+        let parameter = PlannedParameter(reading: classified.model.members[target])
+        if !parameters.contains(where: { $0.name == parameter.name }) { parameters.append(parameter) }
       }
       let name = Self.routeName(label: labels[index], taken: taken)
       taken.insert(name)
@@ -86,14 +84,8 @@ struct SeguePreparationSplitter {
       load: nil, loaded: nil, display: nil, routes: routes, decisionStatement: decisionIndex,
       usedInjections: [])
     split.parameterReads = parameterReads
-    split.groups = routes.map { route in
-      let parts = split.routeStatements(route, in: member)
-      let method = route.method
-      let evidence = parts.flatMap { tagger.catalogue.evidence(for: $0.facts) }.filter { $0.pattern != .ui }
-      return StatementGroup(
-        layer: .router, startLine: parts.first?.span.startLine ?? 0, endLine: parts.last?.span.endLine ?? 0,
-        method: method.name + "(" + method.parameters.indices.map { ($0 == 0 ? method.firstLabel ?? "_" : method.parameters[$0].name) + ":" }.joined() + ")",
-        evidence: evidence)
+    split.groups = routes.map {
+      StatementGroup(layer: .router, parts: split.routeStatements($0, in: member), method: $0.method, catalogue: tagger.catalogue)
     }
     return .split(split)
   }
@@ -109,10 +101,11 @@ struct SeguePreparationSplitter {
         return reference.name == "self" ? "hands over the view itself ('self', line \(reference.line))"
           : "uses the view's '\(reference.name)' (line \(reference.line))"
       }
-      if tagger.injectable.contains(target) { continue }
+      if tagger.injectable.contains(target) || tagger.isPassableRead(reference, target) { continue }
       let member = classified.model.members[target]
       if member.kind == .method || reference.calledName != nil { return "calls '\(reference.name)' (line \(reference.line))" }
       if reference.isWrite { return "changes the view's '\(reference.name)' (line \(reference.line))" }
+      return "uses the view's '\(reference.name)' (line \(reference.line))"
     }
     return nil
   }
@@ -126,13 +119,6 @@ struct SeguePreparationSplitter {
       break
     }
     if word.hasSuffix("Segue") && word.count > 5 { word.removeLast(5) }
-    let base = "prepare" + word
-    var name = base
-    var counter = 2
-    while taken.contains(name) {
-      name = base + "\(counter)"
-      counter += 1
-    }
-    return name
+    return SplitNaming.unique("prepare" + word, taken: taken)
   }
 }

@@ -106,6 +106,11 @@ struct SplitNaming {
     } else if calls.contains(where: { ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated"].contains($0) }) {
       base = "close"
     }
+    return Self.unique(base, taken: taken)
+  }
+
+  /// `base`, or `base2`, `base3`… when taken.
+  static func unique(_ base: String, taken: Set<String>) -> String {
     var name = base
     var counter = 2
     while taken.contains(name) {

@@ -168,9 +168,9 @@ struct StatementSplitter {
           if !injections.contains(target) { injections.append(target) }
         } else if flow == .navigation && tagger.isPassableRead(reference, target) {
           reads.append(reference)
-          let property = classified.model.members[target]
-          if !readParameters.contains(where: { $0.name == property.baseName }) && !inputs.contains(property.baseName) {
-            readParameters.append(PlannedParameter(name: property.baseName, type: property.propertyType.map { .written($0) } ?? .unknown))
+          let parameter = PlannedParameter(reading: classified.model.members[target])
+          if !readParameters.contains(where: { $0.name == parameter.name }) && !inputs.contains(parameter.name) {
+            readParameters.append(parameter)
           }
         } else if classified.layer(of: target) == .view && classified.model.members[target].kind != .method {
           return .refused("line \(reference.line) uses view state '\(reference.name)'")
@@ -266,11 +266,7 @@ struct StatementSplitter {
   private func groups(of split: MemberSplit, member: Member) -> [StatementGroup] {
     let statements = member.statements
     func group(_ layer: Layer, _ parts: [Statement], _ method: PlannedMethod) -> StatementGroup {
-      let evidence = parts.flatMap { tagger.catalogue.evidence(for: $0.facts) }.filter { $0.pattern != .ui }
-      return StatementGroup(
-        layer: layer, startLine: parts.first?.span.startLine ?? 0, endLine: parts.last?.span.endLine ?? 0,
-        method: method.name + "(" + method.parameters.enumerated().map { index, _ in (index == 0 ? method.firstLabel ?? "_" : method.parameters[index].name) + ":" }.joined() + ")",
-        evidence: evidence)
+      StatementGroup(layer: layer, parts: parts, method: method, catalogue: tagger.catalogue)
     }
     let run = split.movedStatements.map { statements[$0] }
     let runMethod: PlannedMethod

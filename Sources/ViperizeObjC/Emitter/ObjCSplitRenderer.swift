@@ -33,14 +33,7 @@ struct ObjCSplitRenderer {
     let arguments = Dictionary(split.parameterReads.map { ($0.name, "self.\($0.name)") }, uniquingKeysWith: { first, _ in first })
     if split.flow == .seguePreparation {
       // The view keeps its decision over the segue; each routed branch sends its event.
-      return split.routes.compactMap { route -> TextEdit? in
-        let branch = split.routeStatements(route, in: member)
-        guard let first = branch.first, let last = branch.last else { return nil }
-        let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
-        return TextEdit(
-          range: first.extendedSpan.start..<last.extendedSpan.end,
-          replacement: "\(indent)[self.output \(signatures.call(route.method, arguments: arguments))];\n")
-      }
+      return split.branchCallEdits(in: member, file: file) { "[self.output \(signatures.call($0.method, arguments: arguments))];" }
     }
     let first = statements[split.movedStatements.first!]
     let last = statements[split.movedStatements.last!]
@@ -90,18 +83,7 @@ struct ObjCSplitRenderer {
   /// The moved run with each navigating branch replaced by its router call.
   private func decisionText(_ member: Member, _ split: MemberSplit) -> String {
     let file = plan.model.files[member.span.file]
-    let decision = member.statements[split.decisionStatement!]
-    var extra: [TextEdit] = []
-    for route in split.routes {
-      guard let branchIndex = route.branch else { continue }
-      let branch = decision.branches[branchIndex].statements
-      guard let first = branch.first, let last = branch.last else { continue }
-      let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
-      extra.append(
-        TextEdit(
-          range: first.extendedSpan.start..<last.extendedSpan.end,
-          replacement: "\(indent)[self.router \(signatures.call(route.method))];\n"))
-    }
+    let extra = split.branchCallEdits(in: member, file: file) { "[self.router \(signatures.call($0.method))];" }
     return pieces(member, [split.runRange(in: member)], indent: unit, extra: extra)
   }
 

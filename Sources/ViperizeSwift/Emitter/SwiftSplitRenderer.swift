@@ -47,12 +47,7 @@ struct SwiftSplitRenderer {
     let statements = member.statements
     if split.flow == .seguePreparation {
       // The view keeps its decision over the segue; each routed branch calls its event.
-      return split.routes.compactMap { route -> TextEdit? in
-        let branch = split.routeStatements(route, in: member)
-        guard let first = branch.first, let last = branch.last else { return nil }
-        let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
-        return TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: "\(indent)output.\(Self.call(route.method))\n")
-      }
+      return split.branchCallEdits(in: member, file: file) { "output.\(Self.call($0.method))" }
     }
     let first = statements[split.movedStatements.first!]
     let last = statements[split.movedStatements.last!]
@@ -97,16 +92,7 @@ struct SwiftSplitRenderer {
   /// The moved run with each navigating branch replaced by its router call.
   private func decisionText(_ member: Member, _ split: MemberSplit) -> String {
     let file = plan.model.files[member.span.file]
-    let statements = member.statements
-    let decision = statements[split.decisionStatement!]
-    var extra: [TextEdit] = []
-    for route in split.routes {
-      guard let branchIndex = route.branch else { continue }
-      let branch = decision.branches[branchIndex].statements
-      guard let first = branch.first, let last = branch.last else { continue }
-      let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
-      extra.append(TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: "\(indent)router.\(Self.call(route.method))\n"))
-    }
+    let extra = split.branchCallEdits(in: member, file: file) { "router.\(Self.call($0.method))" }
     return pieces(member, [split.runRange(in: member)], indent: body, extra: extra)
   }
 
