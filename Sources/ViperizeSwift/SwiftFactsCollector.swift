@@ -18,7 +18,12 @@ final class SwiftFactsCollector: SyntaxVisitor {
   private var bareNames: [(offset: Int, name: String, called: String?, range: Range<Int>)] = []
   private var lvalues: [Range<Int>] = []
   private var returns: [Int] = []
-  private var awaits: [Int] = []
+  /// `await`s and throwing `try`s, each with the start of the innermost boundary around it that
+  /// stops it (a closure; for `try` also a `do` that catches everything), or `Int.min`.
+  private var awaits: [(Int, Int)] = []
+  private var tries: [(Int, Int)] = []
+  private var closureStarts: [Int] = []
+  private var catchingStarts: [Int] = []
   private var closureDepth = 0
   /// Byte ranges of the enclosing blocks; a local is visible from its declaration to the end of
   /// the innermost block holding it (parameters: the whole member).
@@ -59,7 +64,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
     }
     return PositionalFacts(
       calls: calls, selfReferences: selfReferences, typeNames: typeNames, locals: locals, localTypes: localTypes,
-      usedNames: usedNames.sorted { $0.0 < $1.0 }, returns: returns, awaits: awaits)
+      usedNames: usedNames.sorted { $0.0 < $1.0 }, returns: returns, awaits: awaits, tries: tries)
   }
 
   // MARK: Calls and references
@@ -147,10 +152,22 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
     scopes.append(node.trimmedByteRange)
+    if let catching = Self.catchingDo(node) { catchingStarts.append(catching.positionAfterSkippingLeadingTrivia.utf8Offset) }
     return .visitChildren
   }
 
-  override func visitPost(_ node: CodeBlockSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: CodeBlockSyntax) {
+    scopes.removeLast()
+    if Self.catchingDo(node) != nil { catchingStarts.removeLast() }
+  }
+
+  /// The `do` whose body `block` is, when one of its `catch` clauses catches everything.
+  private static func catchingDo(_ block: CodeBlockSyntax) -> DoStmtSyntax? {
+    guard let statement = block.parent?.as(DoStmtSyntax.self), statement.body.id == block.id,
+      statement.catchClauses.contains(where: { $0.catchItems.isEmpty })
+    else { return nil }
+    return statement
+  }
 
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
     scopes.append(node.trimmedByteRange)
@@ -218,19 +235,30 @@ final class SwiftFactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-    awaits.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    awaits.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, closureStarts.last ?? Int.min))
+    return .visitChildren
+  }
+
+  override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.questionOrExclamationMark == nil {
+      tries.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, catchingStarts.last ?? Int.min))
+    }
     return .visitChildren
   }
 
   override func visitPost(_ node: CatchClauseSyntax) { scopes.removeLast() }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    closureStarts.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    catchingStarts.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     closureDepth += 1
     scopes.append(node.trimmedByteRange)
     return .visitChildren
   }
 
   override func visitPost(_ node: ClosureExprSyntax) {
+    closureStarts.removeLast()
+    catchingStarts.removeLast()
     closureDepth -= 1
     scopes.removeLast()
   }

@@ -9,11 +9,15 @@ struct PositionalFacts {
   var localTypes: [(Int, LocalType)]
   var usedNames: [(Int, String)]
   var returns: [Int]
-  var awaits: [Int]
+  /// `await`s and throwing `try`s with the start of the boundary that stops them (closure, `do`
+  /// catching everything): they count for a range that holds them but not their boundary.
+  var awaits: [(Int, Int)]
+  var tries: [(Int, Int)]
 
   init(
     calls: [(Int, CallFact)], selfReferences: [(Int, SelfReference)], typeNames: [(Int, NameFact)],
-    locals: [(Int, String)], localTypes: [(Int, LocalType)], usedNames: [(Int, String)], returns: [Int], awaits: [Int]
+    locals: [(Int, String)], localTypes: [(Int, LocalType)], usedNames: [(Int, String)], returns: [Int],
+    awaits: [(Int, Int)], tries: [(Int, Int)]
   ) {
     self.calls = calls.sorted { $0.0 < $1.0 }
     self.selfReferences = selfReferences
@@ -22,7 +26,8 @@ struct PositionalFacts {
     self.localTypes = localTypes.sorted { $0.0 < $1.0 }
     self.usedNames = usedNames
     self.returns = returns.sorted()
-    self.awaits = awaits.sorted()
+    self.awaits = awaits.sorted { $0.0 < $1.0 }
+    self.tries = tries.sorted { $0.0 < $1.0 }
   }
 
   func facts(in range: Range<Int>) -> CodeFacts {
@@ -33,7 +38,8 @@ struct PositionalFacts {
       definedLocals: Self.slice(locals, range).map(\.1),
       usedNames: Self.slice(usedNames, range).map(\.1),
       returns: Self.contains(returns, in: range),
-      awaits: Self.contains(awaits, in: range))
+      awaits: Self.slice(awaits, range).contains { $0.1 < range.lowerBound },
+      throwsErrors: Self.slice(tries, range).contains { $0.1 < range.lowerBound })
     facts.localTypes = Self.slice(localTypes, range).map(\.1)
     return facts
   }

@@ -1,7 +1,8 @@
 import SwiftSyntax
 import ViperizeCore
 
-/// Builds `Statement`s from a code block, exposing `switch` cases and `if` branches.
+/// Builds `Statement`s from a code block, exposing `switch` cases, `if` branches, the closure a
+/// call passes last and the body of a `do`.
 struct SwiftStatementBuilder {
   let file: SourceFile
   let fileIndex: Int
@@ -18,6 +19,7 @@ struct SwiftStatementBuilder {
     var branches: [Branch] = []
     var subject: String?
     var callback: Callback?
+    var block: [Statement] = []
     switch item.item {
     case .decl(let decl):
       kind = decl.is(VariableDeclSyntax.self) ? .declaration : .other
@@ -35,6 +37,9 @@ struct SwiftStatementBuilder {
         kind = .loop
       } else if stmt.is(DeferStmtSyntax.self) {
         kind = .deferStatement
+      } else if let doStatement = stmt.as(DoStmtSyntax.self) {
+        kind = .doStatement
+        block = statements(doStatement.body.statements)
       }
     case .expr(let expression):
       (kind, branches, subject) = classify(expression)
@@ -43,7 +48,7 @@ struct SwiftStatementBuilder {
     return Statement(
       kind: kind, span: trimmed,
       extendedSpan: SwiftTriviaSpans.span(extended, file: fileIndex, in: file),
-      facts: facts.facts(in: trimmed.range), branches: branches, subject: subject, callback: callback)
+      facts: facts.facts(in: trimmed.range), branches: branches, subject: subject, callback: callback, block: block)
   }
 
   private func classify(_ expression: ExprSyntax) -> (Statement.Kind, [Branch], String?) {

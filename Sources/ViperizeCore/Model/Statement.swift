@@ -6,7 +6,7 @@ public struct Statement: Sendable {
   public enum Kind: String, Sendable, Codable {
     case expression, declaration, assignment, returnStatement = "return"
     case ifStatement = "if", guardStatement = "guard", switchStatement = "switch"
-    case loop, deferStatement = "defer", other
+    case loop, deferStatement = "defer", doStatement = "do", other
   }
 
   public var kind: Kind
@@ -22,18 +22,37 @@ public struct Statement: Sendable {
   public var subject: String?
   /// For a call whose last argument is a closure (block): that callback.
   public var callback: Callback?
+  /// For a `do` statement: the statements of its body, which run in order where the statement
+  /// stands (its `catch` clauses are not part of it).
+  public var block: [Statement]
 
   public init(
     kind: Kind, span: SourceSpan, extendedSpan: SourceSpan, facts: CodeFacts,
-    branches: [Branch] = [], subject: String? = nil, callback: Callback? = nil
+    branches: [Branch] = [], subject: String? = nil, callback: Callback? = nil, block: [Statement] = []
   ) {
     self.callback = callback
+    self.block = block
     self.kind = kind
     self.span = span
     self.extendedSpan = extendedSpan
     self.facts = facts
     self.branches = branches
     self.subject = subject
+  }
+}
+
+extension Statement {
+  /// The statements of the block this statement runs: a `do` body, else its callback's body.
+  public var innerStatements: [Statement] {
+    block.isEmpty ? callback?.statements ?? [] : block
+  }
+}
+
+extension Member {
+  /// The top-level statements for an empty `path`; else the inner statements of the statement at
+  /// `path[0]`, then of the one at `path[1]` among those, and so on.
+  public func statements(at path: [Int]) -> [Statement] {
+    path.reduce(statements) { $0[$1].innerStatements }
   }
 }
 
@@ -115,14 +134,18 @@ public struct CodeFacts: Sendable {
   public var usedNames: [String]
   /// Whether the code contains `return` at any depth outside closures.
   public var returns: Bool
-  /// Whether the code contains `await`.
+  /// Whether the code suspends: an `await` outside the closures it contains.
   public var awaits: Bool
+  /// Whether errors escape the code: a `try` (not `try?`/`try!`) outside the closures it contains
+  /// and outside any `do` it contains that catches everything.
+  public var throwsErrors: Bool
 
   public init(
     calls: [CallFact] = [], selfReferences: [SelfReference] = [], typeNames: [NameFact] = [],
     definedLocals: [String] = [], usedNames: [String] = [], returns: Bool = false,
-    awaits: Bool = false
+    awaits: Bool = false, throwsErrors: Bool = false
   ) {
+    self.throwsErrors = throwsErrors
     self.calls = calls
     self.selfReferences = selfReferences
     self.typeNames = typeNames
@@ -141,6 +164,7 @@ public struct CodeFacts: Sendable {
     localTypes += other.localTypes
     returns = returns || other.returns
     awaits = awaits || other.awaits
+    throwsErrors = throwsErrors || other.throwsErrors
   }
 
   public static func merged(_ parts: [CodeFacts]) -> CodeFacts {

@@ -2,8 +2,13 @@
 ///
 /// The member keeps its view statements; the statements that belong elsewhere are replaced by one
 /// call `output.<event>(<arguments>)` at the place where the first of them stood. Because the
-/// whole chain (view → presenter → interactor → presenter → view) runs synchronously, the order in
-/// which the original statements ran is kept.
+/// whole chain (view → presenter → interactor → presenter → view) runs synchronously, or is
+/// awaited where the moved code awaits (`try await output.reload()`), the order in which the
+/// original statements ran is kept.
+///
+/// The split statements are the member's top-level statements, or those of a block inside one
+/// (`blockPath`): a `do` body, or the closure of a call that is neither data, navigation nor UI
+/// (`Task { … }`).
 public struct MemberSplit: Sendable {
   public enum Flow: String, Sendable {
     /// View event → presenter → interactor `load` → interactor output → presenter → view display.
@@ -24,9 +29,12 @@ public struct MemberSplit: Sendable {
 
   public var memberID: Int
   public var flow: Flow
+  /// Empty when the member's top-level statements are split; else the index of the statement
+  /// holding the split block, at each level (`[2]`: the body of the `do` at statement 2).
+  public var blockPath: [Int] = []
   /// ViewOutput event: `viewIsReady`, `didSelectRow`.
   public var event: PlannedMethod
-  /// Indices (into `member.statements`) of the statements that leave the view.
+  /// Indices (into `statements(of:)`) of the statements that leave the view.
   public var movedStatements: [Int]
   /// Indices of later view statements that display the result: they move into `display`.
   public var displayStatements: [Int]
@@ -59,9 +67,27 @@ public struct MemberSplit: Sendable {
     }
   }
 
+  /// Marks the event and the method that runs the moved code `async` and/or `throws`.
+  mutating func markEffects(isAsync: Bool, throwsErrors: Bool) {
+    func mark(_ method: inout PlannedMethod) {
+      method.isAsync = isAsync
+      method.throwsErrors = throwsErrors
+    }
+    guard isAsync || throwsErrors else { return }
+    mark(&event)
+    if load != nil { mark(&load!) }
+    for index in routes.indices where routes[index].branch == nil { mark(&routes[index].method) }
+  }
+
+  /// The statements the split's indices refer to: the member's, or the block at `blockPath`.
+  public func statements(of member: Member) -> [Statement] {
+    member.statements(at: blockPath)
+  }
+
   /// From the first moved statement's line to the last one's end.
   public func runRange(in member: Member) -> Range<Int> {
-    member.statements[movedStatements.first!].extendedSpan.start..<member.statements[movedStatements.last!].extendedSpan.end
+    let statements = statements(of: member)
+    return statements[movedStatements.first!].extendedSpan.start..<statements[movedStatements.last!].extendedSpan.end
   }
 
   /// What the run's layer receives: the moved run, or for a data callback the run without the
@@ -82,7 +108,8 @@ public struct MemberSplit: Sendable {
   /// callback's body (whole lines).
   public func displayRanges(in member: Member) -> [Range<Int>] {
     if let body = callbackBodyRange(in: member) { return [body] }
-    return displayStatements.map { member.statements[$0].extendedSpan.range }
+    let statements = statements(of: member)
+    return displayStatements.map { statements[$0].extendedSpan.range }
   }
 
   /// Edits the display method needs beyond retargets: a callback's body as a method body.
@@ -116,7 +143,7 @@ public struct MemberSplit: Sendable {
 
   /// For `.dataCallback`: the callback of the last moved statement.
   public func callback(in member: Member) -> Callback? {
-    flow == .dataCallback ? member.statements[movedStatements.last!].callback : nil
+    flow == .dataCallback ? statements(of: member)[movedStatements.last!].callback : nil
   }
 
   /// Edits that replace each routed decision branch's statements by one line, `call(route)`,
@@ -133,10 +160,11 @@ public struct MemberSplit: Sendable {
 
   /// The statements a route holds: a decision branch's, or the whole moved run.
   public func routeStatements(_ route: Route, in member: Member) -> [Statement] {
+    let statements = statements(of: member)
     if let branch = route.branch, let decision = decisionStatement {
-      return member.statements[decision].branches[branch].statements
+      return statements[decision].branches[branch].statements
     }
-    return movedStatements.map { member.statements[$0] }
+    return movedStatements.map { statements[$0] }
   }
 
   /// Every moved statement with its layer, decision branches (router) and a callback's body (view)
@@ -151,7 +179,8 @@ public struct MemberSplit: Sendable {
     if let callback = callback(in: member) {
       result += callback.statements.map { ($0, Layer.view) }
     }
-    return result + movedStatements.map { (member.statements[$0], runLayer) }
+    let statements = statements(of: member)
+    return result + movedStatements.map { (statements[$0], runLayer) }
   }
 }
 
@@ -180,6 +209,11 @@ public struct PlannedMethod: Sendable, Hashable {
   public var parameters: [PlannedParameter]
   /// External label of the first parameter (`at` in `didSelectRow(at:)`); `nil` for none.
   public var firstLabel: String?
+  /// The method awaits (it holds or calls moved code that awaits): `async`, and run on the main
+  /// actor like the view controller code it comes from.
+  public var isAsync = false
+  /// Errors escape it (moved code with `try` outside a `do` that catches them): `throws`.
+  public var throwsErrors = false
   public init(name: String, parameters: [PlannedParameter]) {
     self.parameters = parameters
     // `didSelectRowAt` with a parameter reads better as `didSelectRow(at:)`.

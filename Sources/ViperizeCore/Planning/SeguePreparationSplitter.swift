@@ -94,7 +94,7 @@ struct SeguePreparationSplitter {
   private func blocker(_ facts: CodeFacts, returnsEarly: Bool) -> String? {
     if returnsEarly { return "returns early from code that runs after it" }
     if facts.calls.contains(where: { $0.receiver == "super" }) { return "calls super" }
-    let layers = tagger.signals(facts).0
+    let layers = tagger.signals(facts).layers
     if layers.contains(.interactor) { return "reads or writes data" }
     for reference in facts.selfReferences {
       guard let target = classified.resolver.resolve(reference) else {

@@ -2,8 +2,8 @@
 ///
 /// In order: a member parameter's type; a local's declared type (`let x: [Trip]`,
 /// `NSArray *x`); `NSFetchRequest<Quarter>` or `Quarter.fetchRequest()` / `Quarter.MR_find…` in
-/// the defining statement (an array of `Quarter`); the parameter type of the single-parameter
-/// view method that consumes it. Otherwise `.unknown` (the planner reports the guess).
+/// the defining statement (an array of `Quarter`); the declared type of the view property it is
+/// assigned to, or the parameter type of the single-parameter view method that consumes it. Otherwise `.unknown` (the planner reports the guess).
 struct SplitTyping {
   let member: Member
   let classified: ClassifiedController
@@ -28,6 +28,7 @@ struct SplitTyping {
       }
     }
     for index in consumers {
+      if let stored = assignedPropertyType(statements[index], name: name) { return .written(stored) }
       for reference in statements[index].facts.selfReferences where reference.calledName != nil {
         guard let target = classified.resolver.resolve(reference),
           let parameters = classified.model.members[target].signature?.parameters, parameters.count == 1
@@ -36,6 +37,20 @@ struct SplitTyping {
       }
     }
     return .unknown
+  }
+
+  /// `orders = all` (`self.orders = all;`) where the view declares `orders: [Order]` → `[Order]`.
+  private func assignedPropertyType(_ consumer: Statement, name: String) -> String? {
+    guard consumer.kind == .assignment, consumer.facts.usedNames == [name],
+      let write = consumer.facts.selfReferences.first(where: \.isWrite), consumer.facts.selfReferences.count == 1,
+      let target = classified.resolver.resolve(write), let type = classified.model.members[target].propertyType
+    else { return nil }
+    let text = classified.model.text(of: consumer.span)
+    guard let equals = text.firstIndex(of: "=") else { return nil }
+    let assigned = text[..<equals].reversed().drop { $0 == " " }.reversed()
+    guard assigned.elementsEqual(write.name) || assigned.elementsEqual("self." + write.name) else { return nil }
+    let value = text[text.index(after: equals)...].drop { $0 == " " }
+    return value.reversed().drop { $0 == " " || $0 == ";" }.reversed().elementsEqual(name) ? type : nil
   }
 
   /// `let trip = visibleTrips[indexPath.row]` where the member is declared `[Trip]` → `Trip`.
@@ -85,11 +100,33 @@ struct SplitNaming {
     return member.baseName
   }
 
-  /// `Quarters` from the first output `quarters`; else from the event.
+  /// `Quarters` from the first output `quarters`; else `Data`.
   func subjectName(outputs: [String], moved: [Statement]) -> String {
     if let first = outputs.first { return Self.capitalized(first) }
     return "Data"
   }
+
+  /// Names of a data read's methods and the subject of its display method (`show` + subject).
+  /// From the first output: `quarters` → `loadQuarters`, `didLoadQuarters`, `Quarters`. From the
+  /// data call when there is no output or its name says nothing (`all`, `result`): a reading verb
+  /// gives way to `load` (`fetchMessages()` → `loadMessages`…); another call keeps its name
+  /// (`markAllRead()` → `markAllRead`, `didMarkAllRead`, `MarkAllReadResult`).
+  func dataMethodNames(outputs: [String], dataCall: String?) -> (load: String, loaded: String, shown: String) {
+    if let first = outputs.first, !(Self.vagueNames.contains(first) && dataCall != nil) {
+      let subject = Self.capitalized(first)
+      return ("load" + subject, "didLoad" + subject, subject)
+    }
+    guard let call = dataCall.map(Self.methodName) else { return ("loadData", "didLoadData", "Data") }
+    for verb in ["fetch", "load", "get", "read", "request", "query", "retrieve"] where call.hasPrefix(verb) {
+      let rest = call.dropFirst(verb.count)
+      if rest.first?.isUppercase == true { return ("load" + rest, "didLoad" + rest, String(rest)) }
+    }
+    let subject = Self.capitalized(call)
+    return (call, "did" + subject, subject + "Result")
+  }
+
+  /// Local names that say nothing about the data they hold.
+  static let vagueNames: Set<String> = ["all", "result", "results", "data", "items", "response", "value", "values", "objects", "list", "output"]
 
   /// `showCity` from `case .city:`; else from the first string literal of the code
   /// (`"Places"` → `showPlaces`); else `showDestination`.

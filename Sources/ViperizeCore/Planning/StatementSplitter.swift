@@ -35,10 +35,16 @@ struct StatementSplitter {
     if let outcome = SeguePreparationSplitter(classified: classified, tagger: tagger).split(member, taken: &takenRoutes) {
       return outcome
     }
-    let statements = member.statements
+    return split(member, path: [], taken: &takenRoutes)
+  }
+
+  /// Splits the statements at `path` (see `MemberSplit.blockPath`).
+  private func split(_ member: Member, path: [Int], taken: inout Set<String>) -> Outcome {
+    let statements = member.statements(at: path)
     guard !statements.isEmpty else { return .refused("it has no statements to split") }
     var tags = statements.map { tagger.tag($0, in: member) }
     if let conflict = tags.enumerated().first(where: { if case .conflict = $0.element { return true } else { return false } }) {
+      if let inner = splitInside(member, path: path, at: conflict.offset, tags: tags, taken: &taken) { return inner }
       if case .conflict(let why) = conflict.element {
         return .refused("line \(statements[conflict.offset].span.startLine) \(why)")
       }
@@ -72,7 +78,28 @@ struct StatementSplitter {
       default: flow = .presentation
       }
     }
-    return plan(member, flow: flow, moved: moved, decision: decisions.first, tags: tags, taken: &takenRoutes)
+    return plan(member, path: path, flow: flow, moved: moved, decision: decisions.first, tags: tags, taken: &taken)
+  }
+
+  /// When the one statement that mixes layers runs a block in order where it stands (a `do` body;
+  /// the closure of a call that is neither data, navigation nor UI, such as `Task { … }`) and the
+  /// statements around it stay in the view, the block is split instead:
+  /// `do { let all = try await service.fetchMessages(); … } catch { … }` keeps its `do`/`catch` in
+  /// the view around `try await output.reload()`.
+  private func splitInside(
+    _ member: Member, path: [Int], at index: Int, tags: [StatementTagger.Tag], taken: inout Set<String>
+  ) -> Outcome? {
+    let statement = member.statements(at: path)[index]
+    guard tags.indices.allSatisfy({ $0 == index || tags[$0] == .view || tags[$0] == .neutral }),
+      !statement.innerStatements.isEmpty
+    else { return nil }
+    if statement.block.isEmpty {
+      // A closure capturing `self` weakly would need its `self?.` rewritten in the moved code.
+      guard let callback = statement.callback, callback.selfCapture == .strong else { return nil }
+      let (layers, view) = tagger.signals(callback.callFacts)
+      guard layers.isEmpty, view == nil else { return nil }
+    }
+    return split(member, path: path + [index], taken: &taken)
   }
 
   /// A neutral statement joins the layer of the moved code whose locals it uses, else of the
@@ -112,18 +139,23 @@ struct StatementSplitter {
   }
 
   private func plan(
-    _ member: Member, flow: MemberSplit.Flow, moved: [Int], decision: Int?, tags: [StatementTagger.Tag],
+    _ member: Member, path: [Int], flow: MemberSplit.Flow, moved: [Int], decision: Int?, tags: [StatementTagger.Tag],
     taken: inout Set<String>
   ) -> Outcome {
-    let statements = member.statements
+    let statements = member.statements(at: path)
     // A callback statement moves without its callback's body, which comes back to the view.
     func movedFacts(_ index: Int) -> CodeFacts {
       tags[index] == .callback ? statements[index].callback!.callFacts : statements[index].facts
     }
     let definedInRun = Set(moved.flatMap { movedFacts($0).definedLocals })
     let typing = SplitTyping(member: member, classified: classified)
-    // Values flowing in: parameters and earlier view locals the moved code reads.
-    let earlierLocals = Set(statements.indices.filter { $0 < moved[0] }.flatMap { statements[$0].facts.definedLocals })
+    // Values flowing in: parameters and earlier view locals the moved code reads (in the block and
+    // before it, at each level around it).
+    var earlierLocals = Set(statements.indices.filter { $0 < moved[0] }.flatMap { statements[$0].facts.definedLocals })
+    for level in path.indices {
+      let around = member.statements(at: Array(path.prefix(level)))
+      earlierLocals.formUnion(around.prefix(path[level]).flatMap(\.facts.definedLocals))
+    }
     let parameterNames = Set(member.signature?.parameters.map(\.name) ?? [])
     var inputs: [String] = []
     for name in moved.flatMap({ movedFacts($0).usedNames }) where !definedInRun.contains(name) {
@@ -149,6 +181,10 @@ struct StatementSplitter {
     for index in display {
       let foreign = statements[index].facts.usedNames.filter { !definedInRun.contains($0) && !displayLocals.contains($0) }
       if let name = foreign.first { return .refused("line \(statements[index].span.startLine) needs both '\(name)' and the moved code's result") }
+    }
+    // The display runs from the interactor output's callback, which neither awaits nor throws.
+    if let index = display.first(where: { statements[$0].facts.awaits || statements[$0].facts.throwsErrors }) {
+      return .refused("line \(statements[index].span.startLine) awaits or throws while displaying the moved code's result")
     }
     if flow == .navigation || flow == .navigationDecision, !outputs.isEmpty {
       return .refused("navigation code computes '\(outputs[0])', which the view still uses")
@@ -184,21 +220,21 @@ struct StatementSplitter {
       memberID: member.id, flow: flow, event: PlannedMethod(name: naming.eventName(), parameters: inputParameters),
       movedStatements: moved, displayStatements: display, load: nil, loaded: nil, display: nil, routes: [],
       decisionStatement: decision, usedInjections: injections)
+    split.blockPath = path
     split.parameterReads = reads
-    let subject = naming.subjectName(outputs: outputs, moved: moved.map { statements[$0] })
-    // The display method joins the view class: it must not reuse a name the view already has.
-    let displayName = memberNames.contains("show" + subject) ? "display" + subject : "show" + subject
     switch flow {
     case .dataReading:
-      split.load = PlannedMethod(name: "load" + subject, parameters: inputParameters)
+      let names = naming.dataMethodNames(outputs: outputs, dataCall: dataCall(in: CodeFacts.merged(moved.map(movedFacts)))?.name)
+      split.load = PlannedMethod(name: names.load, parameters: inputParameters)
       if !outputs.isEmpty {
-        split.loaded = PlannedMethod(name: "didLoad" + subject, parameters: outputParameters)
-        split.display = PlannedMethod(name: displayName, parameters: outputParameters)
+        split.loaded = PlannedMethod(name: names.loaded, parameters: outputParameters)
+        split.display = PlannedMethod(name: displayName(names.shown), parameters: outputParameters)
       }
     case .presentation:
-      if !outputs.isEmpty { split.display = PlannedMethod(name: displayName, parameters: outputParameters) }
+      let subject = naming.subjectName(outputs: outputs, moved: moved.map { statements[$0] })
+      if !outputs.isEmpty { split.display = PlannedMethod(name: displayName(subject), parameters: outputParameters) }
     case .dataCallback:
-      planCallback(&split, member, callback: statements[moved.last!].callback!, inputs: inputParameters,
+      planCallback(&split, member, statements: statements, callback: statements[moved.last!].callback!, inputs: inputParameters,
                    reachable: parameterNames.union(earlierLocals), definedInRun: definedInRun, typing: typing)
     case .navigation:
       let name = naming.routeName(for: moved.map { statements[$0] }, label: nil, taken: taken)
@@ -211,7 +247,7 @@ struct StatementSplitter {
       let presenterLocals = Set(moved.filter { $0 < decision! }.flatMap { statements[$0].facts.definedLocals })
       let labels = SplitNaming.caseNames(decisionStatement.branches.map(\.label))
       for (index, branch) in decisionStatement.branches.enumerated() {
-        let navigates = branch.statements.contains { tagger.signals($0.facts).0.contains(.router) }
+        let navigates = branch.statements.contains { tagger.signals($0.facts).layers.contains(.router) }
         guard navigates else { continue }
         let name = naming.routeName(for: branch.statements, label: labels[index], taken: taken)
         taken.insert(name)
@@ -226,18 +262,33 @@ struct StatementSplitter {
         split.routes.append(Route(method: PlannedMethod(name: name, parameters: parameters), branch: index))
       }
     }
+    // Moved code that awaits or throws keeps doing so: the event and the method running it are
+    // `async`/`throws`, and the view awaits its event where the code stood.
+    split.markEffects(
+      isAsync: moved.contains { movedFacts($0).awaits }, throwsErrors: moved.contains { movedFacts($0).throwsErrors })
     split.groups = groups(of: split, member: member)
     return .split(split)
+  }
+
+  /// A display method joins the view class: it must not reuse a name the view already has.
+  private func displayName(_ subject: String) -> String {
+    memberNames.contains("show" + subject) ? "display" + subject : "show" + subject
+  }
+
+  /// The last data-access call in `facts`.
+  private func dataCall(in facts: CodeFacts) -> CallFact? {
+    facts.calls.last { call in
+      tagger.catalogue.evidence(for: CodeFacts(calls: [call])).contains { $0.pattern == .dataAccess }
+    }
   }
 
   /// The data call's method and its result's way back. Values the callback's body reads from the
   /// member (parameters, locals) travel with the call and come back with the result:
   /// `deleteTrip(trip, indexPath:)` → `didDeleteTrip(error, trip:, indexPath:)`.
   private func planCallback(
-    _ split: inout MemberSplit, _ member: Member, callback: Callback, inputs: [PlannedParameter], reachable: Set<String>,
-    definedInRun: Set<String>, typing: SplitTyping
+    _ split: inout MemberSplit, _ member: Member, statements: [Statement], callback: Callback, inputs: [PlannedParameter],
+    reachable: Set<String>, definedInRun: Set<String>, typing: SplitTyping
   ) {
-    let statements = member.statements
     let body = CodeFacts.merged(callback.statements.map(\.facts))
     let bodyLocals = Set(body.definedLocals + callback.parameters.map(\.name))
     var carried: [PlannedParameter] = []
@@ -250,21 +301,17 @@ struct StatementSplitter {
       eventParameters.append(parameter)
     }
     split.event = PlannedMethod(name: split.event.name, parameters: eventParameters)
-    let dataCall = callback.callFacts.calls.last { call in
-      tagger.catalogue.evidence(for: CodeFacts(calls: [call])).contains { $0.pattern == .dataAccess }
-    }
-    let callName = SplitNaming.methodName(dataCall?.name ?? member.baseName)
+    let callName = SplitNaming.methodName(dataCall(in: callback.callFacts)?.name ?? member.baseName)
     let results = callback.parameters.filter { $0.name != "_" }.map { PlannedParameter(name: $0.name, type: $0.type.map { .written($0) } ?? .unknown) }
       + carried.filter { carriedParameter in !callback.parameters.contains { $0.name == carriedParameter.name } }
     let subject = SplitNaming.capitalized(callName)
     split.load = PlannedMethod(name: callName, parameters: eventParameters)
     split.loaded = PlannedMethod(name: "did" + subject, parameters: results)
-    let display = memberNames.contains("show" + subject + "Result") ? "display" + subject + "Result" : "show" + subject + "Result"
-    split.display = PlannedMethod(name: display, parameters: results)
+    split.display = PlannedMethod(name: displayName(subject + "Result"), parameters: results)
   }
 
   private func groups(of split: MemberSplit, member: Member) -> [StatementGroup] {
-    let statements = member.statements
+    let statements = split.statements(of: member)
     func group(_ layer: Layer, _ parts: [Statement], _ method: PlannedMethod) -> StatementGroup {
       StatementGroup(layer: layer, parts: parts, method: method, catalogue: tagger.catalogue)
     }

@@ -22,42 +22,47 @@ struct StatementTagger {
   let injectable: Set<Int>
 
   func tag(_ statement: Statement, in member: Member) -> Tag {
-    let (layers, isView) = signals(statement.facts)
-    if layers.isEmpty { return isView ? .view : .neutral }
+    let (layers, view) = signals(statement.facts)
+    if layers.isEmpty { return view != nil ? .view : .neutral }
     if !statement.branches.isEmpty, isDecision(statement, in: member) { return .decision }
     if let callback = statement.callback, isViewCallback(callback) { return .callback }
-    if isView { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: ", ")) code with view code") }
+    if let view { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: ", ")) code with view code (\(view))") }
     if layers.count > 1 { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: " and ")) code") }
     return .layer(layers.first!)
   }
 
-  /// Non-view layers the code's signals point to, and whether it touches the view.
-  func signals(_ facts: CodeFacts) -> (Set<Layer>, Bool) {
+  /// Non-view layers the code's signals point to, and what first makes it view code, if anything:
+  /// `"'tableView' (line 12)"`.
+  func signals(_ facts: CodeFacts) -> (layers: Set<Layer>, view: String?) {
     let evidence = catalogue.evidence(for: facts)
     let layers = Set(evidence.compactMap(\.pattern.layer)).subtracting([.view, .assembly])
     let navigates = layers.contains(.router)
-    var isView = evidence.contains { $0.pattern == .ui && !(navigates && Self.isTypeName($0.api)) }
-    if facts.calls.contains(where: { $0.receiver == "super" }) { isView = true }
-    for reference in facts.selfReferences where !isView {
+    if let ui = evidence.first(where: { $0.pattern == .ui && !(navigates && Self.isTypeName($0.api)) }) {
+      return (layers, "\(ui.api), line \(ui.line)")
+    }
+    if let call = facts.calls.first(where: { $0.receiver == "super" }) { return (layers, "super, line \(call.line)") }
+    for reference in facts.selfReferences {
+      var isView = false
       if let target = classified.resolver.resolve(reference) {
         if injectable.contains(target) { continue }
         // Navigation code may read view state: the value is handed to the router.
         if navigates && isPassableRead(reference, target) { continue }
-        if classified.layer(of: target) == .view { isView = true }
+        isView = classified.layer(of: target) == .view
       } else if SignalCatalogue.inheritedViewAPI.contains(reference.name) {
         isView = true
       } else if reference.name == "self" && !navigates {
         isView = true
       }
+      if isView { return (layers, "'\(reference.name)', line \(reference.line)") }
     }
-    return (layers, isView)
+    return (layers, nil)
   }
 
   /// The call without its callback is data access only; the callback's body is view or neutral code.
   private func isViewCallback(_ callback: Callback) -> Bool {
-    let (layers, isView) = signals(callback.callFacts)
-    guard layers == [.interactor], !isView else { return false }
-    return callback.statements.allSatisfy { signals($0.facts).0.isEmpty }
+    let (layers, view) = signals(callback.callFacts)
+    guard layers == [.interactor], view == nil else { return false }
+    return callback.statements.allSatisfy { signals($0.facts).layers.isEmpty }
   }
 
   /// A read of a stored view property that is not an outlet: its value can be a parameter.
@@ -72,8 +77,8 @@ struct StatementTagger {
     var navigates = false
     for branch in statement.branches {
       for inner in branch.statements {
-        let (layers, isView) = signals(inner.facts)
-        if isView && !layers.contains(.router) { return false }
+        let (layers, view) = signals(inner.facts)
+        if view != nil && !layers.contains(.router) { return false }
         if layers.subtracting([.router]).count > 0 { return false }
         if layers.contains(.router) { navigates = true }
       }

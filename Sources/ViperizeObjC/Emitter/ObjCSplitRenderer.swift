@@ -28,7 +28,7 @@ struct ObjCSplitRenderer {
   /// statements leave for the display method, which is inserted after the member.
   func viewEdits(_ member: Member, _ split: MemberSplit) -> [TextEdit] {
     let file = plan.model.files[member.span.file]
-    let statements = member.statements
+    let statements = split.statements(of: member)
     // View state the moved code read is passed by the view: `recipes:self.recipes`.
     let arguments = Dictionary(split.parameterReads.map { ($0.name, "self.\($0.name)") }, uniquingKeysWith: { first, _ in first })
     if split.flow == .seguePreparation {

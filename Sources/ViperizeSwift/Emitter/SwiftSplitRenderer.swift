@@ -19,14 +19,21 @@ struct SwiftSplitRenderer {
     }
   }
 
-  /// `func didSelectRow(at indexPath: IndexPath)`
+  /// `func didSelectRow(at indexPath: IndexPath)`; an awaiting method runs on the main actor,
+  /// as the view controller code it holds did: `@MainActor func loadMessages() async throws`.
   static func declaration(_ method: PlannedMethod) -> String {
     let parameters = method.parameters.enumerated().map { index, parameter -> String in
       let label = index == 0 ? (method.firstLabel ?? "_") : parameter.name
       let head = label == parameter.name ? parameter.name : "\(label) \(parameter.name)"
       return "\(head): \(render(parameter.type))"
     }
-    return "func \(method.name)(\(parameters.joined(separator: ", ")))"
+    let effects = (method.isAsync ? " async" : "") + (method.throwsErrors ? " throws" : "")
+    return (method.isAsync ? "@MainActor " : "") + "func \(method.name)(\(parameters.joined(separator: ", ")))\(effects)"
+  }
+
+  /// `try await interactor.loadMessages()`: a call of `method` on `receiver`, marked as it needs.
+  static func invocation(_ method: PlannedMethod, on receiver: String) -> String {
+    (method.throwsErrors ? "try " : "") + (method.isAsync ? "await " : "") + receiver + "." + call(method)
   }
 
   /// `didSelectRow(at: indexPath)`
@@ -44,7 +51,7 @@ struct SwiftSplitRenderer {
   /// leave for the display method, which is inserted after the member.
   func viewEdits(_ member: Member, _ split: MemberSplit) -> [TextEdit] {
     let file = plan.model.files[member.span.file]
-    let statements = member.statements
+    let statements = split.statements(of: member)
     if split.flow == .seguePreparation {
       // The view keeps its decision over the segue; each routed branch calls its event.
       return split.branchCallEdits(in: member, file: file) { "output.\(Self.call($0.method))" }
@@ -52,7 +59,7 @@ struct SwiftSplitRenderer {
     let first = statements[split.movedStatements.first!]
     let last = statements[split.movedStatements.last!]
     let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
-    var edits = [TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: "\(indent)output.\(Self.call(split.event))\n")]
+    var edits = [TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: "\(indent)\(Self.invocation(split.event, on: "output"))\n")]
     for index in split.displayStatements {
       edits.append(TextEdit(range: statements[index].extendedSpan.range, replacement: ""))
     }
@@ -75,9 +82,9 @@ struct SwiftSplitRenderer {
       let events = split.routes.map { "\(unit)\(Self.declaration($0.method)) {\n\(body)router.\(Self.call($0.method))\n\(unit)}\n" }
       return (events, nil)
     case .dataReading, .dataCallback:
-      content = "\(body)interactor.\(Self.call(split.load!))\n"
+      content = "\(body)\(Self.invocation(split.load!, on: "interactor"))\n"
     case .navigation:
-      content = "\(body)router.\(Self.call(split.routes[0].method))\n"
+      content = "\(body)\(Self.invocation(split.routes[0].method, on: "router"))\n"
     case .navigationDecision:
       content = decisionText(member, split)
     case .presentation:

@@ -8,7 +8,7 @@
 
 @implementation NBNoteListViewController
 
-// viperize: mixed member: 'viewDidLoad' mixes view, interactor code: NSFetchRequest (line 15), NSFetchedResultsController (line 17), NBStore.sharedStore (line 18); not split: line 17 mixes interactor code with view code; left in the view unchanged
+// viperize: mixed member: 'viewDidLoad' mixes view, interactor code: NSFetchRequest (line 15), NSFetchedResultsController (line 17), NBStore.sharedStore (line 18); not split: line 17 mixes interactor code with view code ('resultsController', line 17); left in the view unchanged
 - (void)viewDidLoad {
     [super viewDidLoad];
     self.title = NSLocalizedString(@"Notes", nil);

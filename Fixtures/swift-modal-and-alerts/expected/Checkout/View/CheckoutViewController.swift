@@ -46,7 +46,7 @@ class CheckoutViewController: UIViewController, CheckoutViewInput {
         output.editAddressTapped(nav)
     }
 
-    // viperize: mixed member: 'payTapped(_:)' mixes view, router code: show (line 68), dismiss (line 72); not split: line 65 mixes router code with view code; left in the view unchanged
+    // viperize: mixed member: 'payTapped(_:)' mixes view, router code: show (line 68), dismiss (line 72); not split: line 65 mixes router code with view code (addAction, line 65); left in the view unchanged
     @IBAction func payTapped(_ sender: UIButton) {
         guard cart.shippingAddress != nil else {
             let alert = UIAlertController(title: NSLocalizedString("No shipping address", comment: ""),

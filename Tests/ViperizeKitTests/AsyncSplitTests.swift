@@ -1,0 +1,130 @@
+import Testing
+import ViperizeCore
+import ViperizeSwift
+
+@testable import ViperizeKit
+
+/// `async`/`await` data calls keep their asynchrony: the chain view → presenter → interactor is
+/// awaited (and `throws` where errors escape), and a `do` body or a `Task { }` closure is split in
+/// place (issue 3).
+@Suite struct AsyncSplitTests {
+  static func controller(_ body: String) -> String {
+    """
+    import UIKit
+
+    final class OrdersViewController: UIViewController {
+        @IBOutlet weak var tableView: UITableView!
+        var orders: [Order] = []
+        private let ordersService = OrdersService()
+
+    \(body)
+    }
+
+    """
+  }
+
+  @Test func doBodyIsSplitAndTheCatchClausesStayInTheView() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.controller("""
+        func reload() async {
+            do {
+                let all = try await ordersService.fetchOrders()
+                orders = all
+            } catch {
+                tableView.isHidden = true
+            }
+        }
+    """))
+    let split = try #require(plan.splits.values.first)
+    #expect(split.flow == .dataReading)
+    #expect(split.blockPath == [0])
+    #expect(split.event.isAsync && split.event.throwsErrors)
+    #expect(split.load?.name == "loadOrders")
+    #expect(split.load?.isAsync == true && split.load?.throwsErrors == true)
+    #expect(split.loaded?.isAsync == false)
+    // `all` says nothing; the data call names the methods, the assigned property types the value.
+    #expect(split.loaded?.name == "didLoadOrders")
+    #expect(split.display?.parameters == [PlannedParameter(name: "all", type: .written("[Order]"))])
+
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("""
+            do {
+                try await output.reload()
+            } catch {
+                tableView.isHidden = true
+            }
+    """))
+    #expect(view.contains("    func showOrders(_ all: [Order]) {\n        orders = all\n    }"))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewOutput.swift").contains("@MainActor func reload() async throws\n"))
+    #expect(CallbackSplitTests.file(files, "Presenter/OrdersPresenter.swift").contains("""
+        @MainActor func reload() async throws {
+            try await interactor.loadOrders()
+        }
+    """))
+    #expect(CallbackSplitTests.file(files, "Interactor/OrdersInteractor.swift").contains("""
+        @MainActor func loadOrders() async throws {
+            let all = try await ordersService.fetchOrders()
+            output?.didLoadOrders(all)
+        }
+    """))
+  }
+
+  @Test func taskClosureIsSplitInPlace() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.controller("""
+        func archive() {
+            tableView.alpha = 0.5
+            Task {
+                await ordersService.archiveDelivered()
+                tableView.alpha = 1
+            }
+        }
+    """))
+    let split = try #require(plan.splits.values.first)
+    #expect(split.blockPath == [1])
+    // Not a reading verb: the call keeps its name. Nothing throws.
+    #expect(split.load?.name == "archiveDelivered")
+    #expect(split.load?.isAsync == true && split.load?.throwsErrors == false)
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("        Task {\n            await output.archive()\n            tableView.alpha = 1\n        }"))
+  }
+
+  @Test func caughtTryDoesNotMakeTheEventThrow() throws {
+    let (plan, _) = try CallbackSplitTests.convert(Self.controller("""
+        func refresh() async {
+            let count = (try? await ordersService.unreadCount()) ?? 0
+            tableView.tag = count
+        }
+    """))
+    let split = try #require(plan.splits.values.first)
+    #expect(split.blockPath.isEmpty)
+    #expect(split.event.isAsync && !split.event.throwsErrors)
+  }
+
+  @Test func weaklyCapturingTaskIsNotEntered() throws {
+    let (plan, _) = try CallbackSplitTests.convert(Self.controller("""
+        func archive() {
+            Task { [weak self] in
+                await self?.ordersService.archiveDelivered()
+                self?.tableView.alpha = 1
+            }
+        }
+    """))
+    #expect(plan.splits.isEmpty)
+    let diagnostic = try #require(plan.diagnostics.first { $0.message.contains("'archive()'") })
+    #expect(diagnostic.message.contains("not split: line"))
+  }
+
+  @Test func displayThatAwaitsIsRefused() throws {
+    let (plan, _) = try CallbackSplitTests.convert(Self.controller("""
+        func reload() async {
+            let all = await ordersService.fetchOrders()
+            await animateIn(all)
+        }
+
+        func animateIn(_ orders: [Order]) async {
+            tableView.alpha = 1
+        }
+    """))
+    #expect(plan.splits.isEmpty)
+    #expect(plan.diagnostics.contains { $0.message.contains("awaits or throws while displaying") })
+  }
+}
