@@ -15,7 +15,7 @@ import ViperizeSwift
     final class OrdersViewController: UIViewController {
         @IBOutlet weak var tableView: UITableView!
         var orders: [Order] = []
-        private let ordersService = OrdersService()
+        private var ordersService = OrdersService()
 
     \(body)
     }
@@ -126,5 +126,22 @@ import ViperizeSwift
     """))
     #expect(plan.splits.isEmpty)
     #expect(plan.diagnostics.contains { $0.message.contains("awaits or throws while displaying") })
+  }
+
+  @Test func helperTheControllerReassignsIsStateNotConfiguration() throws {
+    let (plan, _) = try CallbackSplitTests.convert(Self.controller("""
+        func useStaging() {
+            ordersService = OrdersService(staging: true)
+        }
+
+        func reload() async {
+            let all = await ordersService.fetchOrders()
+            orders = all
+        }
+    """))
+    let service = try #require(plan.model.members.first { $0.name == "ordersService" })
+    #expect(plan.classified.layer(of: service.id) == .view)
+    #expect(plan.splits.isEmpty)
+    #expect(plan.diagnostics.contains { $0.message.contains("with view code ('ordersService', line 13)") })
   }
 }

@@ -6,7 +6,8 @@
 ///    are pinned to the view; one with non-UI signals is `mixed`.
 /// 3. Methods with signals of exactly one non-view layer go there; helpers without signals
 ///    follow their callers; state properties follow their users (fixpoint).
-/// 4. Configuration properties (created helpers) go to the Assembly, injected into their users.
+/// 4. Configuration properties (created helpers the controller never reassigns) go to the
+///    Assembly, injected into their users.
 /// 5. Moved members that touch view state or inherited view API are demoted to the view as
 ///    `mixed`, and passes 3–5 repeat until nothing changes.
 public struct MemberClassifier: Sendable {
@@ -63,10 +64,18 @@ struct ClassifierState {
   }
 
   mutating func run() {
+    // Properties the controller assigns after creating them (an ObjC lazy getter assigning its
+    // own ivar creates it): such a helper is state, because injected copies would not see the
+    // new value.
+    var reassigned = Set<Int>()
     for member in model.members {
       var targets = Set<Int>()
       for reference in member.facts.selfReferences {
-        if let target = resolver.resolve(reference), target != member.id { targets.insert(target) }
+        guard let target = resolver.resolve(reference), target != member.id else { continue }
+        targets.insert(target)
+        if reference.isWrite && member.lazyInitialization?.propertyName != model.members[target].propertyName {
+          reassigned.insert(target)
+        }
       }
       references[member.id] = targets.sorted()
       for target in targets { referencedBy[target].append(member.id) }
@@ -74,7 +83,8 @@ struct ClassifierState {
     for member in model.members {
       directEvidence[member.id] = evidence(of: member)
       pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model) || steering[member.id] == .keep
-      configuration[member.id] = ConfigurationRule.isConfiguration(member, catalogue: catalogue)
+      configuration[member.id] =
+        !reassigned.contains(member.id) && ConfigurationRule.isConfiguration(member, catalogue: catalogue)
     }
     pairLazyGetters()
     var changed = true

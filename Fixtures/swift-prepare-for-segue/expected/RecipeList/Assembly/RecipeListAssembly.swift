@@ -17,13 +17,5 @@ final class RecipeListAssembly {
         presenter.router = router
         interactor.output = presenter
         router.transitionHandler = viewController
-
-        let activeFilter = makeActiveFilter()
-        viewController.activeFilter = activeFilter
-    }
-
-    /// Created lazily by the controller before; now made here and injected.
-    func makeActiveFilter() -> RecipeFilter {
-        return RecipeFilter.all
     }
 }

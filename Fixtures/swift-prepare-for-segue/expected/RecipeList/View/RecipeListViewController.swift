@@ -17,7 +17,7 @@ class RecipeListViewController: UITableViewController, RecipeListViewInput {
     }
 
     var recipes: [Recipe] = []
-    var activeFilter: RecipeFilter!
+    var activeFilter = RecipeFilter.all
     private var selectedRecipe: Recipe?
 
     override func viewDidLoad() {
