@@ -26,21 +26,30 @@ struct StatementTagger {
     if layers.isEmpty { return view != nil ? .view : .neutral }
     if !statement.branches.isEmpty, isDecision(statement, in: member) { return .decision }
     if let callback = statement.callback, isViewCallback(callback) { return .callback }
-    if let view { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: ", ")) code with view code (\(view))") }
+    if let view { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: ", ")) code with view code (\(view.text))") }
     if layers.count > 1 { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: " and ")) code") }
     return .layer(layers.first!)
   }
 
-  /// Non-view layers the code's signals point to, and what first makes it view code, if anything:
-  /// `"'tableView' (line 12)"`.
-  func signals(_ facts: CodeFacts) -> (layers: Set<Layer>, view: String?) {
+  /// What first makes code view code: a UI API, `super`, a view member (`'tableView'`).
+  struct ViewWitness {
+    var name: String
+    var line: Int
+    /// A member of the controller, written quoted.
+    var isMember = false
+    /// `'tableView', line 12`; `reloadData, line 40`.
+    var text: String { (isMember ? "'\(name)'" : name) + ", line \(line)" }
+  }
+
+  /// Non-view layers the code's signals point to, and what first makes it view code, if anything.
+  func signals(_ facts: CodeFacts) -> (layers: Set<Layer>, view: ViewWitness?) {
     let evidence = catalogue.evidence(for: facts)
     let layers = Set(evidence.compactMap(\.pattern.layer)).subtracting([.view, .assembly])
     let navigates = layers.contains(.router)
     if let ui = evidence.first(where: { $0.pattern == .ui && !(navigates && Self.isTypeName($0.api)) }) {
-      return (layers, "\(ui.api), line \(ui.line)")
+      return (layers, ViewWitness(name: ui.api, line: ui.line))
     }
-    if let call = facts.calls.first(where: { $0.receiver == "super" }) { return (layers, "super, line \(call.line)") }
+    if let call = facts.calls.first(where: { $0.receiver == "super" }) { return (layers, ViewWitness(name: "super", line: call.line)) }
     for reference in facts.selfReferences {
       var isView = false
       if let target = classified.resolver.resolve(reference) {
@@ -53,7 +62,7 @@ struct StatementTagger {
       } else if reference.name == "self" && !navigates {
         isView = true
       }
-      if isView { return (layers, "'\(reference.name)', line \(reference.line)") }
+      if isView { return (layers, ViewWitness(name: reference.name, line: reference.line, isMember: true)) }
     }
     return (layers, nil)
   }
