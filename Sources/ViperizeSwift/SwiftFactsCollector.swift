@@ -17,14 +17,13 @@ final class SwiftFactsCollector: SyntaxVisitor {
   /// Unqualified names with their call key, if they are the callee of a call.
   private var bareNames: [(offset: Int, name: String, called: String?, range: Range<Int>)] = []
   private var lvalues: [Range<Int>] = []
-  private var returns: [Int] = []
-  /// `await`s and throwing `try`s, each with the start of the innermost boundary around it that
-  /// stops it (a closure; for `try` also a `do` that catches everything), or `Int.min`.
+  /// `return`s, `await`s and throwing `try`s, each with the start of the innermost boundary around
+  /// it that stops it (a closure; for `try` also a `do` that catches everything), or `Int.min`.
+  private var returns: [(Int, Int)] = []
   private var awaits: [(Int, Int)] = []
   private var tries: [(Int, Int)] = []
   private var closureStarts: [Int] = []
   private var catchingStarts: [Int] = []
-  private var closureDepth = 0
   /// Byte ranges of the enclosing blocks; a local is visible from its declaration to the end of
   /// the innermost block holding it (parameters: the whole member).
   private var scopes: [Range<Int>] = []
@@ -230,7 +229,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-    if closureDepth == 0 { returns.append(node.positionAfterSkippingLeadingTrivia.utf8Offset) }
+    returns.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, closureStarts.last ?? Int.min))
     return .visitChildren
   }
 
@@ -251,7 +250,6 @@ final class SwiftFactsCollector: SyntaxVisitor {
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     closureStarts.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     catchingStarts.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
-    closureDepth += 1
     scopes.append(node.trimmedByteRange)
     return .visitChildren
   }
@@ -259,7 +257,6 @@ final class SwiftFactsCollector: SyntaxVisitor {
   override func visitPost(_ node: ClosureExprSyntax) {
     closureStarts.removeLast()
     catchingStarts.removeLast()
-    closureDepth -= 1
     scopes.removeLast()
   }
 

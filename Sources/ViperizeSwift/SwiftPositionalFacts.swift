@@ -8,15 +8,16 @@ struct PositionalFacts {
   var locals: [(Int, String)]
   var localTypes: [(Int, LocalType)]
   var usedNames: [(Int, String)]
-  var returns: [Int]
-  /// `await`s and throwing `try`s with the start of the boundary that stops them (closure, `do`
-  /// catching everything): they count for a range that holds them but not their boundary.
+  /// `return`s, `await`s and throwing `try`s with the start of the boundary that stops them
+  /// (closure; `do` catching everything): they count for a range that holds them but not their
+  /// boundary.
+  var returns: [(Int, Int)]
   var awaits: [(Int, Int)]
   var tries: [(Int, Int)]
 
   init(
     calls: [(Int, CallFact)], selfReferences: [(Int, SelfReference)], typeNames: [(Int, NameFact)],
-    locals: [(Int, String)], localTypes: [(Int, LocalType)], usedNames: [(Int, String)], returns: [Int],
+    locals: [(Int, String)], localTypes: [(Int, LocalType)], usedNames: [(Int, String)], returns: [(Int, Int)],
     awaits: [(Int, Int)], tries: [(Int, Int)]
   ) {
     self.calls = calls.sorted { $0.0 < $1.0 }
@@ -25,7 +26,7 @@ struct PositionalFacts {
     self.locals = locals.sorted { $0.0 < $1.0 }
     self.localTypes = localTypes.sorted { $0.0 < $1.0 }
     self.usedNames = usedNames
-    self.returns = returns.sorted()
+    self.returns = returns.sorted { $0.0 < $1.0 }
     self.awaits = awaits.sorted { $0.0 < $1.0 }
     self.tries = tries.sorted { $0.0 < $1.0 }
   }
@@ -37,22 +38,11 @@ struct PositionalFacts {
       typeNames: Self.slice(typeNames, range).map(\.1),
       definedLocals: Self.slice(locals, range).map(\.1),
       usedNames: Self.slice(usedNames, range).map(\.1),
-      returns: Self.contains(returns, in: range),
+      returns: Self.slice(returns, range).contains { $0.1 < range.lowerBound },
       awaits: Self.slice(awaits, range).contains { $0.1 < range.lowerBound },
       throwsErrors: Self.slice(tries, range).contains { $0.1 < range.lowerBound })
     facts.localTypes = Self.slice(localTypes, range).map(\.1)
     return facts
-  }
-
-  /// Whether a sorted offset list has one in `range` (binary search, no copy).
-  private static func contains(_ offsets: [Int], in range: Range<Int>) -> Bool {
-    var low = 0
-    var high = offsets.count
-    while low < high {
-      let mid = (low + high) / 2
-      if offsets[mid] < range.lowerBound { low = mid + 1 } else { high = mid }
-    }
-    return low < offsets.count && offsets[low] < range.upperBound
   }
 
   /// Elements whose offset lies in `range`, found by binary search.

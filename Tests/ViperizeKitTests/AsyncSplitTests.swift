@@ -144,4 +144,34 @@ import ViperizeSwift
     #expect(plan.splits.isEmpty)
     #expect(plan.diagnostics.contains { $0.message.contains("with view code ('ordersService', line 13)") })
   }
+
+  @Test func earlyReturnInMovedCodeKeepsTheRestOfTheViewCodeFromRunningAnyway() throws {
+    let (plan, _) = try CallbackSplitTests.convert(Self.controller("""
+        func reload() {
+            Task {
+                guard let all = try? await ordersService.fetchOrders() else { return }
+                orders = all
+                tableView.alpha = 1
+            }
+        }
+    """))
+    #expect(plan.splits.isEmpty)
+    #expect(plan.diagnostics.contains { $0.message.contains("line 10 returns early, and line 12 would then run anyway") })
+  }
+
+  @Test func closureParametersTravelAsEventParameters() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.controller("""
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            NotificationCenter.default.addObserver(forName: .ordersChanged, object: nil, queue: .main) { note in
+                let all = ordersService.cachedOrders(for: note)
+                orders = all
+            }
+        }
+    """))
+    let split = try #require(plan.splits.values.first)
+    #expect(split.event.parameters.map(\.name) == ["note"])
+    #expect(split.load?.name == "cachedOrders")
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("{ note in\n            output.viewIsReady(note)\n        }"))
+  }
 }

@@ -132,7 +132,7 @@ public struct CodeFacts: Sendable {
   public var localTypes: [LocalType] = []
   /// Lower-case identifiers it reads that are not members of self (locals, parameters, globals).
   public var usedNames: [String]
-  /// Whether the code contains `return` at any depth outside closures.
+  /// Whether the code contains `return` at any depth outside the closures it contains.
   public var returns: Bool
   /// Whether the code suspends: an `await` outside the closures it contains.
   public var awaits: Bool

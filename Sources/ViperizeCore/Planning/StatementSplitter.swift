@@ -55,7 +55,7 @@ struct StatementSplitter {
     guard moved.count == last - first + 1 else {
       return .refused("it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))")
     }
-    if member.signature?.returnType != nil, moved.contains(where: { statements[$0].facts.returns }) {
+    if member.signature?.returnType != nil && path.isEmpty, moved.contains(where: { statements[$0].facts.returns }) {
       return .refused("it returns a value from code that would move")
     }
     let movedLayers = Set(moved.compactMap { index -> Layer? in if case .layer(let layer) = tags[index] { return layer } else { return nil } })
@@ -155,6 +155,10 @@ struct StatementSplitter {
     for level in path.indices {
       let around = member.statements(at: Array(path.prefix(level)))
       earlierLocals.formUnion(around.prefix(path[level]).flatMap(\.facts.definedLocals))
+      // A closure's parameters are bound outside the split statements too (`{ note in … }`).
+      if around[path[level]].block.isEmpty {
+        earlierLocals.formUnion(around[path[level]].callback?.parameters.map(\.name).filter { $0 != "_" } ?? [])
+      }
     }
     let parameterNames = Set(member.signature?.parameters.map(\.name) ?? [])
     var inputs: [String] = []
@@ -181,6 +185,13 @@ struct StatementSplitter {
     for index in display {
       let foreign = statements[index].facts.usedNames.filter { !definedInRun.contains($0) && !displayLocals.contains($0) }
       if let name = foreign.first { return .refused("line \(statements[index].span.startLine) needs both '\(name)' and the moved code's result") }
+    }
+    // Moved code that returns early skips the display (it is not reported), but the view's
+    // other later statements would run anyway.
+    if let exit = moved.first(where: { movedFacts($0).returns }),
+      let after = later.first(where: { !displaySet.contains($0) })
+    {
+      return .refused("line \(statements[exit].span.startLine) returns early, and line \(statements[after].span.startLine) would then run anyway")
     }
     // The display runs from the interactor output's callback, which neither awaits nor throws.
     if let index = display.first(where: { statements[$0].facts.awaits || statements[$0].facts.throwsErrors }) {
