@@ -4,20 +4,25 @@ extension ObjCFactsCollector {
   /// Records what a single identifier means: `self.x`, `_ivar`, a C call, a type, a name read.
   func recordIdentifier(_ index: Int, inClosure: Bool, into facts: inout ObjCPositionalFacts.Recorder) {
     let previousIsMemberAccess = file.punctuation(index - 1) == .dot || file.isText(index - 1, "->")
-    if previousIsMemberAccess && !file.isText(index - 2, "self") { return }
+    if previousIsMemberAccess && !isSelf(index - 2) { return }
     if file.isText(index, "return") {
       if !inClosure { facts.addReturn() }
       return
     }
     let start = file.code[index].start
-    if file.isText(index, "self") {
+    if isSelf(index) {
+      let isAlias = !file.isText(index, "self")
+      // An alias is also a local the code reads: its declaration goes where it is used.
+      if isAlias { facts.addUsedName(file.text(index)) }
       if file.punctuation(index + 1) == .dot, file.isIdentifier(index + 2) {
         let line = file.lines.location(of: start).line
         facts.add(
           SelfReference(
             name: file.text(index + 2), calledName: nil, isWrite: isAssignment(after: index + 2),
             receiverRange: file.code[index].range, nameRange: file.code[index + 2].range, line: line))
-      } else if !file.isText(index + 1, "->") && file.punctuation(index - 1) != UInt8(ascii: "[") {
+      } else if !file.isText(index + 1, "->") && file.punctuation(index - 1) != UInt8(ascii: "[")
+        && !(isAlias && isNilCheck(index))
+      {
         // A bare `self` handed to other code (`sender:self`, `x.delegate = self`).
         let line = file.lines.location(of: start).line
         facts.add(
@@ -29,7 +34,7 @@ extension ObjCFactsCollector {
     }
     if previousIsMemberAccess {
       // `self->_x` is an ivar use; other members of other values are not names of their own.
-      if file.isText(index - 2, "self") && file.isText(index - 1, "->") { recordIvar(index, into: &facts) }
+      if isSelf(index - 2) && file.isText(index - 1, "->") { recordIvar(index, into: &facts) }
       return
     }
     let bytes = file.bytes
@@ -62,6 +67,12 @@ extension ObjCFactsCollector {
       return
     }
     facts.addUsedName(text)
+  }
+
+  /// Whether the name at `index` is tested rather than handed on: `!weakSelf`, `weakSelf == nil`.
+  private func isNilCheck(_ index: Int) -> Bool {
+    file.punctuation(index - 1) == .exclamation || file.isText(index + 1, "==") || file.isText(index + 1, "!=")
+      || file.isText(index - 1, "==") || file.isText(index - 1, "!=")
   }
 
   private func recordIvar(_ index: Int, into facts: inout ObjCPositionalFacts.Recorder) {

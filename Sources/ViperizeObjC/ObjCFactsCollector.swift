@@ -11,6 +11,13 @@ import ViperizeCore
 /// (`ObjCPositionalFacts`).
 struct ObjCFactsCollector {
   let file: ObjCTokenizedFile
+  /// Locals of the body that hold `self`: read as `self` (`ObjCSelfAliases`).
+  var selfAliases = ObjCSelfAliases.none
+
+  /// Whether token `index` is `self` or a local holding it.
+  func isSelf(_ index: Int) -> Bool {
+    file.isText(index, "self") || selfAliases.contains(index, in: file)
+  }
 
   /// Lower-case words that are neither locals nor globals the planner should see.
   static let reservedWords = ObjCWordSet(
@@ -141,6 +148,14 @@ struct ObjCFactsCollector {
     facts.addLocal(name)
     facts.touch(declaration.nameToken)
     skipped.insert(declaration.nameToken)
+    if selfAliases.declares(declaration.nameToken) {
+      // `weakSelf = self;`: the alias's uses say what is done with `self`, not its declaration
+      // (`strongSelf = weakSelf;` still reads `weakSelf`).
+      let initializer = declaration.nameToken + 2
+      facts.touch(initializer + 1)
+      skipped.insert(initializer)
+      if !file.isText(initializer, "self") { facts.addUsedName(file.text(initializer)) }
+    }
     let typeText = ObjCTypeText.renderBytes(file, declaration.typeTokens) {
       !Self.storageQualifiers.contains($0, in: file)
     }
@@ -193,12 +208,21 @@ struct ObjCFactsCollector {
   ) {
     let firstPiece = send.firstPiece
     let location = file.lines.location(of: file.code[send.open].start)
-    let receiver = parser.receiverText(send)
+    var receiver = parser.receiverText(send)
+    if selfAliases.contains(send.receiverFirst, in: file) {
+      // `[weakSelf.tableView reloadData]` is sent to `tableView`, as `[self.tableView reloadData]` is.
+      let alias = file.text(send.receiverFirst)
+      if receiver == alias {
+        receiver = "self"
+      } else if receiver.hasPrefix(alias + ".") {
+        receiver.removeFirst(alias.count + 1)
+      }
+    }
     facts.add(
       CallFact(
         name: file.text(firstPiece), fullName: send.selector, receiver: receiver,
         line: location.line, column: location.column))
-    if send.receiverFirst == send.receiverLast && file.isText(send.receiverFirst, "self") {
+    if send.receiverFirst == send.receiverLast && isSelf(send.receiverFirst) {
       facts.add(
         SelfReference(
           name: file.text(firstPiece), calledName: send.selector, isWrite: false,

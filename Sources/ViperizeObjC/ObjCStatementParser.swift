@@ -16,16 +16,30 @@ struct ObjCStatementParser {
   /// Whether statements take their facts as slices of the enclosing pass (false: a pass each, the
   /// reference the slicing is tested against).
   var slicesFacts = true
-  var collector: ObjCFactsCollector { ObjCFactsCollector(file: file) }
+  /// The body's locals holding `self`, which every facts pass reads as `self`.
+  var selfAliases = ObjCSelfAliases.none
+  var collector: ObjCFactsCollector { ObjCFactsCollector(file: file, selfAliases: selfAliases) }
+
+  /// This parser, knowing the aliases of `self` declared in tokens `first...last`.
+  func readingAliases(from first: Int, through last: Int) -> ObjCStatementParser {
+    var parser = self
+    parser.selfAliases = ObjCSelfAliases.scan(file, from: first, through: last)
+    return parser
+  }
 
   /// Statements of tokens `first...last` (an empty list when `first > last`).
   func statements(from first: Int, through last: Int) -> [Statement] {
-    statements(from: first, through: last, facts: collector.pass(from: first, through: last))
+    let parser = readingAliases(from: first, through: last)
+    return parser.statements(from: first, through: last, facts: parser.collector.pass(from: first, through: last))
   }
 
   /// A method body's statements, and its facts: the statements' facts one after another, as
   /// `CodeFacts.merged` would join them, taken from the body's pass in one go.
   func body(from first: Int, through last: Int) -> (statements: [Statement], facts: CodeFacts) {
+    readingAliases(from: first, through: last).bodyReadingAliases(from: first, through: last)
+  }
+
+  private func bodyReadingAliases(from first: Int, through last: Int) -> (statements: [Statement], facts: CodeFacts) {
     let pass = collector.pass(from: first, through: last)
     let ranges = statementRanges(from: first, through: last)
     let statements = ranges.map { statement(from: $0.lowerBound, through: $0.upperBound, enclosing: pass) }
@@ -121,8 +135,11 @@ struct ObjCStatementParser {
         branches: switchBranches(bodyOpen: close + 1, end: end, facts: pass),
         subject: innerText(of: start + 1, limit: end))
     default:
+      let kind = kind(of: start, through: end, facts: pass)
+      // `[self.apiClient fetchTripsWithCompletion:^(NSArray *trips, NSError *error) { … }];`
+      let callback = kind == .expression ? callback(from: start, through: end, facts: pass) : nil
       return Statement(
-        kind: kind(of: start, through: end, facts: pass), span: span, extendedSpan: extended, facts: statementFacts)
+        kind: kind, span: span, extendedSpan: extended, facts: statementFacts, callback: callback)
     }
   }
 

@@ -81,16 +81,20 @@ public struct Callback: Sendable {
   /// Edits (absolute offsets in the file) that turn the body into a method body of the class:
   /// drop `guard let self = self else { return }`, `self?.x` → `self.x`.
   public var bodyAsMethodEdits: [TextEdit]
+  /// For a `.weak` capture through a local rather than `self` itself: the local's name, which the
+  /// code staying with the call reports through (ObjC `weakSelf` of `__weak typeof(self) weakSelf = self`).
+  public var weakSelfName: String?
 
   public init(
     parameters: [CallbackParameter], callFacts: CodeFacts, statements: [Statement], selfCapture: SelfCapture,
-    bodyAsMethodEdits: [TextEdit]
+    bodyAsMethodEdits: [TextEdit], weakSelfName: String? = nil
   ) {
     self.parameters = parameters
     self.callFacts = callFacts
     self.statements = statements
     self.selfCapture = selfCapture
     self.bodyAsMethodEdits = bodyAsMethodEdits
+    self.weakSelfName = weakSelfName
   }
 }
 

@@ -92,10 +92,16 @@ struct ObjCSplitRenderer {
   func interactorMethod(_ split: MemberSplit) -> String {
     let member = plan.model.members[split.memberID]
     var content: String
-    if let offset = split.resultReportOffset(in: member), let loaded = split.loaded {
-      // A data callback: the block keeps its head, its body reports the result.
+    if let offset = split.resultReportOffset(in: member), let loaded = split.loaded,
+      let callback = split.callback(in: member)
+    {
+      // A data callback: the block keeps its head, its body reports the result (through the weak
+      // alias of `self` when the block captured one: `[weakSelf.output didFetchTrips:trips]`).
       let file = plan.model.files[member.span.file]
-      let report = SourceIndentation.indentation(ofLineAt: offset, in: file) + unit + "[self.output \(signatures.call(loaded))];\n"
+      let receiver = callback.selfCapture == .weak ? callback.weakSelfName ?? "self" : "self"
+      let report =
+        SourceIndentation.indentation(ofLineAt: offset, in: file) + unit
+        + "[\(receiver).output \(signatures.call(loaded))];\n"
       content = pieces(member, split.runRanges(in: member), indent: unit, extra: [.insert(report, at: offset)])
     } else {
       content = pieces(member, [split.runRange(in: member)], indent: unit)

@@ -26,6 +26,7 @@ __attribute__((objc_root_class))
 - (instancetype)init;
 + (Class)class;
 - (BOOL)isEqual:(id)object;
+- (id)mutableCopy;
 @end
 
 @interface NSString : NSObject
@@ -50,6 +51,10 @@ __attribute__((objc_root_class))
 + (instancetype)arrayWithObjects:(const id [])objects count:(NSUInteger)count;
 - (ObjectType)objectAtIndex:(NSUInteger)index;
 - (ObjectType)objectAtIndexedSubscript:(NSUInteger)index;
+@end
+
+@interface NSMutableArray<ObjectType> : NSArray<ObjectType>
+- (void)removeObject:(ObjectType)object;
 @end
 
 @interface NSDictionary<KeyType, ObjectType> : NSObject

@@ -51,9 +51,15 @@ typedef double CGFloat;
 
 @class UITableView;
 
+typedef NS_ENUM(NSInteger, UITableViewCellEditingStyle) {
+    UITableViewCellEditingStyleNone, UITableViewCellEditingStyleDelete, UITableViewCellEditingStyleInsert
+};
+
 @protocol UITableViewDataSource <NSObject>
 - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section;
 - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath;
+@optional
+- (void)tableView:(UITableView *)tableView commitEditingStyle:(UITableViewCellEditingStyle)editingStyle forRowAtIndexPath:(NSIndexPath *)indexPath;
 @end
 
 @protocol UITableViewDelegate <NSObject>
