@@ -16,7 +16,8 @@ public enum PlanReport {
   public static func groupedText(_ conversion: Conversion) -> String {
     let plan = conversion.plan
     let model = plan.model
-    var groups: [(title: String, rows: [[String]])] = []
+    // Each section counts its members; a split member's statement groups follow its row.
+    var groups: [(title: String, count: Int, rows: [[String]])] = []
     let members = plan.classified.members.sorted { first, second in
       let a = model.members[first.memberID].declarationSpan
       let b = model.members[second.memberID].declarationSpan
@@ -24,25 +25,17 @@ public enum PlanReport {
     }
     for layer in Layer.allCases {
       let chosen = members.filter { $0.layer == layer && !$0.isMixed }
-      groups.append((layer.rawValue.uppercased(), chosen.map { row($0, plan: plan) }))
+      groups.append((layer.rawValue.uppercased(), chosen.count, chosen.map { row($0, plan: plan) }))
     }
-    groups.append(("MIXED, SPLIT", members.filter { $0.isMixed && plan.splits[$0.memberID] != nil }.map { row($0, plan: plan) }))
-    for split in plan.splits.values.sorted(by: { $0.memberID < $1.memberID }) {
-      let member = model.members[split.memberID]
-      let file = model.files[member.declarationSpan.file].path
-      for group in split.groups {
-        let evidence = group.evidence.prefix(3).map { "\($0.api) (\(file):\($0.line))" }.joined(separator: ", ")
-        groups[groups.count - 1].rows.append([
-          "  ↳ " + group.method, "\(group.startLine)-\(group.endLine)", "→ " + group.layer.rawValue, evidence,
-        ])
-      }
-    }
-    groups.append(("MIXED, LEFT IN VIEW", members.filter { $0.isMixed && plan.splits[$0.memberID] == nil }.map { row($0, plan: plan) }))
+    let split = members.filter { $0.isMixed && plan.splits[$0.memberID] != nil }
+    groups.append(("MIXED, SPLIT", split.count, split.flatMap { [row($0, plan: plan)] + groupRows(plan.splits[$0.memberID]!, plan: plan) }))
+    let left = members.filter { $0.isMixed && plan.splits[$0.memberID] == nil }
+    groups.append(("MIXED, LEFT IN VIEW", left.count, left.map { row($0, plan: plan) }))
     let allRows = groups.flatMap(\.rows)
     let widths = (0..<3).map { column in allRows.map { $0[column].count }.max() ?? 0 }
     var text = "\(model.name) → module \(plan.names.module) (\(model.language.rawValue), \(model.files.map(\.path).joined(separator: ", ")))\n"
     for group in groups where !group.rows.isEmpty {
-      text += "\n\(group.title) (\(group.rows.count))\n"
+      text += "\n\(group.title) (\(group.count))\n"
       for row in group.rows {
         let padded = (0..<3).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }
         text += ("  " + (padded + [row[3]]).joined(separator: "  ")).trimmingTrailingSpaces() + "\n"
@@ -51,6 +44,15 @@ public enum PlanReport {
     text += "\n" + summary(conversion) + "\n" + ViewAudit.run(conversion).line + "\n"
     for diagnostic in plan.diagnostics { text += diagnostic.xcodeDescription + "\n" }
     return text
+  }
+
+  /// `↳ loadQuarters()`, lines, `→ interactor`, evidence: one row per statement group of a split.
+  private static func groupRows(_ split: MemberSplit, plan: ModulePlan) -> [[String]] {
+    let file = plan.model.files[plan.model.members[split.memberID].declarationSpan.file].path
+    return split.groups.map { group in
+      let evidence = group.evidence.prefix(3).map { "\($0.api) (\(file):\($0.line))" }.joined(separator: ", ")
+      return ["  ↳ " + group.method, "\(group.startLine)-\(group.endLine)", "→ " + group.layer.rawValue, evidence]
+    }
   }
 
   /// Member, lines, detail (`→ presenter` for an injected helper, `view+router` for a mixed
