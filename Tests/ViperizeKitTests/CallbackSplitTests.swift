@@ -124,4 +124,32 @@ import ViperizeSwift
     """))
     #expect(plan.splits.isEmpty)
   }
+
+  @Test func viewStateTheDataCallReadsTravelsWithTheEvent() throws {
+    let (plan, files) = try Self.convert(Self.controller("""
+        func refreshTotals() {
+            let total = ordersClient.total(of: self.orders)
+            tableView.tag = total
+        }
+    """))
+    let split = try #require(plan.splits.values.first)
+    #expect(split.flow == .dataReading)
+    #expect(split.event.parameters.map(\.name) == ["orders"])
+    #expect(split.event.parameters.first?.type == .written("[Order]"))
+    let view = Self.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("        output.refreshTotals(orders)\n"))
+    let interactor = Self.file(files, "Interactor/OrdersInteractor.swift")
+    #expect(interactor.contains("    func loadTotal(_ orders: [Order]) {\n        let total = ordersClient.total(of: orders)\n"))
+  }
+
+  @Test func viewStateTheDataCodeCallsAMethodOnStaysInTheView() throws {
+    let (plan, _) = try Self.convert(Self.controller("""
+        func archiveLast() {
+            ordersClient.archive(orders.removeLast())
+            tableView.reloadData()
+        }
+    """))
+    #expect(plan.splits.isEmpty)
+    #expect(plan.diagnostics.contains { $0.message.contains("with view code ('orders', line 9)") })
+  }
 }

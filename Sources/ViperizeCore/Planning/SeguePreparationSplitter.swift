@@ -101,7 +101,7 @@ struct SeguePreparationSplitter {
         return reference.name == "self" ? "hands over the view itself ('self', line \(reference.line))"
           : "uses the view's '\(reference.name)' (line \(reference.line))"
       }
-      if tagger.injectable.contains(target) || tagger.isPassableRead(reference, target) { continue }
+      if tagger.injectable.contains(target) || tagger.isPassableRead(reference, target, in: facts) { continue }
       let member = classified.model.members[target]
       if member.kind == .method || reference.calledName != nil { return "calls '\(reference.name)' (line \(reference.line))" }
       if reference.isWrite { return "changes the view's '\(reference.name)' (line \(reference.line))" }

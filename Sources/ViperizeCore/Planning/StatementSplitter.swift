@@ -203,8 +203,9 @@ struct StatementSplitter {
     if flow == .dataCallback, !outputs.isEmpty {
       return .refused("the view uses '\(outputs[0])' before the data call's callback has run")
     }
-    // Moved code may use injected helpers but not view state; navigation code may read it, the
-    // value is passed to the router (`sender: self.recipes[row]` → parameter `recipes`).
+    // Moved code may use injected helpers but not view state; navigation and data code may read
+    // it, the value is passed with the event (`sender: self.recipes[row]` → parameter `recipes`,
+    // `imageCache.image(forKey: photo.id)` → `loadImage(photo)`).
     var injections: [Int] = []
     var reads: [SelfReference] = []
     var readParameters: [PlannedParameter] = []
@@ -213,7 +214,9 @@ struct StatementSplitter {
         guard let target = classified.resolver.resolve(reference) else { continue }
         if tagger.injectable.contains(target) {
           if !injections.contains(target) { injections.append(target) }
-        } else if flow == .navigation && tagger.isPassableRead(reference, target) {
+        } else if [.navigation, .dataReading, .dataCallback].contains(flow)
+          && tagger.isPassableRead(reference, target, in: movedFacts(index))
+        {
           reads.append(reference)
           let parameter = PlannedParameter(reading: classified.model.members[target])
           if !readParameters.contains(where: { $0.name == parameter.name }) && !inputs.contains(parameter.name) {

@@ -54,8 +54,9 @@ struct StatementTagger {
       var isView = false
       if let target = classified.resolver.resolve(reference) {
         if injectable.contains(target) { continue }
-        // Navigation code may read view state: the value is handed to the router.
-        if navigates && isPassableRead(reference, target) { continue }
+        // Navigation and data code may read view state: the value is handed to the router or
+        // the interactor as a parameter.
+        if (navigates || layers.contains(.interactor)) && isPassableRead(reference, target, in: facts) { continue }
         isView = classified.layer(of: target) == .view
       } else if SignalCatalogue.inheritedViewAPI.contains(reference.name) {
         isView = true
@@ -74,11 +75,12 @@ struct StatementTagger {
     return callback.statements.allSatisfy { signals($0.facts).layers.isEmpty }
   }
 
-  /// A read of a stored view property that is not an outlet: its value can be a parameter.
-  func isPassableRead(_ reference: SelfReference, _ target: Int) -> Bool {
+  /// A read of a stored view property that is not an outlet, and not the receiver of a call (which
+  /// may change it, `trips.append(trip)`): its value can be a parameter.
+  func isPassableRead(_ reference: SelfReference, _ target: Int, in facts: CodeFacts) -> Bool {
     let member = classified.model.members[target]
     return !reference.isWrite && reference.calledName == nil && member.kind == .storedProperty && !member.has("IBOutlet")
-      && classified.layer(of: target) == .view
+      && classified.layer(of: target) == .view && !facts.calls.contains { $0.receiver == reference.name }
   }
 
   /// Every branch is navigation or neutral, at least one navigates, and the condition is not view code.

@@ -91,20 +91,22 @@ struct ObjCSplitRenderer {
 
   func interactorMethod(_ split: MemberSplit) -> String {
     let member = plan.model.members[split.memberID]
+    let file = plan.model.files[member.span.file]
+    // View state the moved code read arrives as a parameter: `self.city` reads `city`.
+    let reads = split.parameterReadEdits(in: file)
     var content: String
     if let offset = split.resultReportOffset(in: member), let loaded = split.loaded,
       let callback = split.callback(in: member)
     {
       // A data callback: the block keeps its head, its body reports the result (through the weak
       // alias of `self` when the block captured one: `[weakSelf.output didFetchTrips:trips]`).
-      let file = plan.model.files[member.span.file]
       let receiver = callback.selfCapture == .weak ? callback.weakSelfName ?? "self" : "self"
       let report =
         SourceIndentation.indentation(ofLineAt: offset, in: file) + unit
         + "[\(receiver).output \(signatures.call(loaded))];\n"
-      content = pieces(member, split.runRanges(in: member), indent: unit, extra: [.insert(report, at: offset)])
+      content = pieces(member, split.runRanges(in: member), indent: unit, extra: reads + [.insert(report, at: offset)])
     } else {
-      content = pieces(member, [split.runRange(in: member)], indent: unit)
+      content = pieces(member, [split.runRange(in: member)], indent: unit, extra: reads)
       if let loaded = split.loaded { content += "\(unit)[self.output \(signatures.call(loaded))];\n" }
     }
     return "\(signatures.declaration(split.load!)) {\n\(content)}\n"

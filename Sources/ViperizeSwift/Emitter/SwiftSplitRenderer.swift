@@ -109,14 +109,16 @@ struct SwiftSplitRenderer {
   /// the result: `self?.output?.didFetchTrips(result)`.
   func interactorMethod(_ split: MemberSplit) -> String {
     let member = plan.model.members[split.memberID]
+    let file = plan.model.files[member.span.file]
+    // View state the moved code read arrives as a parameter: `self.photo` reads `photo`.
+    let reads = split.parameterReadEdits(in: file)
     var content: String
     if let offset = split.resultReportOffset(in: member), let loaded = split.loaded, let callback = split.callback(in: member) {
-      let file = plan.model.files[member.span.file]
       let receiver = callback.selfCapture == .weak ? "self?" : "self"
       let report = SourceIndentation.indentation(ofLineAt: offset, in: file) + unit + "\(receiver).output?.\(Self.call(loaded))\n"
-      content = pieces(member, split.runRanges(in: member), indent: body, extra: [.insert(report, at: offset)])
+      content = pieces(member, split.runRanges(in: member), indent: body, extra: reads + [.insert(report, at: offset)])
     } else {
-      content = runText(member, split)
+      content = pieces(member, [split.runRange(in: member)], indent: body, extra: reads)
       if let loaded = split.loaded { content += "\(body)output?.\(Self.call(loaded))\n" }
     }
     return "\(unit)\(Self.declaration(split.load!)) {\n\(content)\(unit)}\n"

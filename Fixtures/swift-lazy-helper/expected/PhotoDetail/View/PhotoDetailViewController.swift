@@ -29,7 +29,7 @@ class PhotoDetailViewController: UIViewController, PhotoDetailViewInput {
         loadImage()
     }
 
-    // viperize: mixed member: 'loadImage()' mixes view, interactor code: imageCache.image (line 37), imageCache.store (line 43); not split: line 37 mixes interactor code with view code ('photo', line 37); left in the view unchanged
+    // viperize: mixed member: 'loadImage()' mixes view, interactor code: imageCache.image (line 37), imageCache.store (line 43); not split: line 37 mixes interactor code with view code ('imageView', line 38); left in the view unchanged
     private func loadImage() {
         // Cached copy first, network only on a miss
         if let cached = imageCache.image(forKey: photo.id) {
