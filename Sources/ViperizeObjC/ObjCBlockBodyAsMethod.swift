@@ -102,9 +102,6 @@ extension ObjCStatementParser {
 
   /// Whether `range` starts at a line's start and ends just after a newline (or the file's end).
   private func isWholeLines(_ range: Range<Int>) -> Bool {
-    let bytes = file.bytes
-    let startsLine = range.lowerBound == 0 || bytes[range.lowerBound - 1] == .newline
-    let endsLine = range.upperBound == bytes.count || (range.upperBound > 0 && bytes[range.upperBound - 1] == .newline)
-    return startsLine && endsLine
+    !range.isEmpty && file.source.isLineStart(range.lowerBound) && file.source.isLineStart(range.upperBound)
   }
 }

@@ -31,8 +31,8 @@ extension ObjCStatementParser {
     let ranges = statementRanges(from: block.open + 1, through: block.close - 1)
     var body = ranges.map { statement(from: $0.lowerBound, through: $0.upperBound, enclosing: pass) }
     guard let first = body.first, let last = body.last,
-      first.extendedSpan.start > file.code[block.open].end, isLineStart(first.extendedSpan.start),
-      isLineStart(last.extendedSpan.end), last.extendedSpan.end <= file.code[block.close].start
+      first.extendedSpan.start > file.code[block.open].end, file.source.isLineStart(first.extendedSpan.start),
+      file.source.isLineStart(last.extendedSpan.end), last.extendedSpan.end <= file.code[block.close].start
     else { return nil }
     var capture = Callback.SelfCapture.strong
     var weakSelfName: String?
@@ -103,10 +103,6 @@ extension ObjCStatementParser {
       index += 1
     }
     return result
-  }
-
-  private func isLineStart(_ offset: Int) -> Bool {
-    offset == 0 || offset == file.bytes.count || file.bytes[offset - 1] == .newline
   }
 
   /// A body statement's facts, and its branches', without reads of `names`.

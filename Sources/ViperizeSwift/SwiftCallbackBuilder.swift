@@ -31,7 +31,7 @@ extension SwiftStatementBuilder {
     let body = statements(closure.statements)
     guard let first = body.first, let last = body.last,
       first.extendedSpan.start > closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
-      Self.isLineStart(first.extendedSpan.start, in: file), Self.isLineStart(last.extendedSpan.end, in: file),
+      file.isLineStart(first.extendedSpan.start), file.isLineStart(last.extendedSpan.end),
       last.extendedSpan.end <= closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
     else { return nil }
     var capture = Callback.SelfCapture.strong
@@ -69,7 +69,7 @@ extension SwiftStatementBuilder {
     for guardStatement in finder.selfGuards {
       guard let item = guardStatement.parent?.as(CodeBlockItemSyntax.self) else { continue }
       let range = SwiftTriviaSpans.extendedRange(of: item, in: file)
-      guard Self.isLineStart(range.lowerBound, in: file), Self.isLineStart(range.upperBound, in: file),
+      guard file.isLineStart(range.lowerBound), file.isLineStart(range.upperBound),
         let condition = guardStatement.conditions.first?.condition.as(OptionalBindingConditionSyntax.self)
       else { continue }
       let name = condition.pattern.trimmedDescription
@@ -85,10 +85,6 @@ extension SwiftStatementBuilder {
       edits.append(TextEdit(range: offset..<offset + 1, replacement: ""))
     }
     return edits
-  }
-
-  static func isLineStart(_ offset: Int, in file: SourceFile) -> Bool {
-    offset == 0 || offset == file.bytes.count || file.bytes[offset - 1] == UInt8(ascii: "\n")
   }
 }
 

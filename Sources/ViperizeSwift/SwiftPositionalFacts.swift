@@ -38,11 +38,16 @@ struct PositionalFacts {
       typeNames: Self.slice(typeNames, range).map(\.1),
       definedLocals: Self.slice(locals, range).map(\.1),
       usedNames: Self.slice(usedNames, range).map(\.1),
-      returns: Self.slice(returns, range).contains { $0.1 < range.lowerBound },
-      awaits: Self.slice(awaits, range).contains { $0.1 < range.lowerBound },
-      throwsErrors: Self.slice(tries, range).contains { $0.1 < range.lowerBound })
+      returns: Self.counts(returns, in: range), awaits: Self.counts(awaits, in: range),
+      throwsErrors: Self.counts(tries, in: range))
     facts.localTypes = Self.slice(localTypes, range).map(\.1)
     return facts
+  }
+
+  /// Whether one of `marks` lies in `range` with its boundary outside it (a `return` in the range
+  /// but not in a closure inside the range).
+  private static func counts(_ marks: [(Int, Int)], in range: Range<Int>) -> Bool {
+    slice(marks, range).contains { $0.1 < range.lowerBound }
   }
 
   /// Elements whose offset lies in `range`, found by binary search.

@@ -30,6 +30,11 @@ public struct SourceFile: Sendable, Hashable {
 
   public func line(of offset: Int) -> Int { location(of: offset).line }
 
+  /// Whether `offset` is where a line starts (just after a newline), or the file's start or end.
+  public func isLineStart(_ offset: Int) -> Bool {
+    offset == 0 || offset == bytes.count || bytes[offset - 1] == UInt8(ascii: "\n")
+  }
+
   /// The text of a byte range.
   public func slice(_ range: Range<Int>) -> String {
     String(decoding: bytes[range.clamped(to: 0..<bytes.count)], as: UTF8.self)

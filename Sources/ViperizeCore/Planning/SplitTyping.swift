@@ -3,7 +3,8 @@
 /// In order: a member parameter's type; a local's declared type (`let x: [Trip]`,
 /// `NSArray *x`); `NSFetchRequest<Quarter>` or `Quarter.fetchRequest()` / `Quarter.MR_find…` in
 /// the defining statement (an array of `Quarter`); the declared type of the view property it is
-/// assigned to, or the parameter type of the single-parameter view method that consumes it. Otherwise `.unknown` (the planner reports the guess).
+/// assigned to, or the parameter type of the single-parameter view method that consumes it.
+/// Otherwise `.unknown` (the planner reports the guess).
 struct SplitTyping {
   let member: Member
   let classified: ClassifiedController
@@ -45,12 +46,21 @@ struct SplitTyping {
       let write = consumer.facts.selfReferences.first(where: \.isWrite), consumer.facts.selfReferences.count == 1,
       let target = classified.resolver.resolve(write), let type = classified.model.members[target].propertyType
     else { return nil }
-    let text = classified.model.text(of: consumer.span)
+    guard let (assigned, value) = sides(of: consumer), assigned == write.name || assigned == "self." + write.name else {
+      return nil
+    }
+    return value.reversed().drop { $0 == ";" || $0 == " " }.reversed().elementsEqual(name) ? type : nil
+  }
+
+  /// The text before and after the first `=` of a statement, without the spaces around it.
+  private func sides(of statement: Statement) -> (before: Substring, after: Substring)? {
+    let text = classified.model.text(of: statement.span)
     guard let equals = text.firstIndex(of: "=") else { return nil }
-    let assigned = text[..<equals].reversed().drop { $0 == " " }.reversed()
-    guard assigned.elementsEqual(write.name) || assigned.elementsEqual("self." + write.name) else { return nil }
-    let value = text[text.index(after: equals)...].drop { $0 == " " }
-    return value.reversed().drop { $0 == " " || $0 == ";" }.reversed().elementsEqual(name) ? type : nil
+    func trimmed(_ part: Substring) -> Substring {
+      let start = part.firstIndex { $0 != " " } ?? part.endIndex
+      return part[start..<(part.lastIndex { $0 != " " }.map(part.index(after:)) ?? start)]
+    }
+    return (trimmed(text[..<equals]), trimmed(text[text.index(after: equals)...]))
   }
 
   /// `let trip = visibleTrips[indexPath.row]` where the member is declared `[Trip]` → `Trip`.
@@ -60,9 +70,7 @@ struct SplitTyping {
       let type = classified.model.members[target].propertyType?.filter({ $0 != " " }),
       type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":")
     else { return nil }
-    let text = classified.model.text(of: definition.span)
-    guard let equals = text.firstIndex(of: "=") else { return nil }
-    var value = text[text.index(after: equals)...].drop(while: { $0 == " " })
+    guard var value = sides(of: definition)?.after else { return nil }
     if value.hasPrefix("self.") { value = value.dropFirst(5) }
     guard value.hasPrefix(reference.name + "["), value.hasSuffix("]") else { return nil }
     return String(type.dropFirst().dropLast())
@@ -101,7 +109,7 @@ struct SplitNaming {
   }
 
   /// `Quarters` from the first output `quarters`; else `Data`.
-  func subjectName(outputs: [String], moved: [Statement]) -> String {
+  func subjectName(outputs: [String]) -> String {
     if let first = outputs.first { return Self.capitalized(first) }
     return "Data"
   }
@@ -112,17 +120,16 @@ struct SplitNaming {
   /// gives way to `load` (`fetchMessages()` → `loadMessages`…); another call keeps its name
   /// (`markAllRead()` → `markAllRead`, `didMarkAllRead`, `MarkAllReadResult`).
   func dataMethodNames(outputs: [String], dataCall: String?) -> (load: String, loaded: String, shown: String) {
-    if let first = outputs.first, !(Self.vagueNames.contains(first) && dataCall != nil) {
-      let subject = Self.capitalized(first)
-      return ("load" + subject, "didLoad" + subject, subject)
+    if let call = dataCall.map(Self.methodName), outputs.first.map(Self.vagueNames.contains) ?? true {
+      for verb in ["fetch", "load", "get", "read", "request", "query", "retrieve"] where call.hasPrefix(verb) {
+        let rest = call.dropFirst(verb.count)
+        if rest.first?.isUppercase == true { return ("load" + rest, "didLoad" + rest, String(rest)) }
+      }
+      let subject = Self.capitalized(call)
+      return (call, "did" + subject, subject + "Result")
     }
-    guard let call = dataCall.map(Self.methodName) else { return ("loadData", "didLoadData", "Data") }
-    for verb in ["fetch", "load", "get", "read", "request", "query", "retrieve"] where call.hasPrefix(verb) {
-      let rest = call.dropFirst(verb.count)
-      if rest.first?.isUppercase == true { return ("load" + rest, "didLoad" + rest, String(rest)) }
-    }
-    let subject = Self.capitalized(call)
-    return (call, "did" + subject, subject + "Result")
+    let subject = subjectName(outputs: outputs)
+    return ("load" + subject, "didLoad" + subject, subject)
   }
 
   /// Local names that say nothing about the data they hold.

@@ -245,7 +245,7 @@ struct StatementSplitter {
         split.display = PlannedMethod(name: displayName(names.shown), parameters: outputParameters)
       }
     case .presentation:
-      let subject = naming.subjectName(outputs: outputs, moved: moved.map { statements[$0] })
+      let subject = naming.subjectName(outputs: outputs)
       if !outputs.isEmpty { split.display = PlannedMethod(name: displayName(subject), parameters: outputParameters) }
     case .dataCallback:
       planCallback(&split, member, statements: statements, callback: statements[moved.last!].callback!, inputs: inputParameters,

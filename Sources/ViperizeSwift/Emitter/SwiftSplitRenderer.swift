@@ -118,7 +118,7 @@ struct SwiftSplitRenderer {
       let report = SourceIndentation.indentation(ofLineAt: offset, in: file) + unit + "\(receiver).output?.\(Self.call(loaded))\n"
       content = pieces(member, split.runRanges(in: member), indent: body, extra: reads + [.insert(report, at: offset)])
     } else {
-      content = pieces(member, [split.runRange(in: member)], indent: body, extra: reads)
+      content = pieces(member, split.runRanges(in: member), indent: body, extra: reads)
       if let loaded = split.loaded { content += "\(body)output?.\(Self.call(loaded))\n" }
     }
     return "\(unit)\(Self.declaration(split.load!)) {\n\(content)\(unit)}\n"
