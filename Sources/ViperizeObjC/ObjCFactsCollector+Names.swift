@@ -66,6 +66,14 @@ extension ObjCFactsCollector {
       recordTypeName(index, into: &facts)
       return
     }
+    if instanceVariables.contains(text) {
+      let line = file.lines.location(of: start).line
+      facts.add(
+        SelfReference(
+          name: text, calledName: nil, isWrite: isAssignment(after: index), receiverRange: nil,
+          nameRange: file.code[index].range, line: line))
+      return
+    }
     facts.addUsedName(text)
   }
 

@@ -13,6 +13,9 @@ struct ObjCFactsCollector {
   let file: ObjCTokenizedFile
   /// Locals of the body that hold `self`: read as `self` (`ObjCSelfAliases`).
   var selfAliases = ObjCSelfAliases.none
+  /// Ivar-block instance variables without a leading `_` are read bare (`currentAlert`): such a
+  /// name is a reference to the controller's state, not a local.
+  var instanceVariables: Set<String> = []
 
   /// Whether token `index` is `self` or a local holding it.
   func isSelf(_ index: Int) -> Bool {

@@ -45,6 +45,15 @@ public struct ObjCFrontend: ControllerFrontend {
       })
     var superclass: String?
     var conformances: [String] = []
+    // Ivars first: every body's facts read them as the controller's state.
+    var instanceVariables = Set<String>()
+    for file in parsed {
+      for container in file.syntax.containers where container.className == name {
+        guard let close = container.ivarBlockEnd else { continue }
+        instanceVariables.formUnion(
+          ObjCInstanceVariables(file: file.tokens).names(from: container.headerEndToken + 1, to: close))
+      }
+    }
     for (fileIndex, file) in parsed.enumerated() {
       let regions = ObjCConditionalRegions(file: file.tokens)
       for container in file.syntax.containers where container.className == name {
@@ -53,7 +62,8 @@ public struct ObjCFrontend: ControllerFrontend {
         for protocolName in declaration.conformances where !conformances.contains(protocolName) {
           conformances.append(protocolName)
         }
-        let builder = ObjCMemberBuilder(file: file.tokens, fileIndex: fileIndex, regions: regions)
+        let builder = ObjCMemberBuilder(
+          file: file.tokens, fileIndex: fileIndex, regions: regions, instanceVariables: instanceVariables)
         let pragmas = ObjCSectionPragmas(file: file.tokens, spans: builder.spans).headings(in: container)
         for (position, syntax) in container.members.enumerated() {
           if let member = builder.member(
@@ -68,9 +78,11 @@ public struct ObjCFrontend: ControllerFrontend {
       }
     }
     attachPrototypes(parsed, className: name, to: &members)
-    return ControllerModel(
+    var model = ControllerModel(
       language: .objectiveC, name: name, superclass: superclass, conformances: conformances,
       files: ordered, declarations: declarations, members: members)
+    model.instanceVariables = instanceVariables
+    return model
   }
 
   /// Records each method declaration (`- (void)foo;`) of the controller's blocks on the method

@@ -8,6 +8,8 @@ struct ObjCMemberBuilder {
   let file: ObjCTokenizedFile
   let fileIndex: Int
   let regions: ObjCConditionalRegions
+  /// Names of the class's ivar-block instance variables, which its bodies read as state.
+  var instanceVariables: Set<String> = []
 
   var spans: ObjCSpanBuilder { ObjCSpanBuilder(file: file, fileIndex: fileIndex) }
 
@@ -48,7 +50,8 @@ struct ObjCMemberBuilder {
       let signature = MethodSignature(
         parameters: header.parameters.map { .init(label: $0.label, name: $0.name, type: $0.type) },
         returnType: header.returnType == "void" ? nil : header.returnType, isStatic: header.isClassMethod)
-      let statementParser = ObjCStatementParser(file: file, spans: spans)
+      var statementParser = ObjCStatementParser(file: file, spans: spans)
+      statementParser.instanceVariables = instanceVariables
       let closed = file.isText(bodyClose, "}") && bodyClose > bodyOpen
       let (statements, facts) = statementParser.body(from: bodyOpen + 1, through: closed ? bodyClose - 1 : bodyClose)
       member.signature = signature

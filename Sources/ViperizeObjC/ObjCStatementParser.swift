@@ -18,7 +18,11 @@ struct ObjCStatementParser {
   var slicesFacts = true
   /// The body's locals holding `self`, which every facts pass reads as `self`.
   var selfAliases = ObjCSelfAliases.none
-  var collector: ObjCFactsCollector { ObjCFactsCollector(file: file, selfAliases: selfAliases) }
+  /// The class's ivar-block instance variables: a bare use is a reference to the controller's state.
+  var instanceVariables: Set<String> = []
+  var collector: ObjCFactsCollector {
+    ObjCFactsCollector(file: file, selfAliases: selfAliases, instanceVariables: instanceVariables)
+  }
 
   /// This parser, knowing the aliases of `self` declared in tokens `first...last`.
   func readingAliases(from first: Int, through last: Int) -> ObjCStatementParser {

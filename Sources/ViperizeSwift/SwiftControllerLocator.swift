@@ -82,6 +82,21 @@ struct SwiftControllerLocator {
     return name.endPositionBeforeTrailingTrivia.utf8Offset
   }
 
+  /// Functions, variables and constants declared at file scope in any of the files.
+  func fileScopeNames() -> Set<String> {
+    var names = Set<String>()
+    for (_, decl) in topLevelDecls() {
+      if let function = decl.as(FunctionDeclSyntax.self) {
+        names.insert(function.name.text)
+      } else if let variable = decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(pattern.identifier.text) }
+        }
+      }
+    }
+    return names
+  }
+
   /// Top-level declarations of every file, including those inside top-level `#if` blocks.
   private func topLevelDecls() -> [(Int, DeclSyntax)] {
     var result: [(Int, DeclSyntax)] = []

@@ -143,10 +143,11 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   // MARK: Locals
 
-  private func declare(_ name: String, at offset: Int, wholeMember: Bool = false) {
+  /// A local declared at `offset`, visible from `visibleFrom` (default: the declaration itself).
+  private func declare(_ name: String, at offset: Int, visibleFrom: Int? = nil, wholeMember: Bool = false) {
     locals.append((offset, name))
     let scope = wholeMember ? Int.min..<Int.max : (scopes.last ?? Int.min..<Int.max)
-    localScopes[name, default: []].append((offset, scope))
+    localScopes[name, default: []].append((visibleFrom ?? offset, scope))
   }
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
@@ -177,7 +178,18 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
     let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
-    declare(node.identifier.text, at: offset)
+    // A binding is visible after its initializer: in `guard let podcast = podcast`, and in the
+    // shorthand `guard let podcast`, the value read is the member, not the new local.
+    if let condition = node.parent?.as(OptionalBindingConditionSyntax.self) {
+      if condition.initializer == nil {
+        bareNames.append((offset, node.identifier.text, nil, node.identifier.trimmedByteRange))
+      }
+      declare(node.identifier.text, at: offset, visibleFrom: condition.endPositionBeforeTrailingTrivia.utf8Offset)
+    } else if let binding = node.parent?.as(PatternBindingSyntax.self), binding.initializer != nil {
+      declare(node.identifier.text, at: offset, visibleFrom: binding.endPositionBeforeTrailingTrivia.utf8Offset)
+    } else {
+      declare(node.identifier.text, at: offset)
+    }
     if let binding = node.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
       localTypes.append((offset, LocalType(name: node.identifier.text, type: type.trimmedDescription)))
     }

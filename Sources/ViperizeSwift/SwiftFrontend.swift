@@ -77,9 +77,11 @@ public struct SwiftFrontend: ControllerFrontend {
           memberIDs: newMembers.map(\.id)))
       members += newMembers
     }
-    return ControllerModel(
+    var model = ControllerModel(
       language: .swift, name: found.name, superclass: superclass, conformances: conformances,
       files: files, declarations: declarations, members: members)
+    model.fileScopeNames = locator.fileScopeNames()
+    return model
   }
 
   private static func firstSyntaxError(in tree: SourceFileSyntax, file: SourceFile) -> FrontendError {

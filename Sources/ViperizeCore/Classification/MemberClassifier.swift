@@ -232,6 +232,7 @@ struct ClassifierState {
   /// protocol, injected helpers, and (router only) the transition API.
   private mutating func demoteBrokenMoves() -> Bool {
     var changed = false
+    let scope = ScopeRule(model: model)
     for member in model.members {
       let layer = classifications[member.id].layer
       guard layer != .view, layer != .assembly, !demoted[member.id] else { continue }
@@ -244,12 +245,8 @@ struct ClassifierState {
           if targetLayer == .assembly || targetLayer == layer { continue }
           if isMethodLike(targetMember) && Self.canCall(from: layer, to: targetLayer) { continue }
           blockers.append("uses '\(reference.name)' (line \(reference.line)), which stays in the \(targetLayer.rawValue)")
-        } else if reference.name == "self" {
-          if layer != .router { blockers.append("passes 'self' (line \(reference.line))") }
-        } else if SignalCatalogue.transitionAPI.contains(reference.name) {
-          if layer != .router { blockers.append("uses view controller API '\(reference.name)' (line \(reference.line))") }
-        } else if SignalCatalogue.inheritedViewAPI.contains(reference.name) {
-          blockers.append("uses view API '\(reference.name)' (line \(reference.line))")
+        } else if let blocker = scope.blocker(forUnresolved: reference, landingIn: layer) {
+          blockers.append(blocker)
         }
       }
       if member.isConditionallyCompiled { blockers.append("is inside #if; moving it would drop the condition") }

@@ -15,6 +15,12 @@ public struct ControllerModel: Sendable {
   public var declarations: [TypeDeclaration]
   /// All members in file order; `members[i].id == i`.
   public var members: [Member]
+  /// Objective-C instance variables declared in an ivar block (`{ UIAlertController *currentAlert; }`)
+  /// rather than as members, as written (`_items`, `currentAlert`): view state no code may take away.
+  public var instanceVariables: Set<String> = []
+  /// Functions, constants and variables declared at file scope in the input files: code can use
+  /// them unqualified from any class of the module.
+  public var fileScopeNames: Set<String> = []
 
   public init(
     language: SourceLanguage, name: String, superclass: String?, conformances: [String],

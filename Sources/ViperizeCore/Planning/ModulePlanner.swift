@@ -29,10 +29,15 @@ public struct ModulePlanner: Sendable {
     let splitter = StatementSplitter(
       classified: classified, tagger: StatementTagger(classified: classified, catalogue: catalogue, injectable: injectable))
     var refusals: [Int: String] = [:]
-    var routeNames = Set<String>()
+    var names = PlannedNames(plan: plan)
     for classification in classified.members where classification.isMixed {
-      switch splitter.split(model.members[classification.memberID], takenRoutes: &routeNames) {
-      case .split(let split): plan.splits[split.memberID] = split
+      // Route names are unique within the split here, and across the module by `PlannedNames`.
+      var routeNames = Set<String>()
+      let member = model.members[classification.memberID]
+      switch splitter.split(member, takenRoutes: &routeNames) {
+      case .split(var split):
+        if names.makeUnique(&split, member: member) { split.groups = splitter.groups(of: split, member: member) }
+        plan.splits[split.memberID] = split
       case .refused(let why): refusals[classification.memberID] = why
       }
     }
@@ -51,7 +56,9 @@ public struct ModulePlanner: Sendable {
         guard let target = classified.resolver.resolve(reference) else {
           if layer == .router && reference.name == "self" {
             retargets.append(Retarget(reference: reference, target: .transitionHandler, replacesSelf: true))
-          } else if layer == .router && SignalCatalogue.transitionAPI.contains(reference.name) {
+          } else if layer == .router && ScopeRule.transitionAPI.contains(reference.name)
+            && ScopeRule.isTransitionCall(reference)
+          {
             retargets.append(Retarget(reference: reference, target: .transitionHandler))
           }
           continue

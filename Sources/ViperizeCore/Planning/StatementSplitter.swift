@@ -324,7 +324,8 @@ struct StatementSplitter {
     split.display = PlannedMethod(name: displayName(subject + "Result"), parameters: results)
   }
 
-  private func groups(of split: MemberSplit, member: Member) -> [StatementGroup] {
+  /// Each moved statement group and the method that receives it (again after a rename).
+  func groups(of split: MemberSplit, member: Member) -> [StatementGroup] {
     let statements = split.statements(of: member)
     func group(_ layer: Layer, _ parts: [Statement], _ method: PlannedMethod) -> StatementGroup {
       StatementGroup(layer: layer, parts: parts, method: method, catalogue: tagger.catalogue)

@@ -58,10 +58,10 @@ struct StatementTagger {
         // the interactor as a parameter.
         if (navigates || layers.contains(.interactor)) && isPassableRead(reference, target, in: facts) { continue }
         isView = classified.layer(of: target) == .view
-      } else if SignalCatalogue.inheritedViewAPI.contains(reference.name) {
-        isView = true
-      } else if reference.name == "self" && !navigates {
-        isView = true
+      } else {
+        // A name no member declares must mean the same where the code lands (`ScopeRule`).
+        let landing: Layer = navigates ? .router : layers.contains(.interactor) ? .interactor : .presenter
+        isView = ScopeRule(model: classified.model).blocker(forUnresolved: reference, landingIn: landing) != nil
       }
       if isView { return (layers, ViewWitness(name: reference.name, line: reference.line, isMember: true)) }
     }

@@ -1,0 +1,82 @@
+/// Whether a name that moved code uses still resolves where the code lands.
+///
+/// A reference to a member of the controller is checked against that member's layer by the
+/// classifier and the splitter. This rule answers for the references no member declares: code
+/// may leave the view with them only when the name means the same thing in its new class.
+///
+/// Resolves anywhere: `print(…)`, `min(a, b)`, a file-scope function or constant of the input.
+/// Resolves in the router only, through `transitionHandler`: `navigationController`, `present`.
+/// Never leaves the view: `self.view`, an ObjC ivar (`_items`, `currentAlert`), a member the
+/// controller inherits from its superclass or finds in another file (`isModal`, `showToast`).
+public struct ScopeRule: Sendable {
+  let model: ControllerModel
+
+  public init(model: ControllerModel) { self.model = model }
+
+  /// Why code landing in `layer` cannot use `reference`, which resolves to no member; nil when it
+  /// can.
+  public func blocker(forUnresolved reference: SelfReference, landingIn layer: Layer) -> String? {
+    let name = reference.name
+    if name == "self" {
+      return layer == .router ? nil : "passes 'self' (line \(reference.line))"
+    }
+    if Self.transitionAPI.contains(name) && Self.isTransitionCall(reference) {
+      return layer == .router ? nil : "uses view controller API '\(name)' (line \(reference.line))"
+    }
+    if SignalCatalogue.inheritedViewAPI.contains(name) {
+      return "uses view API '\(name)' (line \(reference.line))"
+    }
+    if model.isInstanceVariable(name) {
+      return "uses the instance variable '\(name)' (line \(reference.line)), which stays in the view"
+    }
+    // An implicit reference (no `self.` written) to a global resolves in any class of the module.
+    if reference.receiverRange == nil && (Self.globals.contains(name) || model.fileScopeNames.contains(name)) {
+      return nil
+    }
+    let origin = model.superclass.map { "inherited from '\($0)' or declared in another file" } ?? "declared in another file"
+    return "uses '\(name)' (line \(reference.line)), which is not a member of \(model.name) (\(origin))"
+  }
+
+  /// `UIViewController` API for showing and leaving screens: the router reaches it through its
+  /// `transitionHandler`.
+  public static let transitionAPI: Set<String> = SignalCatalogue.transitionAPI.union([
+    "presentedViewController", "presentingViewController", "parent", "parentViewController",
+  ])
+
+  /// Short transition names an app's own methods often share (`show(toast:)`): only these calls
+  /// are the `UIViewController` API.
+  static let transitionCalls: [String: Set<String>] = [
+    "show": ["show(_:sender:)", "show:sender:", "showViewController:sender:"],
+    "present": ["present(_:animated:completion:)", "present(_:animated:)", "present(_:animated:_:)"],
+    "dismiss": ["dismiss(animated:completion:)", "dismiss(animated:)", "dismiss(animated:_:)"],
+  ]
+
+  /// Whether a reference to a transition name is the `UIViewController` API and not an app method
+  /// of the same name.
+  public static func isTransitionCall(_ reference: SelfReference) -> Bool {
+    guard let called = reference.calledName, let allowed = transitionCalls[reference.name] else { return true }
+    return allowed.contains(called)
+  }
+
+  /// Free functions of the Swift standard library, Foundation, Dispatch and the C library that
+  /// code calls unqualified.
+  static let globals: Set<String> = [
+    "print", "debugPrint", "dump", "min", "max", "abs", "zip", "stride", "sequence", "swap",
+    "assert", "assertionFailure", "precondition", "preconditionFailure", "fatalError", "type",
+    "repeatElement", "numericCast", "unsafeBitCast", "withExtendedLifetime", "withUnsafePointer",
+    "withUnsafeMutablePointer", "withUnsafeBytes", "isKnownUniquelyReferenced", "autoreleasepool",
+    "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation",
+    "withCheckedThrowingContinuation", "withTaskCancellationHandler", "withDiscardingTaskGroup",
+    "round", "floor", "ceil", "sqrt", "pow", "fabs", "fmin", "fmax", "sin", "cos", "tan", "atan2",
+    "exp", "log10", "log2", "arc4random", "arc4random_uniform", "drand48", "exit", "sleep", "usleep",
+    "objc_getAssociatedObject", "objc_setAssociatedObject",
+  ]
+}
+
+extension ControllerModel {
+  /// Whether `name` (as a reference names it: an ObjC `_items` is `items`) is an instance variable
+  /// declared in an ivar block rather than a member.
+  public func isInstanceVariable(_ name: String) -> Bool {
+    instanceVariables.contains(name) || instanceVariables.contains("_" + name)
+  }
+}
