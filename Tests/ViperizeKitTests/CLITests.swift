@@ -94,6 +94,7 @@ import Testing
 
     class NotesViewController: UIViewController {
         @IBOutlet weak var tableView: UITableView!
+        var context: NSManagedObjectContext!
 
         override func viewDidLoad() {
             super.viewDidLoad()

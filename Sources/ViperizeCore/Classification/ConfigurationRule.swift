@@ -1,3 +1,5 @@
+import Foundation
+
 /// A stored property whose value is a created, non-UI helper object is object configuration: its
 /// creation code goes to the Assembly, which injects it into the layers that use it.
 ///
@@ -15,10 +17,29 @@ enum ConfigurationRule {
     if facts.selfReferences.contains(where: { $0.name != own || $0.receiverRange != nil }) { return false }
     let evidence = catalogue.evidence(for: facts)
     if evidence.contains(where: { $0.pattern == .ui }) { return false }
+    // A collection or value (`Set<AnyCancellable>()`, `NSMutableArray *`) is state, not a helper.
+    if isValue(InjectedTypeInference.type(of: member).0) { return false }
     let constructs = facts.calls.contains { $0.name.first?.isUppercase == true || $0.name == "alloc" || $0.name == "new" }
     let usesSingleton = facts.typeNames.contains { $0.name.first?.isUppercase == true }
     return constructs || usesSingleton
   }
+
+  /// `[Trip]`, `Set<AnyCancellable>`, `NSMutableArray *`: a collection or value type.
+  static func isValue(_ type: String) -> Bool {
+    let trimmed = type.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("[") { return true }
+    let base = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return valueTypes.contains(String(base))
+  }
+
+  /// Collections and values: holding one is state, whatever creates it.
+  static let valueTypes: Set<String> = [
+    "Set", "Array", "Dictionary", "String", "Substring", "Int", "Double", "Float", "Bool", "Date", "Data",
+    "URL", "UUID", "IndexPath", "IndexSet", "CGRect", "CGSize", "CGPoint", "NSArray", "NSMutableArray",
+    "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet",
+    "NSString", "NSMutableString", "NSNumber", "NSDate", "NSData", "NSMutableData", "NSURL", "NSIndexPath",
+    "NSIndexSet", "NSMutableIndexSet", "NSAttributedString", "NSMutableAttributedString",
+  ]
 
   static func evidence(for member: Member) -> Evidence {
     let facts = (member.lazyInitialization?.creation ?? member.initialValue)?.facts ?? CodeFacts()

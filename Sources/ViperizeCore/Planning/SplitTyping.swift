@@ -30,6 +30,7 @@ struct SplitTyping {
     }
     for index in consumers {
       if let stored = assignedPropertyType(statements[index], name: name) { return .written(stored) }
+      if let uiKit = assignedUIKitPropertyType(statements[index], name: name) { return .written(uiKit) }
       for reference in statements[index].facts.selfReferences where reference.calledName != nil {
         guard let target = classified.resolver.resolve(reference),
           let parameters = classified.model.members[target].signature?.parameters, parameters.count == 1
@@ -51,6 +52,28 @@ struct SplitTyping {
     }
     return value.reversed().drop { $0 == ";" || $0 == " " }.reversed().elementsEqual(name) ? type : nil
   }
+
+  /// `imageView.image = photo` (`self.imageView.image = photo;`), `title = name`: the type of the
+  /// UIKit property the value is assigned to, in the input's language.
+  private func assignedUIKitPropertyType(_ consumer: Statement, name: String) -> String? {
+    guard consumer.kind == .assignment, consumer.facts.usedNames == [name], let (assigned, value) = sides(of: consumer),
+      value.reversed().drop(while: { $0 == ";" || $0 == " " }).reversed().elementsEqual(name)
+    else { return nil }
+    let property = assigned.split(separator: ".").last.map(String.init) ?? ""
+    guard let types = Self.uiKitPropertyTypes[property] else { return nil }
+    return classified.model.language == .objectiveC ? types.objc : types.swift
+  }
+
+  /// UIKit properties a display assigns model values to, with their types.
+  static let uiKitPropertyTypes: [String: (swift: String, objc: String)] = [
+    "image": ("UIImage?", "UIImage *"), "text": ("String?", "NSString *"), "title": ("String?", "NSString *"),
+    "placeholder": ("String?", "NSString *"), "attributedText": ("NSAttributedString?", "NSAttributedString *"),
+    "badgeValue": ("String?", "NSString *"), "isHidden": ("Bool", "BOOL"), "hidden": ("Bool", "BOOL"),
+    "isEnabled": ("Bool", "BOOL"), "enabled": ("Bool", "BOOL"), "isOn": ("Bool", "BOOL"), "on": ("Bool", "BOOL"),
+    "alpha": ("CGFloat", "CGFloat"), "progress": ("Float", "float"),
+    "backgroundColor": ("UIColor?", "UIColor *"), "textColor": ("UIColor?", "UIColor *"),
+    "tintColor": ("UIColor?", "UIColor *"),
+  ]
 
   /// The text before and after the first `=` of a statement, without the spaces around it.
   private func sides(of statement: Statement) -> (before: Substring, after: Substring)? {

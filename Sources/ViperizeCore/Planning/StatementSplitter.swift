@@ -40,6 +40,10 @@ struct StatementSplitter {
 
   /// Splits the statements at `path` (see `MemberSplit.blockPath`).
   private func split(_ member: Member, path: [Int], taken: inout Set<String>) -> Outcome {
+    // The module is connected after the controller is created and may be gone when it is freed.
+    if member.kind == .initializer || member.kind == .deinitializer {
+      return .refused("it runs while the controller is created or freed, when the module may not be connected")
+    }
     let statements = member.statements(at: path)
     guard !statements.isEmpty else { return .refused("it has no statements to split") }
     var tags = statements.map { tagger.tag($0, in: member) }
@@ -280,6 +284,12 @@ struct StatementSplitter {
     // `async`/`throws`, and the view awaits its event where the code stood.
     split.markEffects(
       isAsync: moved.contains { movedFacts($0).awaits }, throwsErrors: moved.contains { movedFacts($0).throwsErrors })
+    // A value whose type the source does not state would cross layers as a placeholder that the
+    // code using it cannot compile against.
+    let methods = [split.event, split.load, split.loaded, split.display].compactMap { $0 } + split.routes.map(\.method)
+    if let untyped = methods.lazy.flatMap(\.parameters).first(where: { $0.type == .unknown }) {
+      return .refused("the type of '\(untyped.name)', which would be passed between layers, is not written in the source (annotate it, e.g. '{ (\(untyped.name): T) in', and run again)")
+    }
     split.groups = groups(of: split, member: member)
     return .split(split)
   }

@@ -89,7 +89,8 @@ struct StatementTagger {
     for branch in statement.branches {
       for inner in branch.statements {
         let (layers, view) = signals(inner.facts)
-        if view != nil && !layers.contains(.router) { return false }
+        // A branch that also needs the view (its state, its API) cannot go to the router.
+        if view != nil { return false }
         if layers.subtracting([.router]).count > 0 { return false }
         if layers.contains(.router) { navigates = true }
       }

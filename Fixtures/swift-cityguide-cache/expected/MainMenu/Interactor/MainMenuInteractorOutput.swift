@@ -6,5 +6,5 @@ import CoreData
 
 /// Results the interactor reports to the presenter.
 protocol MainMenuInteractorOutput: AnyObject {
-    func didLoadGuideBackgroundImage(_ guideBackgroundImage: Any)
+    func didLoadGuideBackgroundImage(_ guideBackgroundImage: UIImage?)
 }

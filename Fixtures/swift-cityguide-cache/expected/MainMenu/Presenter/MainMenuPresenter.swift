@@ -25,7 +25,7 @@ extension MainMenuPresenter: MainMenuViewOutput {
 // MARK: - MainMenuInteractorOutput
 
 extension MainMenuPresenter: MainMenuInteractorOutput {
-    func didLoadGuideBackgroundImage(_ guideBackgroundImage: Any) {
+    func didLoadGuideBackgroundImage(_ guideBackgroundImage: UIImage?) {
         view?.showGuideBackgroundImage(guideBackgroundImage)
     }
 }

@@ -21,12 +21,11 @@ class MainMenuViewController: UIViewController, MainMenuViewInput {
         loadBackgroundImage()
     }
 
-    // viperize: unresolved type: type of 'guideBackgroundImage' passed from 'loadBackgroundImage()' could not be inferred; written as a placeholder
     private func loadBackgroundImage() {
         output.loadBackgroundImage()
     }
 
-    func showGuideBackgroundImage(_ guideBackgroundImage: Any) {
+    func showGuideBackgroundImage(_ guideBackgroundImage: UIImage?) {
         backgroundImageView.image = guideBackgroundImage
     }
 }

@@ -6,5 +6,5 @@ import CoreData
 
 /// What the presenter asks the view to show.
 protocol MainMenuViewInput: AnyObject {
-    func showGuideBackgroundImage(_ guideBackgroundImage: Any)
+    func showGuideBackgroundImage(_ guideBackgroundImage: UIImage?)
 }

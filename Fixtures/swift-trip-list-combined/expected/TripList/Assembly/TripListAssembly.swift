@@ -23,7 +23,7 @@ final class TripListAssembly {
         presenter.dateFormatter = dateFormatter
 
         let apiClient = makeApiClient()
-        interactor.apiClient = apiClient
+        viewController.apiClient = apiClient
 
         let context = makeContext()
         interactor.context = context

@@ -6,7 +6,6 @@ import CoreData
 
 final class TripListInteractor {
     weak var output: TripListInteractorOutput?
-    var apiClient: APIClient!
     var context: NSManagedObjectContext!
 
     /// Reads the cached trips, soonest first.
@@ -46,16 +45,4 @@ final class TripListInteractor {
 
 // MARK: - TripListInteractorInput
 
-extension TripListInteractor: TripListInteractorInput {
-    func fetchTrips() {
-        apiClient.fetchTrips { [weak self] result in
-            self?.output?.didFetchTrips(result)
-        }
-    }
-
-    func deleteTrip(_ trip: Trip, indexPath: IndexPath) {
-        apiClient.deleteTrip(id: trip.id) { [weak self] error in
-            self?.output?.didDeleteTrip(error, trip: trip, indexPath: indexPath)
-        }
-    }
-}
+extension TripListInteractor: TripListInteractorInput {}

@@ -7,7 +7,5 @@ import CoreData
 /// Data work the presenter asks the interactor for.
 protocol TripListInteractorInput {
     func loadCachedTrips() -> [Trip]
-    func fetchTrips()
     func cacheTrips(_ trips: [Trip])
-    func deleteTrip(_ trip: Trip, indexPath: IndexPath)
 }

@@ -5,7 +5,4 @@ import UIKit
 import CoreData
 
 /// Results the interactor reports to the presenter.
-protocol TripListInteractorOutput: AnyObject {
-    func didFetchTrips(_ result: Any)
-    func didDeleteTrip(_ error: Any, trip: Trip, indexPath: IndexPath)
-}
+protocol TripListInteractorOutput: AnyObject {}

@@ -32,14 +32,6 @@ extension TripListPresenter: TripListViewOutput {
         interactor.cacheTrips(trips)
     }
 
-    func fetchTrips() {
-        interactor.fetchTrips()
-    }
-
-    func deleteTrip(_ trip: Trip, indexPath: IndexPath) {
-        interactor.deleteTrip(trip, indexPath: indexPath)
-    }
-
     func addTripTapped(_ sender: UIBarButtonItem) {
         router.showNewTrip(sender)
     }
@@ -55,12 +47,4 @@ extension TripListPresenter: TripListViewOutput {
 
 // MARK: - TripListInteractorOutput
 
-extension TripListPresenter: TripListInteractorOutput {
-    func didFetchTrips(_ result: Any) {
-        view?.showFetchTripsResult(result)
-    }
-
-    func didDeleteTrip(_ error: Any, trip: Trip, indexPath: IndexPath) {
-        view?.showDeleteTripResult(error, trip: trip, indexPath: indexPath)
-    }
-}
+extension TripListPresenter: TripListInteractorOutput {}

@@ -39,6 +39,8 @@ class TripListViewController: UIViewController, TripListViewInput {
 
     // MARK: - Helpers
 
+    var apiClient: APIClient!
+
     private lazy var refreshControl: UIRefreshControl = {
         let control = UIRefreshControl()
         control.addTarget(self, action: #selector(handleRefresh(_:)), for: .valueChanged)
@@ -88,7 +90,7 @@ class TripListViewController: UIViewController, TripListViewInput {
 
     // MARK: - Loading
 
-    // viperize: unresolved type: type of 'result' passed from 'fetchTrips()' could not be inferred; written as a placeholder
+    // viperize: mixed member: 'fetchTrips()' mixes view, interactor code: apiClient.fetchTrips (line 122); not split: the type of 'result', which would be passed between layers, is not written in the source (annotate it, e.g. '{ (result: T) in', and run again); left in the view unchanged
     func fetchTrips() {
         guard !isLoading else { return }
         isLoading = true
@@ -96,44 +98,42 @@ class TripListViewController: UIViewController, TripListViewInput {
             activityIndicator.startAnimating()
         }
 
-        output.fetchTrips()
-    }
+        apiClient.fetchTrips { [weak self] result in
+            DispatchQueue.main.async {
+                guard let self = self else { return }
+                self.isLoading = false
+                self.activityIndicator.stopAnimating()
+                self.refreshControl.endRefreshing()
 
-    func showFetchTripsResult(_ result: Any) {
-        DispatchQueue.main.async {
-            self.isLoading = false
-            self.activityIndicator.stopAnimating()
-            self.refreshControl.endRefreshing()
-
-            switch result {
-            case .success(let trips):
-                self.trips = trips.sorted { $0.startDate < $1.startDate }
-                self.output.cacheTrips(self.trips)
-                self.updateEmptyState()
-                self.tableView.reloadData()
-            case .failure(let error):
-                self.showError(error)
+                switch result {
+                case .success(let trips):
+                    self.trips = trips.sorted { $0.startDate < $1.startDate }
+                    self.output.cacheTrips(self.trips)
+                    self.updateEmptyState()
+                    self.tableView.reloadData()
+                case .failure(let error):
+                    self.showError(error)
+                }
             }
         }
     }
 
-    // viperize: unresolved type: type of 'error' passed from 'deleteTrip(at:)' could not be inferred; written as a placeholder
+    // viperize: mixed member: 'deleteTrip(at:)' mixes view, interactor code: apiClient.deleteTrip (line 165); not split: the type of 'error', which would be passed between layers, is not written in the source (annotate it, e.g. '{ (error: T) in', and run again); left in the view unchanged
     func deleteTrip(at indexPath: IndexPath) {
         let trip = visibleTrips[indexPath.row]
-        output.deleteTrip(trip, indexPath: indexPath)
-    }
-
-    func showDeleteTripResult(_ error: Any, trip: Trip, indexPath: IndexPath) {
-        DispatchQueue.main.async {
-            if let error = error {
-                self.showError(error)
-                return
+        apiClient.deleteTrip(id: trip.id) { [weak self] error in
+            DispatchQueue.main.async {
+                guard let self = self else { return }
+                if let error = error {
+                    self.showError(error)
+                    return
+                }
+                self.trips.removeAll { $0.id == trip.id }
+                self.filteredTrips.removeAll { $0.id == trip.id }
+                self.output.cacheTrips(self.trips)
+                self.tableView.deleteRows(at: [indexPath], with: .automatic)
+                self.updateEmptyState()
             }
-            self.trips.removeAll { $0.id == trip.id }
-            self.filteredTrips.removeAll { $0.id == trip.id }
-            self.output.cacheTrips(self.trips)
-            self.tableView.deleteRows(at: [indexPath], with: .automatic)
-            self.updateEmptyState()
         }
     }
 

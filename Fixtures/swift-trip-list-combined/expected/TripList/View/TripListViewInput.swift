@@ -5,7 +5,4 @@ import UIKit
 import CoreData
 
 /// What the presenter asks the view to show.
-protocol TripListViewInput: AnyObject {
-    func showFetchTripsResult(_ result: Any)
-    func showDeleteTripResult(_ error: Any, trip: Trip, indexPath: IndexPath)
-}
+protocol TripListViewInput: AnyObject {}

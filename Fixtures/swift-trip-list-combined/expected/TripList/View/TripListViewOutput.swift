@@ -7,9 +7,7 @@ import CoreData
 /// Events the view reports to the presenter.
 protocol TripListViewOutput {
     func loadCachedTrips() -> [Trip]
-    func fetchTrips()
     func cacheTrips(_ trips: [Trip])
-    func deleteTrip(_ trip: Trip, indexPath: IndexPath)
     func formattedDateRange(for trip: Trip) -> String
     func addTripTapped(_ sender: UIBarButtonItem)
     func didSelectRow(at trip: Trip)
