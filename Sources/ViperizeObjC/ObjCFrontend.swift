@@ -47,7 +47,11 @@ public struct ObjCFrontend: ControllerFrontend {
     var conformances: [String] = []
     // Ivars first: every body's facts read them as the controller's state.
     var instanceVariables = Set<String>()
+    var filePrivateNames = Set<String>()
     for file in parsed {
+      if !file.tokens.source.path.hasSuffix(".h") {
+        filePrivateNames.formUnion(ObjCFilePrivateNames(file: file.tokens, syntax: file.syntax).names())
+      }
       for container in file.syntax.containers where container.className == name {
         guard let close = container.ivarBlockEnd else { continue }
         instanceVariables.formUnion(
@@ -82,6 +86,7 @@ public struct ObjCFrontend: ControllerFrontend {
       language: .objectiveC, name: name, superclass: superclass, conformances: conformances,
       files: ordered, declarations: declarations, members: members)
     model.instanceVariables = instanceVariables
+    model.filePrivateNames = filePrivateNames.subtracting([name])
     return model
   }
 

@@ -82,19 +82,28 @@ struct SwiftControllerLocator {
     return name.endPositionBeforeTrailingTrivia.utf8Offset
   }
 
-  /// Functions, variables and constants declared at file scope in any of the files.
-  func fileScopeNames() -> Set<String> {
-    var names = Set<String>()
+  /// Functions, variables, constants and types declared at file scope in any of the files: those
+  /// the module sees, and the `private`/`fileprivate` ones only their own file sees.
+  func fileScopeNames() -> (visible: Set<String>, filePrivate: Set<String>) {
+    var visible = Set<String>()
+    var filePrivate = Set<String>()
     for (_, decl) in topLevelDecls() {
+      let isPrivate = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+        $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+      } ?? false
+      var names: [String] = []
       if let function = decl.as(FunctionDeclSyntax.self) {
-        names.insert(function.name.text)
+        names.append(function.name.text)
       } else if let variable = decl.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
-          if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(pattern.identifier.text) }
+          if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.append(pattern.identifier.text) }
         }
+      } else if let named = decl.asProtocol(NamedDeclSyntax.self), isPrivate {
+        names.append(named.name.text)
       }
+      if isPrivate { filePrivate.formUnion(names) } else { visible.formUnion(names) }
     }
-    return names
+    return (visible, filePrivate)
   }
 
   /// Top-level declarations of every file, including those inside top-level `#if` blocks.

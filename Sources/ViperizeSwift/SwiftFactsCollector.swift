@@ -214,9 +214,14 @@ final class SwiftFactsCollector: SyntaxVisitor {
   }
 
   override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
-    // `[weak self]` captures self, not a local; `[x = y]` declares x.
+    // `[weak self]` captures self, not a local; `[x = y]` declares x; `[x]` also reads the outer
+    // `x` (a local of the enclosing code, or a member).
     if node.name.text != "self" {
-      declare(node.name.text, at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+      let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+      if node.initializer == nil {
+        bareNames.append((offset, node.name.text, nil, node.name.trimmedByteRange))
+      }
+      declare(node.name.text, at: offset, visibleFrom: node.endPositionBeforeTrailingTrivia.utf8Offset)
     }
     return .visitChildren
   }

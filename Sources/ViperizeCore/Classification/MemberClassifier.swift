@@ -249,6 +249,7 @@ struct ClassifierState {
           blockers.append(blocker)
         }
       }
+      if let blocker = scope.blocker(forFreeNamesIn: member.facts) { blockers.append(blocker) }
       if member.isConditionallyCompiled { blockers.append("is inside #if; moving it would drop the condition") }
       if member.signature?.isStatic == true { blockers.append("is static") }
       if case .layer? = steering[member.id] { continue }

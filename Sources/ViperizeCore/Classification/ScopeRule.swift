@@ -43,6 +43,24 @@ public struct ScopeRule: Sendable {
     "presentedViewController", "presentingViewController", "parent", "parentViewController",
   ])
 
+  /// Why code with these facts cannot leave the controller's files: a name only those files see
+  /// (an ObjC macro, static or enum constant of the `.m`, a Swift `private` file-scope declaration).
+  public func blocker(forFreeNamesIn facts: CodeFacts) -> String? {
+    filePrivateUse(in: facts).map { use in
+      "uses '\(use.name)'" + (use.line.map { " (line \($0))" } ?? "") + ", which only the controller's file declares"
+    }
+  }
+
+  /// The first name in `facts` that only the controller's files declare, with its line if known.
+  public func filePrivateUse(in facts: CodeFacts) -> (name: String, line: Int?)? {
+    let names = model.filePrivateNames
+    guard !names.isEmpty else { return nil }
+    if let call = facts.calls.first(where: { $0.receiver == nil && names.contains($0.name) }) { return (call.name, call.line) }
+    if let type = facts.typeNames.first(where: { names.contains($0.name) }) { return (type.name, type.line) }
+    if let name = facts.usedNames.first(where: names.contains) { return (name, nil) }
+    return nil
+  }
+
   /// Short transition names an app's own methods often share (`show(toast:)`): only these calls
   /// are the `UIViewController` API.
   static let transitionCalls: [String: Set<String>] = [

@@ -21,6 +21,10 @@ public struct ControllerModel: Sendable {
   /// Functions, constants and variables declared at file scope in the input files: code can use
   /// them unqualified from any class of the module.
   public var fileScopeNames: Set<String> = []
+  /// Names only the controller's own files can see: Objective-C macros, statics, functions and
+  /// enum constants of the `.m`; Swift `private`/`fileprivate` file-scope declarations. Code that
+  /// uses one cannot move to another file.
+  public var filePrivateNames: Set<String> = []
 
   public init(
     language: SourceLanguage, name: String, superclass: String?, conformances: [String],

@@ -50,6 +50,9 @@ struct StatementTagger {
       return (layers, ViewWitness(name: ui.api, line: ui.line))
     }
     if let call = facts.calls.first(where: { $0.receiver == "super" }) { return (layers, ViewWitness(name: "super", line: call.line)) }
+    if !layers.isEmpty, let use = ScopeRule(model: classified.model).filePrivateUse(in: facts) {
+      return (layers, ViewWitness(name: use.name, line: use.line ?? facts.calls.first?.line ?? 0, isMember: true))
+    }
     for reference in facts.selfReferences {
       var isView = false
       if let target = classified.resolver.resolve(reference) {
