@@ -144,8 +144,12 @@ final class SwiftFactsCollector: SyntaxVisitor {
   // MARK: Locals
 
   /// A local declared at `offset`, visible from `visibleFrom` (default: the declaration itself).
-  private func declare(_ name: String, at offset: Int, visibleFrom: Int? = nil, wholeMember: Bool = false) {
-    locals.append((offset, name))
+  /// A capture `[x]` names the outer value inside the closure: visible there, but no new value
+  /// the code defines (`definesValue: false`).
+  private func declare(
+    _ name: String, at offset: Int, visibleFrom: Int? = nil, wholeMember: Bool = false, definesValue: Bool = true
+  ) {
+    if definesValue { locals.append((offset, name)) }
     let scope = wholeMember ? Int.min..<Int.max : (scopes.last ?? Int.min..<Int.max)
     localScopes[name, default: []].append((visibleFrom ?? offset, scope))
   }
@@ -221,7 +225,9 @@ final class SwiftFactsCollector: SyntaxVisitor {
       if node.initializer == nil {
         bareNames.append((offset, node.name.text, nil, node.name.trimmedByteRange))
       }
-      declare(node.name.text, at: offset, visibleFrom: node.endPositionBeforeTrailingTrivia.utf8Offset)
+      declare(
+        node.name.text, at: offset, visibleFrom: node.endPositionBeforeTrailingTrivia.utf8Offset,
+        definesValue: node.initializer != nil)
     }
     return .visitChildren
   }

@@ -44,6 +44,9 @@ struct StatementSplitter {
     if member.kind == .initializer || member.kind == .deinitializer {
       return .refused("it runs while the controller is created or freed, when the module may not be connected")
     }
+    if member.isConditionallyCompiled {
+      return .refused("it is inside #if; the code it would move would lose the condition")
+    }
     if member.signature?.isStatic == true || member.has("static") || member.has("class") {
       return .refused("it is a type member: there is no view instance whose output it could call")
     }

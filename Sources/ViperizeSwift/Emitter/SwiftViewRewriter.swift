@@ -12,6 +12,7 @@ struct SwiftViewRewriter {
   func viewFiles(folder: String) -> [GeneratedFile] {
     let model = plan.model
     let names = plan.names
+    let fileNames = Self.uniqueFileNames(model.files.map(\.path), controller: model.name, view: names.viewController)
     return model.files.indices.map { fileIndex in
       let file = model.files[fileIndex]
       var edits: [TextEdit] = []
@@ -28,8 +29,7 @@ struct SwiftViewRewriter {
       for member in model.members where member.span.file == fileIndex {
         edits += memberEdits(member, file: file)
       }
-      let name = Self.fileName(file.path, controller: model.name, view: names.viewController)
-      return GeneratedFile(path: "\(folder)/\(name)", contents: TextEdit.apply(edits, to: file.bytes[...]))
+      return GeneratedFile(path: "\(folder)/\(fileNames[fileIndex])", contents: TextEdit.apply(edits, to: file.bytes[...]))
     }
   }
 
@@ -85,6 +85,20 @@ struct SwiftViewRewriter {
     guard line >= 1, line <= file.lineStarts.count else { return false }
     let text = file.slice(file.lineRange(line, line)).trimmingCharactersBlank()
     return text == "}"
+  }
+
+  /// The view file name of each input file; an input named like an earlier one
+  /// (`Extensions/MainViewController.swift` beside `MainViewController.swift`) goes into a folder
+  /// named after its own (`Extensions/MainViewController.swift`), so no file replaces another.
+  static func uniqueFileNames(_ paths: [String], controller: String, view: String) -> [String] {
+    var used = Set<String>()
+    return paths.map { path in
+      var name = fileName(path, controller: controller, view: view)
+      let parts = path.split(separator: "/")
+      if used.contains(name), parts.count >= 2 { name = "\(parts[parts.count - 2])/\(name)" }
+      used.insert(name)
+      return name
+    }
   }
 
   /// `TripListViewController+Table.swift` keeps its shape with the view controller's new name.
