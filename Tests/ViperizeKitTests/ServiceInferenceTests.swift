@@ -63,7 +63,7 @@ import ViperizeSwift
     let example = try #require(model.members.first { $0.baseName == "example" })
     let apis = catalogue.services.evidence(for: example.facts).map(\.api)
     #expect(apis.contains("TPTopicModel: app singleton ([TPTopicModel Instance], line 6)"))
-    #expect(apis.contains { $0.hasPrefix("_sessionStore: stored service") })
+    #expect(apis.contains { $0.hasPrefix("sessionStore: stored service (sessionStore: TPSessionStore, line 2)") }, "\(apis)")
     #expect(apis.count == 2)
   }
 

@@ -26,6 +26,8 @@ public struct ServiceInference: Sendable {
   public private(set) var types: [String: Service] = [:]
   /// Stored properties (ObjC: also their `_ivar`) and locals that hold a service.
   public private(set) var holders: [String: Service] = [:]
+  /// Lines of method headers, whose type names are parameters, not uses.
+  private var signatureLines = Set<Int>()
 
   public static let none = ServiceInference()
 
@@ -64,22 +66,31 @@ public struct ServiceInference: Sendable {
     }
     // Types first: singletons and static calls anywhere in the controller.
     for member in model.members {
+      // A type in a method's signature (`locationManager(_ manager: CLLocationManager, …)`) is
+      // what UIKit or a delegate hands in, not a use of the service.
+      if let body = member.bodySpan, member.kind != .storedProperty {
+        for line in member.declarationSpan.startLine...max(member.declarationSpan.startLine, body.startLine) {
+          result.signatureLines.insert(line)
+        }
+      }
       for call in member.facts.calls {
-        if let type = ServiceNames.singletonType(of: call) {
+        if let root = ServiceNames.root(of: call.receiver), ServiceNames.isAppDelegate(root) {
+          addHolder(root, .appDelegate, "\(ServiceNames.singletonText(of: call, type: root)), line \(call.line)")
+        } else if let type = ServiceNames.singletonType(of: call) {
           addType(type, .singleton, "\(ServiceNames.singletonText(of: call, type: type)), line \(call.line)")
         } else if let root = ServiceNames.root(of: call.receiver), ServiceNames.isTypeName(root),
-          ServiceNames.isServiceNamed(root), ServiceNames.isCandidate(root)
+          ServiceNames.isServiceNamed(root), ServiceNames.isCandidate(root), !ServiceNames.isFrameworkType(root),
+          !ServiceNames.isConstruction(call.name)
         {
           addType(root, .staticCall, "\(root).\(call.name), line \(call.line)")
-        } else if let root = ServiceNames.root(of: call.receiver), ServiceNames.isAppDelegate(root) {
-          addHolder(root, .appDelegate, "\(call.receiver ?? root).\(call.name), line \(call.line)")
         }
       }
     }
     // Then holders: stored properties and locals whose type is a service (or a data library type).
     func isServiceType(_ type: String) -> Bool {
       result.types[type] != nil || dataTypes.contains(type) || ServiceNames.isAppDelegate(type)
-        || (ServiceNames.isServiceNamed(type) && ServiceNames.isCandidate(type) && !vetoed.contains(type))
+        || (ServiceNames.isServiceNamed(type) && ServiceNames.isCandidate(type) && !ServiceNames.isFrameworkType(type)
+          && !vetoed.contains(type))
     }
     for member in model.members {
       if member.kind == .storedProperty, !member.has("IBOutlet"),
@@ -101,15 +112,17 @@ public struct ServiceInference: Sendable {
   public func evidence(for facts: CodeFacts) -> [Evidence] {
     guard !types.isEmpty || !holders.isEmpty else { return [] }
     var found: [Evidence] = []
+    var seen = Set<Evidence>()
+    func add(_ evidence: Evidence) { if seen.insert(evidence).inserted { found.append(evidence) } }
     for call in facts.calls {
       guard let root = ServiceNames.root(of: call.receiver) else { continue }
       if let service = holders[root] ?? types[root] {
-        found.append(Evidence(line: call.line, pattern: .dataAccess, api: service.description))
+        add(Evidence(line: call.line, pattern: .dataAccess, api: service.description))
       }
     }
-    for type in facts.typeNames {
+    for type in facts.typeNames where !signatureLines.contains(type.line) {
       if let service = types[type.name] {
-        found.append(Evidence(line: type.line, pattern: .dataAccess, api: service.description))
+        add(Evidence(line: type.line, pattern: .dataAccess, api: service.description))
       }
     }
     return found

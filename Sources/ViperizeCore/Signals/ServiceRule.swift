@@ -64,10 +64,14 @@ enum ServiceNames {
   /// The type `call` reaches a singleton of: `[TopicModel Instance]` → `TopicModel`;
   /// `SocketManager.shared.connect()` → `SocketManager`.
   static func singletonType(of call: CallFact) -> String? {
-    if isSingletonAccessor(call.name), let receiver = call.receiver, isTypeName(receiver), isCandidate(receiver) {
+    if isSingletonAccessor(call.name), let receiver = call.receiver, isTypeName(receiver), isCandidate(receiver),
+      !isFrameworkType(receiver)
+    {
       return receiver
     }
-    guard let receiver = call.receiver, let root = root(of: receiver), isTypeName(root), isCandidate(root) else { return nil }
+    guard let receiver = call.receiver, let root = root(of: receiver), isTypeName(root), isCandidate(root),
+      !isFrameworkType(root)
+    else { return nil }
     let rest = receiver.dropFirst(receiver.hasPrefix("[") ? receiver.prefix(while: { $0 == "[" }).count : 0).dropFirst(root.count)
     guard let separator = rest.first, separator == "." || separator == " " else { return nil }
     let accessor = rest.dropFirst().prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
@@ -88,6 +92,27 @@ enum ServiceNames {
     let name = start.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     guard !name.isEmpty, name != "self", name != "super" else { return nil }
     return String(name)
+  }
+
+  /// Class methods that create or describe an object rather than reach a service.
+  static let constructionNames: Set<String> = ["new", "alloc", "class", "copy", "self", "description", "load", "initialize"]
+
+  static func isConstruction(_ name: String) -> Bool {
+    constructionNames.contains(name) || name.hasPrefix("init")
+  }
+
+  /// Apple framework prefixes: `CLLocationManager`, `PHImageManager`, `NSFileManager` are not the
+  /// app's own types (the catalogue names the framework APIs that access data).
+  static let frameworkPrefixes = [
+    "NS", "CL", "AV", "PH", "CN", "EK", "HK", "WK", "SF", "GK", "AS", "LA", "UN", "CK", "MF", "MP", "QL", "CM", "CB",
+    "MC", "NE", "PK", "CX", "IN", "AR", "RP", "MTL", "CI", "CF", "CV", "VN", "SC", "SL", "GC", "CT", "UT", "NW", "OS",
+  ]
+
+  static func isFrameworkType(_ name: String) -> Bool {
+    frameworkPrefixes.contains { prefix in
+      name.hasPrefix(prefix) && name.count > prefix.count
+        && name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase
+    }
   }
 
   static func isTypeName(_ name: String) -> Bool {
@@ -112,7 +137,7 @@ enum ServiceNames {
   static let nonServiceWords = [
     "View", "Cell", "Layer", "Button", "Label", "Bar", "Item", "Window", "Screen", "Device", "HUD", "Hud", "Toast",
     "Banner", "Alert", "Keyboard", "Layout", "Theme", "Appearance", "Style", "Font", "Color", "Colour", "Image",
-    "Animation", "Animator", "Gesture", "Log", "Formatter", "Router", "Coordinator", "Navigator", "Navigation",
+    "Animation", "Animator", "Gesture", "Log", "Logger", "Logging", "Formatter", "Router", "Coordinator", "Navigator", "Navigation",
     "Notification", "Dispatch", "Queue", "Bundle", "Locale", "Calendar", "TimeZone", "ProcessInfo", "RunLoop",
     "Haptic", "Feedback", "Sound", "Audio", "Player", "VC",
   ]
