@@ -3,7 +3,7 @@
 ///
 /// Matches: `lazy var imageCache = ImageCacheManagerImpl(fileManager: .default)`,
 /// `private let apiClient = TripsAPIClient()`, ObjC `if (_cache == nil) { _cache = [[Cache alloc] init]; }`.
-/// Does not match: `var trips: [Trip] = []`, `lazy var header = UIView()`,
+/// Does not match: `var trips: [Trip] = []`, `lazy var header = UIView()`, `let toast = ToastView()`,
 /// `lazy var client = Client(delegate: self)` (its creation needs the controller).
 enum ConfigurationRule {
   static func isConfiguration(_ member: Member, catalogue: SignalCatalogue) -> Bool {
@@ -15,6 +15,10 @@ enum ConfigurationRule {
     if facts.selfReferences.contains(where: { $0.name != own || $0.receiverRange != nil }) { return false }
     let evidence = catalogue.evidence(for: facts)
     if evidence.contains(where: { $0.pattern == .ui }) { return false }
+    // A custom view (`ToastView()`, `LoadingHUD()`) is UI even without a `UI` prefix.
+    if let created = facts.calls.first(where: { $0.name.first?.isUppercase == true }), ServiceNames.isViewName(created.name) {
+      return false
+    }
     let constructs = facts.calls.contains { $0.name.first?.isUppercase == true || $0.name == "alloc" || $0.name == "new" }
     let usesSingleton = facts.typeNames.contains { $0.name.first?.isUppercase == true }
     return constructs || usesSingleton

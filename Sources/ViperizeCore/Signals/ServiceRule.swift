@@ -170,6 +170,11 @@ enum ServiceNames {
     return words
   }
 
+  /// Words that make a type a view: `ToastView`, `LoadingHUD`, `ErrorBanner`.
+  static let viewWords: Set<String> = ["View", "Cell", "Layer", "Button", "Label", "Bar", "HUD", "Hud", "Toast", "Banner", "Alert", "Window"]
+
+  static func isViewName(_ type: String) -> Bool { camelWords(type).contains(where: viewWords.contains) }
+
   static func isAppDelegate(_ name: String) -> Bool { name.hasSuffix("AppDelegate") || name.hasSuffix("appDelegate") }
 
   /// The class a stored property or local holds: its declared type without optionality, pointer,
