@@ -10,6 +10,9 @@ import ViperizeCore
 ///   - {pattern: data-access, type: APIClient}          # APIClient.shared … reads data
 ///   - {pattern: navigation, receiver-suffix: coordinator}  # coordinator.show… navigates
 ///   - {pattern: navigation, call: openDeepLink}
+/// services:                                            # the app's own services
+///   - {add: SessionStore}                              # calls to SessionStore / sessionStore read data
+///   - {veto: ThemeManager}                             # never a service, whatever the code shows
 /// ```
 /// Found from the first input's directory upwards (`ConfigLocator`), or given with `--config`.
 public struct ConfigFile: Sendable {
@@ -23,6 +26,8 @@ public struct ConfigFile: Sendable {
   public var modulePrefix: String = ""
   public var style: String = "viper"
   public var signals: [Signal] = []
+  /// Type or property names that are (`add`) or never are (`veto`) data services.
+  public var services: ServiceInference.Overrides = .none
 
   /// Reads and validates the file at `path`; every problem is `path:line: error: …` (exit 2).
   public static func load(path: String) throws -> ConfigFile {
@@ -51,7 +56,7 @@ public struct ConfigFile: Sendable {
     for topLevel in document {
       let entry = topLevel.entry
       guard seen.insert(entry.key).inserted else { throw fail(entry.line, "duplicate key '\(entry.key)'") }
-      if entry.key != "signals", let item = topLevel.items.first {
+      if entry.key != "signals" && entry.key != "services", let item = topLevel.items.first {
         throw fail(item.line, "'\(entry.key)' takes a single value, not a list")
       }
       switch entry.key {
@@ -70,11 +75,35 @@ public struct ConfigFile: Sendable {
           throw fail(entry.line, "'signals' takes a list of '- {pattern: …, call: …}' items")
         }
         config.signals = try topLevel.items.map { try signal($0, fail: fail) }
+      case "services":
+        guard entry.value.isEmpty || entry.value == "[]" else {
+          throw fail(entry.line, "'services' takes a list of '- {add: NAME}' or '- {veto: NAME}' items")
+        }
+        config.services = try services(topLevel.items, fail: fail)
       default:
         throw fail(entry.line, "unknown key '\(entry.key)'")
       }
     }
     return config
+  }
+
+  /// `- {add: SessionStore}` / `- {veto: ThemeManager}`, one name an item.
+  static func services(_ items: [ConfigParser.Item], fail: (Int, String) -> ViperizeError) throws -> ServiceInference.Overrides {
+    var overrides = ServiceInference.Overrides()
+    for item in items {
+      guard item.entries.count == 1, let entry = item.entries.first else {
+        throw fail(item.line, "a service item takes one of 'add' or 'veto'")
+      }
+      guard !entry.value.isEmpty, Viperize.isIdentifier(entry.value) else {
+        throw fail(entry.line, "invalid value '\(entry.value)' for '\(entry.key)' (expected a type or property name)")
+      }
+      switch entry.key {
+      case "add": overrides.added.append(entry.value)
+      case "veto": overrides.vetoed.append(entry.value)
+      default: throw fail(entry.line, "unknown key '\(entry.key)' (expected 'add' or 'veto')")
+      }
+    }
+    return overrides
   }
 
   /// `{pattern: navigation, call: NAME}` → `Signal(.navigation, .call(NAME))`; likewise `type`

@@ -16,7 +16,14 @@ public struct ViewAudit: Sendable, Equatable {
   /// `nil` when the generated view could not be parsed back (it is reported, not hidden).
   public var after: Counts?
 
-  public static func run(_ conversion: Conversion, catalogue: SignalCatalogue = .standard) -> ViewAudit {
+  /// Counts with the catalogue the conversion classified with: the standard and project signals
+  /// plus the services inferred from the original controller, so that calls to them left in the
+  /// generated view are counted as data access.
+  public static func run(_ conversion: Conversion) -> ViewAudit {
+    run(conversion, catalogue: conversion.plan.classified.catalogue)
+  }
+
+  public static func run(_ conversion: Conversion, catalogue: SignalCatalogue) -> ViewAudit {
     let model = conversion.plan.model
     let before = counts(model, catalogue: catalogue)
     let viewFiles = conversion.module.viewFiles.compactMap { path in conversion.files.first { $0.path == path } }

@@ -11,6 +11,8 @@ public struct ConversionRequest: Sendable {
   public var baseDirectory: String?
   /// Project-specific signals (from `.viperize.yml`), checked after the standard catalogue.
   public var extraSignals: [Signal] = []
+  /// Service type or property names the project adds or vetoes (`.viperize.yml` `services:`).
+  public var serviceOverrides: ServiceInference.Overrides = .none
   /// Prepended to the module name derived from the class (`module-prefix`); not to `moduleName`.
   public var modulePrefix: String = ""
   public init(inputPaths: [String], moduleName: String? = nil, className: String? = nil, baseDirectory: String? = nil) {
@@ -43,7 +45,8 @@ public enum Viperize {
     let files = try timings.measure(\.read) { try InputLoader(baseDirectory: request.baseDirectory).load(request.inputPaths) }
     if let module = request.moduleName, !isIdentifier(module) { throw ViperizeError.invalidModuleName(module) }
     let model = try timings.measure(\.parse) { try parse(files, className: request.className) }
-    let catalogue = SignalCatalogue(signals: SignalCatalogue.standard.signals + request.extraSignals)
+    let catalogue = SignalCatalogue(
+      signals: SignalCatalogue.standard.signals + request.extraSignals, serviceOverrides: request.serviceOverrides)
     let classified = timings.measure(\.classify) { MemberClassifier(catalogue: catalogue).classify(model) }
     let plan = timings.measure(\.plan) {
       ModulePlanner(catalogue: catalogue).plan(classified, moduleName: request.moduleName ?? request.modulePrefix + ModuleNames.moduleName(forController: model.name))

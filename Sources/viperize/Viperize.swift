@@ -68,6 +68,7 @@ struct InputOptions: ParsableArguments {
       let project = try ConfigFile.load(path: configPath)
       request.modulePrefix = project.modulePrefix
       request.extraSignals = project.signals
+      request.serviceOverrides = project.services
     }
     return request
   }

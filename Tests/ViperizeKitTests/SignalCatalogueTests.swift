@@ -37,7 +37,9 @@ import ViperizeSwift
     for signal in SignalCatalogue.standard.signals {
       let name: String
       switch signal.match {
-      case .call(let value), .callPrefix(let value), .callOnReceiver(let value, _), .type(let value): name = value
+      case .call(let value), .callPrefix(let value), .callOnReceiver(let value, _), .type(let value),
+        .callOnController(let value), .callOnType(let value, _):
+        name = value
       case .typePrefix(let prefix, _): name = prefix + "…"
       case .anyCallOnReceiver(let suffixes): name = "…" + suffixes[0]
       }

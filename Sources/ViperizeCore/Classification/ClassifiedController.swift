@@ -29,11 +29,18 @@ public struct ClassifiedController: Sendable {
   public var members: [MemberClassification]
   /// Resolves `self` references to members (shared by classifier and planner).
   public var resolver: MemberResolver
+  /// The catalogue the classifier used, with the controller's inferred services
+  /// (`SignalCatalogue.inferringServices(in:)`): statement splitting reads the same signals.
+  public var catalogue: SignalCatalogue
 
-  public init(model: ControllerModel, members: [MemberClassification], resolver: MemberResolver) {
+  public init(
+    model: ControllerModel, members: [MemberClassification], resolver: MemberResolver,
+    catalogue: SignalCatalogue = .standard
+  ) {
     self.model = model
     self.members = members
     self.resolver = resolver
+    self.catalogue = catalogue
   }
 
   public func layer(of id: Int) -> Layer { members[id].layer }

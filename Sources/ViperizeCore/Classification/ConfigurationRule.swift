@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Matches: `lazy var imageCache = ImageCacheManagerImpl(fileManager: .default)`,
 /// `private let apiClient = TripsAPIClient()`, ObjC `if (_cache == nil) { _cache = [[Cache alloc] init]; }`.
-/// Does not match: `var trips: [Trip] = []`, `lazy var header = UIView()`,
+/// Does not match: `var trips: [Trip] = []`, `lazy var header = UIView()`, `let toast = ToastView()`,
 /// `lazy var client = Client(delegate: self)` (its creation needs the controller).
 enum ConfigurationRule {
   static func isConfiguration(_ member: Member, catalogue: SignalCatalogue) -> Bool {
@@ -19,6 +19,10 @@ enum ConfigurationRule {
     if evidence.contains(where: { $0.pattern == .ui }) { return false }
     // A collection or value (`Set<AnyCancellable>()`, `NSMutableArray *`) is state, not a helper.
     if isValue(InjectedTypeInference.type(of: member).0) { return false }
+    // A custom view (`ToastView()`, `LoadingHUD()`) is UI even without a `UI` prefix.
+    if let created = facts.calls.first(where: { $0.name.first?.isUppercase == true }), ServiceNames.isViewName(created.name) {
+      return false
+    }
     let constructs = facts.calls.contains { $0.name.first?.isUppercase == true || $0.name == "alloc" || $0.name == "new" }
     let usesSingleton = facts.typeNames.contains { $0.name.first?.isUppercase == true }
     return constructs || usesSingleton

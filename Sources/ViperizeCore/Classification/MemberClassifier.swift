@@ -17,9 +17,11 @@ public struct MemberClassifier: Sendable {
 
   public func classify(_ model: ControllerModel) -> ClassifiedController {
     let resolver = MemberResolver(members: model.members)
+    // The app's own services, inferred once; the planner's statement tagger sees the same ones.
+    let catalogue = catalogue.inferringServices(in: model)
     var state = ClassifierState(model: model, resolver: resolver, catalogue: catalogue)
     state.run()
-    return ClassifiedController(model: model, members: state.classifications, resolver: resolver)
+    return ClassifiedController(model: model, members: state.classifications, resolver: resolver, catalogue: catalogue)
   }
 }
 

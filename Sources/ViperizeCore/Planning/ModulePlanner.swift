@@ -27,7 +27,7 @@ public struct ModulePlanner: Sendable {
     // Split mixed members statement by statement where that is safe.
     let injectable = Set(classified.members.filter { $0.layer == .assembly }.map(\.memberID))
     let splitter = StatementSplitter(
-      classified: classified, tagger: StatementTagger(classified: classified, catalogue: catalogue, injectable: injectable))
+      classified: classified, tagger: StatementTagger(classified: classified, catalogue: classified.catalogue, injectable: injectable))
     var refusals: [Int: String] = [:]
     var names = PlannedNames(plan: plan)
     for classification in classified.members where classification.isMixed {

@@ -11,14 +11,18 @@ enum NavigationSignals {
     Signal(.navigation, .call("popViewController"), example: "navigationController?.popViewController(animated: true)"),
     Signal(.navigation, .call("popToRootViewController"), example: "navigationController?.popToRootViewController(animated: true)"),
     Signal(.navigation, .call("popToViewController"), example: "navigationController?.popToViewController(menu, animated: true)"),
+    // `present`, `dismiss` and `show` navigate when the controller (or its container, or a
+    // controller it presented) receives them; a toast or HUD with such a method is UI.
     Signal(
-      .navigation, .call("present"), example: "present(editor, animated: true)",
-      counterExample: "let alert = UIAlertController(title: \"Oops\", message: nil, preferredStyle: .alert)\npresent(alert, animated: true)",
+      .navigation, .callOnController("present"), example: "present(editor, animated: true)",
+      counterExample: "let alert = UIAlertController(title: \"Oops\", message: nil, preferredStyle: .alert)\npresent(alert, animated: true)\ntoast.present(in: view)",
       unlessTypes: alertTypes),
     Signal(
       .navigation, .call("presentViewController"), example: "presentViewController(editor, animated: true, completion: nil)",
       unlessTypes: alertTypes),
-    Signal(.navigation, .call("dismiss"), example: "dismiss(animated: true)"),
+    Signal(
+      .navigation, .callOnController("dismiss"), example: "presentingViewController?.dismiss(animated: true)",
+      counterExample: "SVProgressHUD.dismiss()\nbanner.dismiss()"),
     Signal(.navigation, .call("dismissViewControllerAnimated"), example: "dismissViewControllerAnimated(true, completion: nil)"),
     Signal(.navigation, .call("performSegue"), example: "performSegue(withIdentifier: \"showTrip\", sender: self)"),
     Signal(.navigation, .call("performSegueWithIdentifier"), example: "performSegueWithIdentifier(\"showTrip\", sender: nil)"),
@@ -29,6 +33,13 @@ enum NavigationSignals {
     Signal(.navigation, .call("storyboardWithName"), example: "let sb = UIStoryboardFactory.storyboardWithName(\"Places\")"),
     Signal(.navigation, .type("UIStoryboardSegue"), example: "let segue: UIStoryboardSegue? = nil"),
     Signal(.navigation, .call("showDetailViewController"), example: "showDetailViewController(detail, sender: self)"),
-    Signal(.navigation, .call("show"), example: "show(detail, sender: self)", counterExample: "spinner.startAnimating()"),
+    Signal(
+      .navigation, .callOnController("show"), example: "show(detail, sender: self)",
+      counterExample: "spinner.startAnimating()\nhud.show(animated: true)\nSVProgressHUD.show()"),
+    Signal(.navigation, .call("setViewControllers"), example: "navigationController?.setViewControllers([root], animated: false)"),
+    Signal(.navigation, .callOnType("open", type: "UIApplication"), api: "UIApplication.open", example: "UIApplication.shared.open(url)",
+      counterExample: "document.open { _ in }"),
+    Signal(.navigation, .call("openURL"), example: "UIApplication.sharedApplication().openURL(url)"),
+    Signal(.navigation, .type("SFSafariViewController"), example: "let safari = SFSafariViewController(url: url)"),
   ]
 }

@@ -12,6 +12,11 @@ public struct Signal: Sendable {
     /// A call with this base name whose receiver's last component ends with one of the suffixes
     /// (case-insensitive): `context.fetch(…)`.
     case callOnReceiver(String, receiverSuffixes: [String])
+    /// A call with this base name sent to the controller itself, its navigation, tab or split
+    /// container, or another controller (`present`, `dismiss`, `show`): not to a toast or a HUD.
+    case callOnController(String)
+    /// A call with this base name on a receiver rooted at this type: `UIApplication.shared.open(url)`.
+    case callOnType(String, type: String)
     /// Any call on a receiver whose last component ends with one of the suffixes: `apiClient.…`.
     case anyCallOnReceiver(suffixes: [String])
     /// A type name used anywhere (construction, annotation, static member): `NSFetchRequest`.
@@ -46,7 +51,8 @@ public struct Signal: Sendable {
 
   private static func defaultAPI(_ match: Match) -> String {
     switch match {
-    case .call(let name), .callPrefix(let name), .callOnReceiver(let name, _), .type(let name):
+    case .call(let name), .callPrefix(let name), .callOnReceiver(let name, _), .type(let name),
+      .callOnController(let name), .callOnType(let name, _):
       return name
     case .typePrefix(let prefix, _): return prefix + "…"
     case .anyCallOnReceiver(let suffixes): return "…" + (suffixes.first ?? "")

@@ -11,9 +11,14 @@ public struct SignalCatalogue: Sendable {
   private let byTypeName: [String: [Int]]
   /// Prefix and receiver signals, checked against every fact.
   private let scanned: [Int]
+  /// The controller's own services (`inferringServices(in:)`); calls to them are data access.
+  public private(set) var services: ServiceInference = .none
+  /// Service names the project adds or vetoes (`.viperize.yml` `services:`).
+  public var serviceOverrides: ServiceInference.Overrides
 
-  public init(signals: [Signal]) {
+  public init(signals: [Signal], serviceOverrides: ServiceInference.Overrides = .none) {
     self.signals = signals
+    self.serviceOverrides = serviceOverrides
     var calls: [String: [Int]] = [:]
     var types: [String: [Int]] = [:]
     var scanned: [Int] = []
@@ -48,6 +53,21 @@ public struct SignalCatalogue: Sendable {
     "searchDisplayController", "clearsSelectionOnViewWillAppear", "topLayoutGuide",
   ]
 
+  /// This catalogue plus the services `model`'s code shows (`ServiceInference`): computed once
+  /// per controller, consulted by member classification and statement splitting alike.
+  public func inferringServices(in model: ControllerModel) -> SignalCatalogue {
+    var copy = self
+    var known = Set<String>()
+    var data = Set<String>()
+    for signal in signals {
+      guard case .type(let name) = signal.match else { continue }
+      known.insert(name)
+      if signal.pattern == .dataAccess { data.insert(name) }
+    }
+    copy.services = ServiceInference.infer(in: model, knownTypes: known, dataTypes: data, overrides: serviceOverrides)
+    return copy
+  }
+
   /// Every signal the facts match, in line order.
   public func evidence(for facts: CodeFacts) -> [Evidence] {
     // (signal index, evidence): sorted below by line, then catalogue order, then fact order.
@@ -74,12 +94,22 @@ public struct SignalCatalogue: Sendable {
         for call in facts.calls where call.name.hasPrefix(prefix) {
           add(Evidence(line: call.line, pattern: signal.pattern, api: call.name))
         }
+      case .callOnController(let name):
+        for call in facts.calls where call.name == name && Self.isControllerReceiver(call.receiver) {
+          add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api))
+        }
+      case .callOnType(let name, let type):
+        for call in facts.calls where call.name == name && ServiceNames.root(of: call.receiver) == type {
+          add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api))
+        }
       case .callOnReceiver(let name, let suffixes):
         for call in facts.calls where call.name == name && Self.receiver(call.receiver, endsWithAnyOf: suffixes) {
           add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api))
         }
       case .anyCallOnReceiver(let suffixes):
-        for call in facts.calls where Self.receiver(call.receiver, endsWithAnyOf: suffixes) {
+        for call in facts.calls where Self.receiver(call.receiver, endsWithAnyOf: suffixes)
+          && !serviceOverrides.vetoed.contains(ServiceNames.root(of: call.receiver) ?? "")
+        {
           add(Evidence(line: call.line, pattern: signal.pattern, api: "\(call.receiver ?? "").\(call.name)"))
         }
       case .typePrefix(let prefix, let exceptions):
@@ -88,12 +118,41 @@ public struct SignalCatalogue: Sendable {
         }
       }
     }
+    // A service call the catalogue already reads as data access (`apiClient.…`) is listed once.
+    let dataLines = Set(found.filter { $0.1.pattern == .dataAccess }.map(\.1.line))
+    for evidence in services.evidence(for: facts) where !dataLines.contains(evidence.line) {
+      found.append((signals.count, evidence))
+    }
     let ordered = found.enumerated().sorted {
       ($0.element.0, $0.offset) < ($1.element.0, $1.offset)
     }.map(\.element.1)
     var seen = Set<Evidence>()
     let unique = ordered.filter { seen.insert($0).inserted }
     return unique.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+  }
+
+  /// The controller itself (implicit, `self`), its container, or another controller:
+  /// `navigationController`, `presentingViewController`, `editorController`, `picker`.
+  /// Not a toast, HUD or custom view (`toast.present(in:)`, `SVProgressHUD.dismiss()`).
+  static func isControllerReceiver(_ receiver: String?) -> Bool {
+    guard let receiver, !receiver.isEmpty, receiver != "self" else { return true }
+    // The last identifier: `self.navigationController` / `[self navigationController]` → `navigationController`.
+    var end = receiver.endIndex
+    while end > receiver.startIndex, !Self.isIdentifierCharacter(receiver[receiver.index(before: end)]) {
+      end = receiver.index(before: end)
+    }
+    var start = end
+    while start > receiver.startIndex, Self.isIdentifierCharacter(receiver[receiver.index(before: start)]) {
+      start = receiver.index(before: start)
+    }
+    let last = receiver[start..<end].lowercased()
+    if ["parent", "self", "picker", "vc", "controller"].contains(last) { return true }
+    if last.hasSuffix("alertcontroller") || last.hasSuffix("resultscontroller") { return false }
+    return last.hasSuffix("controller") || last.hasSuffix("vc") || last.hasSuffix("picker")
+  }
+
+  private static func isIdentifierCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "_"
   }
 
   private static func receiver(_ receiver: String?, endsWithAnyOf suffixes: [String]) -> Bool {

@@ -8,7 +8,7 @@
 
 @implementation NBNoteListViewController
 
-// viperize: mixed member: 'viewDidLoad' mixes view, interactor code: NSFetchRequest (line 15), NSFetchedResultsController (line 17), NBStore.sharedStore (line 18); not split: line 17 mixes interactor code with view code ('resultsController', line 17); left in the view unchanged
+// viperize: mixed member: 'viewDidLoad' mixes view, interactor code: NSFetchRequest (line 15), NSFetchedResultsController (line 17), NBStore.sharedStore (line 18), performFetch (line 24); not split: line 17 mixes interactor code with view code ('resultsController', line 17); left in the view unchanged
 - (void)viewDidLoad {
     [super viewDidLoad];
     self.title = NSLocalizedString(@"Notes", nil);
@@ -34,6 +34,7 @@
     return info.numberOfObjects;
 }
 
+// viperize: mixed member: 'tableView:cellForRowAtIndexPath:' mixes view, interactor code: resultsController: stored service (resultsController: NSFetchedResultsController, line 6) (line 38); not split: line 38 mixes interactor code with view code ('resultsController', line 38); left in the view unchanged
 - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
     UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"NoteCell" forIndexPath:indexPath];
     NBNote *note = [self.resultsController objectAtIndexPath:indexPath];

@@ -1,0 +1,68 @@
+//
+//  ScanHistoryViewController.swift
+//  Pantry
+//
+//  Created by Ines Marchetti on 02.03.2021.
+//  Copyright © 2021 Pantry. All rights reserved.
+//
+
+import UIKit
+
+/// The products the user scanned, newest first. Tapping one opens its detail page.
+class ScanHistoryViewController: UITableViewController {
+
+    var dataManager: HistoryDataManagerProtocol!
+    var items: [HistoryItem] = []
+    let toast = ToastView()
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        refreshHistory()
+    }
+
+    func refreshHistory() {
+        let history = dataManager.getHistory()
+        items = history
+        tableView.reloadData()
+    }
+
+    // MARK: - Actions
+
+    @IBAction func syncTapped(_ sender: UIBarButtonItem) {
+        SyncManager.shared.syncHistory()
+        toast.present(in: view, text: NSLocalizedString("Syncing…", comment: ""))
+    }
+
+    @IBAction func clearTapped(_ sender: UIBarButtonItem) {
+        let alert = UIAlertController(title: NSLocalizedString("Clear history?", comment: ""),
+                                      message: nil,
+                                      preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel, handler: nil))
+        present(alert, animated: true)
+    }
+
+    @IBAction func doneTapped(_ sender: UIBarButtonItem) {
+        dismiss(animated: true)
+    }
+
+    // MARK: - Table view
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return items.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "HistoryCell", for: indexPath)
+        cell.textLabel?.text = items[indexPath.row].productName
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        showProduct(items[indexPath.row])
+    }
+
+    private func showProduct(_ item: HistoryItem) {
+        let detail = ProductDetailViewController(barcode: item.barcode)
+        navigationController?.pushViewController(detail, animated: true)
+    }
+}

@@ -1,0 +1,139 @@
+/// The app's own data services, inferred once per controller from what its code shows, so that
+/// calls to them read as data access (→ Interactor) in member classification and in statement
+/// splitting alike.
+///
+/// A receiver is a service when the code shows one of the `ServiceRule`s: a singleton access
+/// (`SocketManager.shared.connect()`, `[[TopicModel Instance] getTopicById:…]`), a static call on
+/// an app type named as a service (`DatabaseManager.cleanInvalidDatabases()`), a stored property
+/// whose declared or constructed type is a service (`var dataManager: DataManagerProtocol!`), an
+/// object reached through the app delegate, or a local declared with a service type. UI types,
+/// value types, formatters, HUDs and loggers never are (`ServiceNames`). A project adds or vetoes
+/// type and property names in `.viperize.yml` (`services:`).
+///
+/// Built in one pass over the members' facts; looking a call up is a dictionary lookup.
+public struct ServiceInference: Sendable {
+  /// One inferred service: `SocketManager: app singleton (SocketManager.shared, line 325)`.
+  public struct Service: Sendable, Hashable {
+    /// The type or property name calls are sent to.
+    public var name: String
+    /// Which rule found it, with the code and line that showed it.
+    public var reason: String
+    public var rule: ServiceRule
+    public var description: String { "\(name): \(reason)" }
+  }
+
+  /// Services reached through a type name (`SocketManager.shared`, `DatabaseManager.servers`).
+  public private(set) var types: [String: Service] = [:]
+  /// Stored properties (ObjC: also their `_ivar`) and locals that hold a service.
+  public private(set) var holders: [String: Service] = [:]
+  /// Lines of method headers, whose type names are parameters, not uses.
+  private var signatureLines = Set<Int>()
+
+  public static let none = ServiceInference()
+
+  public init() {}
+
+  /// The project's own choices from `.viperize.yml`: names that are services, names that never are.
+  public struct Overrides: Sendable, Hashable {
+    public var added: [String]
+    public var vetoed: [String]
+    public init(added: [String] = [], vetoed: [String] = []) {
+      self.added = added
+      self.vetoed = vetoed
+    }
+    public static let none = Overrides()
+  }
+
+  /// Infers the services of `model`. `knownTypes` are the catalogue's own type signals (a
+  /// `URLSession.shared` call is already data access by the catalogue, and is not repeated here).
+  public static func infer(
+    in model: ControllerModel, knownTypes: Set<String>, dataTypes: Set<String>, overrides: Overrides = .none
+  ) -> ServiceInference {
+    var result = ServiceInference()
+    let vetoed = Set(overrides.vetoed)
+    func addType(_ name: String, _ rule: ServiceRule, _ evidence: String) {
+      guard result.types[name] == nil, !vetoed.contains(name), !knownTypes.contains(name) else { return }
+      result.types[name] = Service(name: name, reason: rule.reason(evidence), rule: rule)
+    }
+    func addHolder(_ name: String, _ rule: ServiceRule, _ evidence: String) {
+      guard result.holders[name] == nil, !vetoed.contains(name) else { return }
+      let service = Service(name: name, reason: rule.reason(evidence), rule: rule)
+      result.holders[name] = service
+      if model.language == .objectiveC && !name.hasPrefix("_") { result.holders["_" + name] = service }
+    }
+    for name in overrides.added {
+      if name.first?.isUppercase == true { addType(name, .configured, ".viperize.yml") } else { addHolder(name, .configured, ".viperize.yml") }
+    }
+    // Types first: singletons and static calls anywhere in the controller.
+    for member in model.members {
+      // A type in a method's signature (`locationManager(_ manager: CLLocationManager, …)`) is
+      // what UIKit or a delegate hands in, not a use of the service.
+      if let body = member.bodySpan, member.kind != .storedProperty {
+        for line in member.declarationSpan.startLine...max(member.declarationSpan.startLine, body.startLine) {
+          result.signatureLines.insert(line)
+        }
+      }
+      for call in member.facts.calls {
+        if let root = ServiceNames.root(of: call.receiver), ServiceNames.isAppDelegate(root) {
+          addHolder(root, .appDelegate, "\(ServiceNames.singletonText(of: call, type: root)), line \(call.line)")
+        } else if let type = ServiceNames.singletonType(of: call) {
+          addType(type, .singleton, "\(ServiceNames.singletonText(of: call, type: type)), line \(call.line)")
+        } else if let root = ServiceNames.root(of: call.receiver), ServiceNames.isTypeName(root),
+          ServiceNames.isServiceNamed(root), ServiceNames.isCandidate(root), !ServiceNames.isFrameworkType(root),
+          !ServiceNames.isConstruction(call.name)
+        {
+          addType(root, .staticCall, "\(root).\(call.name), line \(call.line)")
+        }
+      }
+    }
+    // Then holders: stored properties and locals whose type is a service (or a data library type).
+    func isServiceType(_ type: String) -> Bool {
+      result.types[type] != nil || dataTypes.contains(type) || ServiceNames.isAppDelegate(type)
+        || (ServiceNames.isServiceNamed(type) && ServiceNames.isCandidate(type) && !ServiceNames.isFrameworkType(type)
+          && !vetoed.contains(type))
+    }
+    for member in model.members {
+      if member.kind == .storedProperty, !member.has("IBOutlet"),
+        let type = ServiceNames.heldType(declared: member.propertyType, initialValue: member.initialValue?.facts
+          ?? member.lazyInitialization?.creation.facts),
+        isServiceType(type)
+      {
+        addHolder(member.propertyName, .storedProperty, "\(member.propertyName): \(type), line \(member.declarationSpan.startLine)")
+      }
+      for local in member.facts.localTypes {
+        guard let type = ServiceNames.heldType(declared: local.type, initialValue: nil), isServiceType(type) else { continue }
+        addHolder(local.name, .local, "\(local.name): \(type) in \(member.name)")
+      }
+    }
+    return result
+  }
+
+  /// Data-access evidence for every call on a service, and every use of a service type.
+  public func evidence(for facts: CodeFacts) -> [Evidence] {
+    guard !types.isEmpty || !holders.isEmpty else { return [] }
+    var found: [Evidence] = []
+    var seen = Set<Evidence>()
+    func add(_ evidence: Evidence) { if seen.insert(evidence).inserted { found.append(evidence) } }
+    for call in facts.calls {
+      guard let root = ServiceNames.root(of: call.receiver) else { continue }
+      // `[TopicModel Instance]` only reaches the service; the call sent to it is the data call
+      // (and names the interactor method). The line still counts through the type name.
+      if call.receiver == root && ServiceNames.isSingletonAccessor(call.name) { continue }
+      if let service = holders[root] ?? types[root] {
+        add(Evidence(line: call.line, pattern: .dataAccess, api: service.description))
+      }
+    }
+    for type in facts.typeNames where !signatureLines.contains(type.line) {
+      if let service = types[type.name] {
+        add(Evidence(line: type.line, pattern: .dataAccess, api: service.description))
+      }
+    }
+    return found
+  }
+
+  /// Whether a call is sent to an inferred service.
+  public func isServiceCall(_ call: CallFact) -> Bool {
+    guard let root = ServiceNames.root(of: call.receiver) else { return false }
+    return holders[root] != nil || types[root] != nil
+  }
+}

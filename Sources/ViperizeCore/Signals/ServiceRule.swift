@@ -1,0 +1,197 @@
+/// How `ServiceInference` recognised a service. Each rule carries a controller it must find the
+/// service in (the method `example()` calls it) and one it must not; `ServiceInferenceTests`
+/// runs them all through the Swift frontend, and docs/patterns.md lists every rule.
+public enum ServiceRule: String, Sendable, CaseIterable, Hashable {
+  /// `X.shared`, `X.default`, `X.sharedInstance`, ObjC `[X sharedManager]`, `[X Instance]`.
+  case singleton = "app singleton"
+  /// A static call on an app type named as a service (`…Manager`, `…Service`, `…Database`…).
+  case staticCall = "app service type"
+  /// A stored property whose declared or constructed type is a service or a data library type.
+  case storedProperty = "stored service"
+  /// An object reached through the app delegate (`AppDelegate.shared.mainView`, `appDelegate`).
+  case appDelegate = "app delegate"
+  /// A local declared with a service type (`ZulipAppDelegate *appDelegate = …`).
+  case local = "service local"
+  /// Named a service in `.viperize.yml` (`services: - {add: SessionStore}`).
+  case configured = "configured service"
+
+  func reason(_ evidence: String) -> String { "\(rawValue) (\(evidence))" }
+
+  /// Members of a Swift controller whose `example()` calls the service.
+  public var example: String? {
+    switch self {
+    case .singleton: return "func example() { SocketManager.shared.connect(url) }"
+    case .staticCall: return "func example() { DatabaseManager.cleanInvalidDatabases() }"
+    case .storedProperty: return "var dataManager: DataManagerProtocol!\nfunc example() { dataManager.clearHistory() }"
+    case .appDelegate: return "func example() { AppDelegate.shared.mainView.centerOn(location) }"
+    case .local: return "func example() {\n    let store: TripStore = .init()\n    store.save(trip)\n}"
+    case .configured: return nil
+    }
+  }
+
+  /// Members of a Swift controller whose `example()` must not read as a service call: UI types,
+  /// HUDs and toasts, value types, formatters, image loading bound to an image view, logging.
+  public var counterExample: String? {
+    switch self {
+    case .singleton:
+      return "func example() {\n    NotificationCenter.default.post(name: .refresh, object: nil)\n"
+        + "    SVProgressHUD.show()\n    ImageCache.default.clearMemoryCache()\n    Logger.shared.log(\"done\")\n}"
+    case .staticCall:
+      return "func example() {\n    let detail = ProductDetailViewController.loadFromStoryboard()\n"
+        + "    ToastManager.show(\"Saved\")\n    detail.title = DateFormatter.localizedString(from: date, dateStyle: .short, timeStyle: .none)\n}"
+    case .storedProperty:
+      return "var trips: [Trip] = []\nvar banner: NotificationBanner!\nvar dateFormatter: DateFormatter!\n"
+        + "func example() {\n    trips.removeAll()\n    banner.show()\n    avatarView.sd_setImage(with: url)\n    dateFormatter.string(from: date)\n}"
+    case .appDelegate: return "weak var delegate: CheckoutDelegate?\nfunc example() { delegate?.checkoutDidFinish() }"
+    case .local: return "func example() {\n    let formatter: DateFormatter = .init()\n    label.text = formatter.string(from: date)\n}"
+    case .configured: return nil
+    }
+  }
+}
+
+/// Name checks shared by the service rules: what a receiver's root is, which type names are
+/// singletons, which names say "service", and which never are services.
+enum ServiceNames {
+  /// Class members that return a shared instance: `X.shared`, `[X sharedManager]`, `[X Instance]`.
+  static func isSingletonAccessor(_ name: String) -> Bool {
+    if ["shared", "default", "instance", "Instance", "sharedInstance", "currentUser"].contains(name) { return true }
+    for prefix in ["shared", "default"] where name.hasPrefix(prefix) && name.count > prefix.count {
+      if name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase { return true }
+    }
+    return false
+  }
+
+  /// The type `call` reaches a singleton of: `[TopicModel Instance]` → `TopicModel`;
+  /// `SocketManager.shared.connect()` → `SocketManager`.
+  static func singletonType(of call: CallFact) -> String? {
+    if isSingletonAccessor(call.name), let receiver = call.receiver, isTypeName(receiver), isCandidate(receiver),
+      !isFrameworkType(receiver)
+    {
+      return receiver
+    }
+    guard let receiver = call.receiver, let root = root(of: receiver), isTypeName(root), isCandidate(root),
+      !isFrameworkType(root)
+    else { return nil }
+    let rest = receiver.dropFirst(receiver.hasPrefix("[") ? receiver.prefix(while: { $0 == "[" }).count : 0).dropFirst(root.count)
+    guard let separator = rest.first, separator == "." || separator == " " else { return nil }
+    let accessor = rest.dropFirst().prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+    return isSingletonAccessor(String(accessor)) ? root : nil
+  }
+
+  static func singletonText(of call: CallFact, type: String) -> String {
+    if call.receiver == type { return call.fullName.contains(":") ? "[\(type) \(call.name)]" : "\(type).\(call.name)" }
+    let receiver = call.receiver ?? type
+    return receiver.hasPrefix("[") ? receiver : String(receiver.prefix { $0 != "(" })
+  }
+
+  /// The first identifier of a receiver: `SocketManager.shared` → `SocketManager`,
+  /// `[TopicModel Instance]` → `TopicModel`, `_database` → `_database`; `nil` for `self`/none.
+  static func root(of receiver: String?) -> String? {
+    guard let receiver else { return nil }
+    let start = receiver.drop { $0 == "[" || $0 == "(" }
+    let name = start.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard !name.isEmpty, name != "self", name != "super" else { return nil }
+    return String(name)
+  }
+
+  /// Class methods that create or describe an object rather than reach a service.
+  static let constructionNames: Set<String> = ["new", "alloc", "class", "copy", "self", "description", "load", "initialize"]
+
+  static func isConstruction(_ name: String) -> Bool {
+    constructionNames.contains(name) || name.hasPrefix("init")
+  }
+
+  /// Apple framework prefixes: `CLLocationManager`, `PHImageManager`, `NSFileManager` are not the
+  /// app's own types (the catalogue names the framework APIs that access data).
+  static let frameworkPrefixes = [
+    "NS", "CL", "AV", "PH", "CN", "EK", "HK", "WK", "SF", "GK", "AS", "LA", "UN", "CK", "MF", "MP", "QL", "CM", "CB",
+    "MC", "NE", "PK", "CX", "IN", "AR", "RP", "MTL", "CI", "CF", "CV", "VN", "SC", "SL", "GC", "CT", "UT", "NW", "OS",
+  ]
+
+  static func isFrameworkType(_ name: String) -> Bool {
+    frameworkPrefixes.contains { prefix in
+      name.hasPrefix(prefix) && name.count > prefix.count
+        && name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase
+    }
+  }
+
+  static func isTypeName(_ name: String) -> Bool {
+    name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+  }
+
+  /// Names that say what a service is: `DatabaseManager`, `DataManagerProtocol`, `apiClient`'s type.
+  static let serviceNouns = [
+    "Manager", "Service", "Client", "Store", "Storage", "Repository", "Provider", "Database", "DB", "API", "Api",
+    "Handler", "Session", "Connection", "Gateway", "Downloader", "Uploader", "Fetcher", "ViewModel", "DataLayer",
+  ]
+
+  static func isServiceNamed(_ type: String) -> Bool {
+    var name = type
+    for suffix in ["Protocol", "Type", "Interface", "Impl", "Implementation"] where name.hasSuffix(suffix) && name != suffix {
+      name.removeLast(suffix.count)
+    }
+    return serviceNouns.contains { name.hasSuffix($0) }
+  }
+
+  /// Words that make a type UI, navigation, logging or a value helper, never a data service.
+  static let nonServiceWords = [
+    "View", "Cell", "Layer", "Button", "Label", "Bar", "Item", "Window", "Screen", "Device", "HUD", "Hud", "Toast",
+    "Banner", "Alert", "Keyboard", "Layout", "Theme", "Appearance", "Style", "Font", "Color", "Colour", "Image",
+    "Animation", "Animator", "Gesture", "Log", "Logger", "Logging", "Formatter", "Router", "Coordinator", "Navigator", "Navigation",
+    "Notification", "Dispatch", "Queue", "Bundle", "Locale", "Calendar", "TimeZone", "ProcessInfo", "RunLoop",
+    "Haptic", "Feedback", "Sound", "Audio", "Player", "VC",
+  ]
+
+  /// Not UI (`UI…`, `CA…`, `CG…`, `NS…View`), not a HUD, a logger or a formatter.
+  static func isCandidate(_ type: String) -> Bool {
+    for prefix in ["UI", "CA", "CG", "SK", "SCN", "MTK", "GLK"] where type.hasPrefix(prefix) && type.count > prefix.count {
+      if type[type.index(type.startIndex, offsetBy: prefix.count)].isUppercase { return false }
+    }
+    let words = Set(camelWords(type))
+    return !nonServiceWords.contains(where: words.contains)
+  }
+
+  /// `JumpToOtherVCHandler` → `Jump`, `To`, `Other`, `VC`, `Handler`.
+  static func camelWords(_ name: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    let characters = Array(name)
+    for (index, character) in characters.enumerated() {
+      let startsWord = character.isUppercase && !current.isEmpty
+        && (current.last?.isUppercase == false
+          || (index + 1 < characters.count && characters[index + 1].isLowercase))
+      if startsWord || character == "_" {
+        words.append(current)
+        current = ""
+      }
+      if character != "_" { current.append(character) }
+    }
+    if !current.isEmpty { words.append(current) }
+    return words
+  }
+
+  /// Words that make a type a view: `ToastView`, `LoadingHUD`, `ErrorBanner`.
+  static let viewWords: Set<String> = ["View", "Cell", "Layer", "Button", "Label", "Bar", "HUD", "Hud", "Toast", "Banner", "Alert", "Window"]
+
+  static func isViewName(_ type: String) -> Bool { camelWords(type).contains(where: viewWords.contains) }
+
+  static func isAppDelegate(_ name: String) -> Bool { name.hasSuffix("AppDelegate") || name.hasSuffix("appDelegate") }
+
+  /// The class a stored property or local holds: its declared type without optionality, pointer,
+  /// generic arguments or `id<…>`; else the type its initial value constructs.
+  static func heldType(declared: String?, initialValue: CodeFacts?) -> String? {
+    if let declared {
+      var text = Substring(declared)
+      for prefix in ["__weak ", "__strong ", "weak ", "const "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+      if text.hasPrefix("id<") || text.hasPrefix("id <") { text = text.drop { $0 != "<" }.dropFirst() }
+      while text.first == " " { text = text.dropFirst() }
+      let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if !name.isEmpty, text.dropFirst(name.count).first != ".", !["Array", "Dictionary", "Set", "Optional"].contains(name) {
+        return isTypeName(String(name)) ? String(name) : nil
+      }
+      return nil
+    }
+    guard let facts = initialValue, let call = facts.calls.first, call.receiver == nil, isTypeName(call.name) else { return nil }
+    return call.name
+  }
+}

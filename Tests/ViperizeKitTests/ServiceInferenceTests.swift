@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import ViperizeCore
+import ViperizeObjC
+import ViperizeSwift
+
+/// Every service rule finds the service in its example and nothing in its counter-example, read
+/// through the real frontends; docs/patterns.md lists every rule.
+@Suite struct ServiceInferenceTests {
+  static let rules = ServiceRule.allCases.filter { $0.example != nil }
+
+  /// The data-access evidence `ServiceInference` gives `example()` in a controller with `members`.
+  static func serviceEvidence(_ members: String, overrides: ServiceInference.Overrides = .none) throws -> [Evidence] {
+    let source = """
+      import UIKit
+      final class ExampleViewController: UIViewController {
+          \(members.replacingOccurrences(of: "\n", with: "\n    "))
+      }
+      """
+    let model = try SwiftFrontend().parse(files: [SourceFile(path: "Example.swift", text: source)], className: nil)
+    let catalogue = SignalCatalogue(signals: SignalCatalogue.standard.signals, serviceOverrides: overrides).inferringServices(in: model)
+    let example = try #require(model.members.first { $0.baseName == "example" })
+    return catalogue.services.evidence(for: example.facts)
+  }
+
+  @Test(arguments: rules) func ruleFindsItsExample(_ rule: ServiceRule) throws {
+    let found = try Self.serviceEvidence(rule.example!)
+    #expect(found.contains { $0.api.contains(rule.rawValue) }, "\(rule) misses: \(rule.example!) (found \(found))")
+    if let counter = rule.counterExample {
+      #expect(try Self.serviceEvidence(counter).isEmpty, "\(rule) fires on: \(counter)")
+    }
+  }
+
+  @Test func evidenceNamesTheInference() throws {
+    let found = try Self.serviceEvidence("func example() {\n    SocketManager.shared.connect(url)\n}")
+    #expect(found.map(\.api) == ["SocketManager: app singleton (SocketManager.shared, line 4)"])
+  }
+
+  @Test func configAddsAndVetoes() throws {
+    let added = try Self.serviceEvidence(
+      "func example() { CurrentSession.token() }", overrides: .init(added: ["CurrentSession"]))
+    #expect(added.map(\.api) == ["CurrentSession: configured service (.viperize.yml)"])
+    let vetoed = try Self.serviceEvidence(
+      "func example() { SocketManager.shared.connect(url) }", overrides: .init(vetoed: ["SocketManager"]))
+    #expect(vetoed.isEmpty)
+  }
+
+  @Test func objectiveCSingletonAndIvar() throws {
+    let source = """
+      @interface TPTopicViewController : UIViewController
+      @property (nonatomic, strong) TPSessionStore *sessionStore;
+      @end
+      @implementation TPTopicViewController
+      - (void)example {
+          [[TPTopicModel Instance] voteUpTopicWithId:self.topicId];
+          [_sessionStore signOut];
+          [self.toast show];
+      }
+      @end
+      """
+    let model = try ObjCFrontend().parse(files: [SourceFile(path: "TPTopicViewController.m", text: source)], className: nil)
+    let catalogue = SignalCatalogue.standard.inferringServices(in: model)
+    let example = try #require(model.members.first { $0.baseName == "example" })
+    let apis = catalogue.services.evidence(for: example.facts).map(\.api)
+    #expect(apis.contains("TPTopicModel: app singleton ([TPTopicModel Instance], line 6)"))
+    #expect(apis.contains { $0.hasPrefix("sessionStore: stored service (sessionStore: TPSessionStore, line 2)") }, "\(apis)")
+    #expect(apis.count == 2)
+  }
+
+  @Test func docsListEveryRule() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let docs = try String(contentsOf: root.appendingPathComponent("docs/patterns.md"), encoding: .utf8)
+    for rule in ServiceRule.allCases {
+      #expect(docs.contains("**\(rule.rawValue)**"), "docs/patterns.md does not list \(rule.rawValue)")
+    }
+  }
+}
