@@ -186,7 +186,15 @@ struct ClassifierState {
     for member in model.members where isMethodLike(member) {
       classifications[member.id].layer = layers[member.id] ?? .view
     }
-    placeProperties(methodLayers: layers)
+    // Properties follow their users, which may be properties placed later in the same pass
+    // (`_storage` before the computed `storage` that reads it): repeat until nothing moves.
+    var before = classifications.map(\.layer)
+    for _ in 0...model.members.count {
+      placeProperties(methodLayers: layers)
+      let after = classifications.map(\.layer)
+      if after == before { break }
+      before = after
+    }
   }
 
   private func isMethodLike(_ member: Member) -> Bool {

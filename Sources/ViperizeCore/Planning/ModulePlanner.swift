@@ -100,6 +100,9 @@ public struct ModulePlanner: Sendable {
     requirements.fill(&plan)
     plan.forwarders = forwarders.keys.sorted().map { Forwarder(memberID: $0, target: forwarders[$0]!) }
     plan.injections = injections(classified, layers: injectedLayers)
+    if model.language == .swift {
+      NestedTypeQualifier(nestedTypes: nestedTypes, owner: plan.names.viewController).apply(to: &plan)
+    }
     addNotes(to: &plan, refusals: refusals)
     return plan
   }

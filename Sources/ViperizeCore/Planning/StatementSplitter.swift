@@ -68,6 +68,11 @@ struct StatementSplitter {
     if member.signature?.returnType != nil && path.isEmpty, moved.contains(where: { statements[$0].facts.returns }) {
       return .refused("it returns a value from code that would move")
     }
+    // `-> Bool { dataSource.canMove(row) }`: a single expression is the value returned.
+    let returnsValue = member.signature?.returnType.map { !["IBAction", "void", "Void", "()"].contains($0) } ?? false
+    if returnsValue && path.isEmpty && statements.count == 1 && statements[0].kind == .expression {
+      return .refused("it returns the value of the one expression that would move")
+    }
     let movedLayers = Set(moved.compactMap { index -> Layer? in if case .layer(let layer) = tags[index] { return layer } else { return nil } })
     let decisions = moved.filter { tags[$0] == .decision }
     let callbacks = moved.filter { tags[$0] == .callback }
