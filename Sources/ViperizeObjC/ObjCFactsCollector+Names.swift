@@ -64,6 +64,8 @@ extension ObjCFactsCollector {
         facts.add(CallFact(name: property, fullName: property, receiver: text, line: location.line, column: location.column))
       }
       recordTypeName(index, into: &facts)
+      // A capitalised value (an enum constant, a macro): a name the code reads.
+      if !looksLikeType(index) { facts.addUsedName(text) }
       return
     }
     if instanceVariables.contains(text) {

@@ -29,6 +29,9 @@ public struct ScopeRule: Sendable {
     if model.isInstanceVariable(name) {
       return "uses the instance variable '\(name)' (line \(reference.line)), which stays in the view"
     }
+    if reference.receiverRange == nil && model.filePrivateNames.contains(name) {
+      return "uses '\(name)' (line \(reference.line)), which only the controller's file declares"
+    }
     // An implicit reference (no `self.` written) to a global resolves in any class of the module.
     if reference.receiverRange == nil && (Self.globals.contains(name) || model.fileScopeNames.contains(name)) {
       return nil

@@ -1,0 +1,187 @@
+import Testing
+import ViperizeCore
+
+@testable import ViperizeKit
+
+/// Moved code only uses names that resolve where it lands (issue 15): what does not stays in the
+/// view with a reason, and the planned methods are unique in their class without numbers.
+@Suite struct ScopeCheckTests {
+  static func swiftController(_ body: String, superclass: String = "UIViewController") -> String {
+    """
+    import UIKit
+
+    final class OrdersViewController: \(superclass) {
+        @IBOutlet weak var tableView: UITableView!
+        var orders: [Order] = []
+        private let ordersClient = OrdersClient()
+
+    \(body)
+    }
+
+    """
+  }
+
+  static func layer(_ plan: ModulePlan, _ name: String) -> String {
+    guard let member = plan.model.members.first(where: { $0.name == name }) else { return "missing" }
+    let classification = plan.classified.members[member.id]
+    return classification.isMixed ? "mixed" : classification.layer.rawValue
+  }
+
+  static func diagnostics(_ plan: ModulePlan) -> String { plan.diagnostics.map(\.message).joined(separator: "\n") }
+
+  @Test func anInheritedMemberKeepsNavigationCodeInTheView() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.swiftController("""
+        func showDetail() {
+            navigationController?.pushViewController(DetailViewController(mode: currentMode()), animated: true)
+        }
+    """, superclass: "BaseActionViewController"))
+    #expect(Self.layer(plan, "showDetail()") == "mixed")
+    #expect(Self.diagnostics(plan).contains("uses 'currentMode' (line 9), which is not a member of OrdersViewController (inherited from 'BaseActionViewController' or declared in another file)"))
+    #expect(!CallbackSplitTests.file(files, "Router/OrdersRouter.swift").contains("currentMode"))
+  }
+
+  @Test func aDecisionThatNeedsTheViewStaysInTheView() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.swiftController("""
+        func showDetail(_ order: Order) {
+            if order.isArchived {
+                navigationController?.pushViewController(ArchiveViewController(frame: view.bounds), animated: true)
+            } else {
+                navigationController?.pushViewController(DetailViewController(), animated: true)
+            }
+        }
+    """))
+    #expect(plan.splits.isEmpty)
+    #expect(!CallbackSplitTests.file(files, "Router/OrdersRouter.swift").contains("view.bounds"))
+  }
+
+  @Test func standardLibraryAndFileScopeFunctionsResolveAnywhere() throws {
+    let source = Self.swiftController("""
+        func refresh() {
+            let total = max(orders.count, 1)
+            print(total)
+            ordersClient.reload(limit: pageSize(total))
+        }
+    """) + "func pageSize(_ count: Int) -> Int { count * 2 }\n"
+    let (plan, _) = try CallbackSplitTests.convert(source)
+    #expect(Self.layer(plan, "refresh()") == "interactor", "\(Self.diagnostics(plan))")
+  }
+
+  @Test func aPrivateFileScopeDeclarationKeepsItsUsersInTheView() throws {
+    let source = Self.swiftController("""
+        func refresh() {
+            ordersClient.reload(limit: pageSize)
+        }
+    """) + "private let pageSize = 20\n"
+    let (plan, _) = try CallbackSplitTests.convert(source)
+    #expect(Self.layer(plan, "refresh()") == "mixed")
+    #expect(Self.diagnostics(plan).contains("uses 'pageSize' (line 9), which only the controller's file declares"))
+  }
+
+  @Test func aBindingReadsTheMemberOfTheSameName() throws {
+    let (plan, _) = try CallbackSplitTests.convert(Self.swiftController("""
+        var selected: Order?
+        func refresh() {
+            guard let selected = selected else { return }
+            tableView.reloadData()
+            ordersClient.reload(order: selected)
+        }
+    """))
+    let member = try #require(plan.model.members.first { $0.name == "refresh()" })
+    #expect(member.facts.selfReferences.map(\.name).contains("selected"))
+  }
+
+  @Test func twoActionsCallingTheSameServiceGetDistinctNamesWithoutNumbers() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.swiftController("""
+        @IBAction func nextTapped(_ sender: Any) {
+            ordersClient.next()
+            tableView.reloadData()
+        }
+
+        @IBAction func swipedLeft(_ sender: Any) {
+            ordersClient.next()
+            tableView.reloadData()
+        }
+    """))
+    let loads = plan.splits.values.sorted { $0.memberID < $1.memberID }.compactMap { $0.load?.name }
+    #expect(loads == ["next", "nextOnSwipedLeft"])
+    let interactor = CallbackSplitTests.file(files, "Interactor/OrdersInteractorInput.swift")
+    #expect(interactor.contains("func next()") && interactor.contains("func nextOnSwipedLeft()"))
+    #expect(!files.values.contains { $0.contains("next2") })
+  }
+
+  @Test func anUntypedValueIsNotPassedAsAPlaceholder() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.swiftController("""
+        func reload() {
+            ordersClient.fetch { result in
+                self.tableView.isHidden = result.isEmpty
+            }
+        }
+    """))
+    #expect(plan.splits.isEmpty)
+    #expect(Self.diagnostics(plan).contains("the type of 'result', which would be passed between layers, is not written in the source"))
+    #expect(!files.values.contains { $0.contains("result: Any") }, "\(files)")
+  }
+
+  @Test func anObjCIvarBlockVariableIsViewState() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface TRListViewController : UIViewController
+      @end
+
+      @implementation TRListViewController {
+          UIAlertController *currentAlert;
+          NSMutableArray *_favourites;
+      }
+
+      - (void)closeAlert {
+          [currentAlert dismissViewControllerAnimated:NO completion:nil];
+          currentAlert = nil;
+      }
+
+      - (void)reloadFavourites {
+          _favourites = [MUDatabase fetchAllFavourites];
+      }
+
+      @end
+
+      """
+    let (plan, _) = try ObjCCallbackSplitTests.convert(source)
+    #expect(plan.model.instanceVariables == ["currentAlert", "_favourites"])
+    #expect(Self.layer(plan, "closeAlert") != "router")
+    #expect(Self.layer(plan, "reloadFavourites") != "interactor")
+    #expect(Self.diagnostics(plan).contains("uses the instance variable 'currentAlert' (line 12), which stays in the view"))
+  }
+
+  @Test func anObjCMacroOfTheImplementationKeepsItsUsersInTheView() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      #define kPageSize 20
+
+      typedef NS_ENUM(NSInteger, TRSection) {
+          TRSectionTrips,
+          TRSectionSettings,
+      };
+
+      @interface TRListViewController : UIViewController
+      @end
+
+      @implementation TRListViewController
+
+      - (void)reload {
+          [[NSUserDefaults standardUserDefaults] setInteger:kPageSize forKey:@"page"];
+      }
+
+      - (void)reset {
+          [[NSUserDefaults standardUserDefaults] setInteger:TRSectionSettings forKey:@"section"];
+      }
+
+      @end
+
+      """
+    let (plan, _) = try ObjCCallbackSplitTests.convert(source)
+    #expect(plan.model.filePrivateNames.isSuperset(of: ["kPageSize", "TRSectionTrips", "TRSectionSettings"]))
+    #expect(Self.layer(plan, "reload") != "interactor")
+    #expect(Self.layer(plan, "reset") != "interactor")
+  }
+}
