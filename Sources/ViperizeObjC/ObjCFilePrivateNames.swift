@@ -1,8 +1,11 @@
-/// Names an implementation file declares for itself: other files of the module cannot see them.
+/// Names an implementation file declares for itself that moved code cannot take along: other
+/// files of the module cannot see them, and the emitter does not copy them.
 ///
-/// `#define appendToViewQueue(x) …`, `static NSString *const kCellID = @"Cell";`,
+/// `#define appendToViewQueue(x) [self …]`, a macro over several lines,
 /// `static void configure(UIView *view) { … }`, and the constants of an `enum`/`NS_ENUM` declared
-/// in the `.m` → `appendToViewQueue`, `kCellID`, `configure`, and each constant.
+/// in the `.m` → `appendToViewQueue`, `configure`, and each constant. A one-line constant
+/// (`static NSString *const kCellID = @"Cell";`, `#define kPageSize 20`) is not listed: the
+/// emitter copies it into each generated file that uses it (`ObjCSupportDeclarations`).
 struct ObjCFilePrivateNames {
   let file: ObjCTokenizedFile
   let syntax: ObjCFileSyntax
@@ -12,10 +15,21 @@ struct ObjCFilePrivateNames {
     for token in file.trivia where token.kind == .preprocessor {
       let text = file.source.slice(token.start..<token.end)
       let words = text.dropFirst().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
-      if words.first == "define", words.count > 1 { names.insert(String(words[1])) }
+      guard words.first == "define", words.count > 1 else { continue }
+      let name = words[1]
+      let isFunctionLike = text.range(of: String(name) + "(") != nil
+      if isFunctionLike || text.contains("\\") { names.insert(String(name)) }
     }
-    for item in syntax.fileScopeItems { names.formUnion(declaredNames(in: item)) }
+    for item in syntax.fileScopeItems where !isCopiedConstant(item) { names.formUnion(declaredNames(in: item)) }
     return names
+  }
+
+  /// `static NSString *const kCellID = @"Cell";` on one line, which the emitter copies.
+  private func isCopiedConstant(_ item: ClosedRange<Int>) -> Bool {
+    guard file.isText(item.lowerBound, "static"), file.isText(item.upperBound, ";") else { return false }
+    let first = file.lines.location(of: file.code[item.lowerBound].start).line
+    let last = file.lines.location(of: file.code[item.upperBound].start).line
+    return first == last && !item.contains { file.isText($0, "(") }
   }
 
   /// The constants of an enum, else the name the item declares (before its first `(`, `=`, `;`, `[`).

@@ -11,6 +11,8 @@ enum ConfigurationRule {
   static func isConfiguration(_ member: Member, catalogue: SignalCatalogue) -> Bool {
     guard !member.has("IBOutlet"), !member.has("static"), !member.has("class") else { return false }
     guard let creation = member.lazyInitialization?.creation ?? member.initialValue else { return false }
+    // A stored property with observers (`didSet`) runs view code when it changes: it is state.
+    if member.kind == .storedProperty && member.bodySpan != nil && member.lazyInitialization == nil { return false }
     let facts = creation.facts
     // An ObjC lazy getter assigns its own ivar (`_cache = …`): that is not a use of the controller.
     let own = member.lazyInitialization?.propertyName

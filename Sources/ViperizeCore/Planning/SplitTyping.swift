@@ -72,7 +72,14 @@ struct SplitTyping {
     "isEnabled": ("Bool", "BOOL"), "enabled": ("Bool", "BOOL"), "isOn": ("Bool", "BOOL"), "on": ("Bool", "BOOL"),
     "alpha": ("CGFloat", "CGFloat"), "progress": ("Float", "float"),
     "backgroundColor": ("UIColor?", "UIColor *"), "textColor": ("UIColor?", "UIColor *"),
-    "tintColor": ("UIColor?", "UIColor *"),
+    "tintColor": ("UIColor?", "UIColor *"), "tag": ("Int", "NSInteger"),
+  ]
+
+  /// The parameter types of well-known APIs' closures, which code rarely writes:
+  /// `NotificationCenter.default.addObserver(forName:…) { note in … }` → `Notification`.
+  static let knownClosureParameterTypes: [String: (swift: String, objc: String)] = [
+    "addObserver": ("Notification", "NSNotification *"),
+    "addObserverForName": ("Notification", "NSNotification *"),
   ]
 
   /// The text before and after the first `=` of a statement, without the spaces around it.

@@ -167,12 +167,22 @@ struct StatementSplitter {
     // Values flowing in: parameters and earlier view locals the moved code reads (in the block and
     // before it, at each level around it).
     var earlierLocals = Set(statements.indices.filter { $0 < moved[0] }.flatMap { statements[$0].facts.definedLocals })
+    var closureParameterTypes: [String: InferredType] = [:]
     for level in path.indices {
       let around = member.statements(at: Array(path.prefix(level)))
       earlierLocals.formUnion(around.prefix(path[level]).flatMap(\.facts.definedLocals))
-      // A closure's parameters are bound outside the split statements too (`{ note in … }`).
-      if around[path[level]].block.isEmpty {
-        earlierLocals.formUnion(around[path[level]].callback?.parameters.map(\.name).filter { $0 != "_" } ?? [])
+      // A closure's parameters are bound outside the split statements too (`{ note in … }`),
+      // typed as written or by the well-known API that calls the closure.
+      if around[path[level]].block.isEmpty, let callback = around[path[level]].callback {
+        let api = callback.callFacts.calls.last.flatMap { SplitTyping.knownClosureParameterTypes[$0.name] }
+        for parameter in callback.parameters where parameter.name != "_" {
+          earlierLocals.insert(parameter.name)
+          if let type = parameter.type {
+            closureParameterTypes[parameter.name] = .written(type)
+          } else if let api, callback.parameters.count == 1 {
+            closureParameterTypes[parameter.name] = .written(classified.model.language == .objectiveC ? api.objc : api.swift)
+          }
+        }
       }
     }
     let parameterNames = Set(member.signature?.parameters.map(\.name) ?? [])
@@ -243,7 +253,10 @@ struct StatementSplitter {
       }
     }
     let naming = SplitNaming(member: member, classified: classified)
-    let inputParameters = inputs.map { PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements)) } + readParameters
+    let inputParameters = inputs.map { name in
+      let typed = typing.type(of: name, definedIn: statements)
+      return PlannedParameter(name: name, type: typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed)
+    } + readParameters
     let outputParameters = outputs.map { PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements, consumers: display)) }
     var split = MemberSplit(
       memberID: member.id, flow: flow, event: PlannedMethod(name: naming.eventName(), parameters: inputParameters),
