@@ -14,7 +14,8 @@ public struct ModulePlanner: Sendable {
   public init(catalogue: SignalCatalogue = .standard) { self.catalogue = catalogue }
 
   public func plan(_ classified: ClassifiedController, moduleName: String) -> ModulePlan {
-    var plan = ModulePlan(names: ModuleNames(module: moduleName), classified: classified)
+    var plan = ModulePlan(
+      names: ModuleNames(module: moduleName, viewController: classified.model.name), classified: classified)
     let model = classified.model
     for classification in classified.members where !classification.isMixed {
       switch classification.layer {

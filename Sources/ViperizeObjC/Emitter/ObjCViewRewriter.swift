@@ -1,7 +1,7 @@
 import ViperizeCore
 
-/// Writes the slim view controller by editing the original `.h`/`.m` in place: the class is
-/// renamed, adopts `<MViewInput>` and gains `@property (nonatomic, strong) id<MViewOutput> output;`
+/// Writes the slim view controller by editing the original `.h`/`.m` in place: the class keeps
+/// its name (storyboards, nibs and other files use it), adopts `<MViewInput>` and gains `@property (nonatomic, strong) id<MViewOutput> output;`
 /// (in the header's `@interface`, else the class extension); moved methods are cut out with their
 /// prototypes; calls to moved members go through `self.output`. Everything else — imports,
 /// comments, `#pragma mark`, file-scope C code — stays byte-for-byte.
@@ -19,10 +19,6 @@ struct ObjCViewRewriter {
     return model.files.indices.map { fileIndex in
       let file = model.files[fileIndex]
       var edits: [TextEdit] = []
-      for declaration in model.declarations where declaration.span.file == fileIndex && model.name != names.viewController {
-        edits.append(TextEdit(range: declaration.nameRange, replacement: names.viewController))
-      }
-      if model.name != names.viewController { edits += ownHeaderImportEdits(file) }
       if let host, model.declarations[host].span.file == fileIndex {
         edits += hostEdits(model.declarations[host], file: file)
       } else if host == nil, fileIndex == model.files.count - 1 {
@@ -36,8 +32,7 @@ struct ObjCViewRewriter {
           }
         }
       }
-      let name = Self.fileName(file.path, controller: model.name, view: names.viewController)
-      return GeneratedFile(path: "\(folder)/\(name)", contents: TextEdit.apply(edits, to: file.bytes[...]))
+      return GeneratedFile(path: "\(folder)/\(ObjCViperEmitter.baseName(file.path))", contents: TextEdit.apply(edits, to: file.bytes[...]))
     }
   }
 
@@ -70,14 +65,6 @@ struct ObjCViewRewriter {
 
   private var protocolImports: String { "#import \"\(names.viewInput).h\"\n#import \"\(names.viewOutput).h\"\n" }
 
-  /// `#import "NBNoteListController.h"` → `#import "NBNoteListViewController.h"`.
-  private func ownHeaderImportEdits(_ file: SourceFile) -> [TextEdit] {
-    ObjCImports.lines(of: file).compactMap { line in
-      guard let range = line.quotedName, file.slice(range) == model.name + ".h" else { return nil }
-      return TextEdit(range: range.lowerBound..<range.lowerBound + model.name.utf8.count, replacement: names.viewController)
-    }
-  }
-
   /// An injected property used by the view stays declared there; its lazy getter leaves.
   private func keepsDeclaration(_ member: Member) -> Bool {
     plan.classified.layer(of: member.id) == .assembly && member.kind == .storedProperty
@@ -100,13 +87,6 @@ struct ObjCViewRewriter {
       edits.append(.insert(notes.map { "\(indent)// viperize: \($0)\n" }.joined(), at: start))
     }
     return edits
-  }
-
-  /// `NBNoteListController.m` → `NBNoteListViewController.m`.
-  static func fileName(_ path: String, controller: String, view: String) -> String {
-    let base = path.split(separator: "/").last.map(String.init) ?? path
-    guard let range = base.range(of: controller) else { return base }
-    return base.replacingCharacters(in: range, with: view)
   }
 }
 

@@ -4,7 +4,7 @@ import ViperizeCore
 /// class and one header per protocol.
 ///
 /// ```
-/// <M>/View/<M>ViewController.h .m   <M>ViewInput.h   <M>ViewOutput.h
+/// <M>/View/<Controller>.h .m   <M>ViewInput.h   <M>ViewOutput.h   (the controller keeps its name)
 /// <M>/Presenter/<M>Presenter.h .m   <M>ModuleInput.h
 /// <M>/Interactor/<M>Interactor.h .m   <M>InteractorInput.h   <M>InteractorOutput.h
 /// <M>/Router/<M>Router.h .m   <M>RouterInput.h

@@ -2,8 +2,9 @@ import Foundation
 import ViperizeCore
 
 /// Writes the slim view controller by editing the original files in place: moved members are cut
-/// out, the class is renamed and adopts ViewInput, gains `output`, and calls to moved members go
-/// through `output`. Everything else — imports, comments, other declarations — stays byte-for-byte.
+/// out, the class (keeping its name, which storyboards and other files use) adopts ViewInput and
+/// gains `output`, and calls to moved members go through `output`. Everything else — imports,
+/// comments, other declarations — stays byte-for-byte.
 struct SwiftViewRewriter {
   let plan: ModulePlan
   let mover: SwiftCodeMover
@@ -16,9 +17,6 @@ struct SwiftViewRewriter {
       let file = model.files[fileIndex]
       var edits: [TextEdit] = []
       for declaration in model.declarations where declaration.span.file == fileIndex {
-        if model.name != names.viewController {
-          edits.append(TextEdit(range: declaration.nameRange, replacement: names.viewController))
-        }
         if declaration.kind == .classDeclaration {
           let conformance = (declaration.hasInheritanceClause ? ", " : ": ") + names.viewInput
           edits.append(.insert(conformance, at: declaration.inheritanceInsertionOffset))
@@ -28,8 +26,7 @@ struct SwiftViewRewriter {
       for member in model.members where member.span.file == fileIndex {
         edits += memberEdits(member, file: file)
       }
-      let name = Self.fileName(file.path, controller: model.name, view: names.viewController)
-      return GeneratedFile(path: "\(folder)/\(name)", contents: TextEdit.apply(edits, to: file.bytes[...]))
+      return GeneratedFile(path: "\(folder)/\(SwiftViperEmitter.baseName(file.path))", contents: TextEdit.apply(edits, to: file.bytes[...]))
     }
   }
 
@@ -86,12 +83,6 @@ struct SwiftViewRewriter {
     let text = file.slice(file.lineRange(line, line)).trimmingCharactersBlank()
     return text == "}"
   }
-
-  /// `TripListViewController+Table.swift` keeps its shape with the view controller's new name.
-  static func fileName(_ path: String, controller: String, view: String) -> String {
-    let base = path.split(separator: "/").last.map(String.init) ?? path
-    return base.replacingFirst(controller, with: view)
-  }
 }
 
 extension String {
@@ -100,10 +91,5 @@ extension String {
     while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
     while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
     return String(scalars)
-  }
-
-  func replacingFirst(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty, let range = range(of: target) else { return self }
-    return replacingCharacters(in: range, with: replacement)
   }
 }

@@ -3,7 +3,7 @@ import ViperizeCore
 /// The default style: Generamba-compatible VIPER module in Swift.
 ///
 /// ```
-/// <Module>/View/<Module>ViewController.swift  <Module>ViewInput.swift  <Module>ViewOutput.swift
+/// <Module>/View/<Controller>.swift  <Module>ViewInput.swift  <Module>ViewOutput.swift   (the controller keeps its name)
 /// <Module>/Presenter/<Module>Presenter.swift  <Module>ModuleInput.swift
 /// <Module>/Interactor/<Module>Interactor.swift  <Module>InteractorInput.swift  <Module>InteractorOutput.swift
 /// <Module>/Router/<Module>Router.swift  <Module>RouterInput.swift

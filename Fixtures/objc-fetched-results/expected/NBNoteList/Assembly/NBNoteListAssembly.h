@@ -3,12 +3,12 @@
 
 #import <UIKit/UIKit.h>
 
-@class NBNoteListViewController;
+@class NBNoteListController;
 
 /// Creates the NBNoteList module's objects and connects them.
 @interface NBNoteListAssembly : NSObject
 
 /// Connects a view controller (from a storyboard or created in code) to its module.
-- (void)configureModuleForViewController:(NBNoteListViewController *)viewController;
+- (void)configureModuleForViewController:(NBNoteListController *)viewController;
 
 @end

@@ -3,12 +3,12 @@
 
 #import <UIKit/UIKit.h>
 
-@class ODSettingsViewController;
+@class ODSettingsController;
 
 /// Creates the ODSettings module's objects and connects them.
 @interface ODSettingsAssembly : NSObject
 
 /// Connects a view controller (from a storyboard or created in code) to its module.
-- (void)configureModuleForViewController:(ODSettingsViewController *)viewController;
+- (void)configureModuleForViewController:(ODSettingsController *)viewController;
 
 @end

@@ -1,4 +1,4 @@
-#import "ODSettingsViewController.h"
+#import "ODSettingsController.h"
 #import "ODFeatureFlags.h"
 
 #define OD_DEBUG_MENU 1
@@ -11,7 +11,7 @@
    - (void)notAMethod {
 */
 
-@implementation ODSettingsViewController
+@implementation ODSettingsController
 @synthesize tableView = _tableView;
 
 #pragma mark - Lifecycle

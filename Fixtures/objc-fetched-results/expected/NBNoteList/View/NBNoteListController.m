@@ -1,12 +1,12 @@
-#import "NBNoteListViewController.h"
+#import "NBNoteListController.h"
 #import "NBNote.h"
 #import "NBStore.h"
 
-@interface NBNoteListViewController ()
+@interface NBNoteListController ()
 @property (nonatomic, strong) NSFetchedResultsController *resultsController;
 @end
 
-@implementation NBNoteListViewController
+@implementation NBNoteListController
 
 // viperize: mixed member: 'viewDidLoad' mixes view, interactor code: NSFetchRequest (line 15), NSFetchedResultsController (line 17), NBStore.sharedStore (line 18); not split: line 17 mixes interactor code with view code ('resultsController', line 17); left in the view unchanged
 - (void)viewDidLoad {

@@ -1,0 +1,96 @@
+import Testing
+import ViperizeCore
+import ViperizeObjC
+import ViperizeSwift
+
+@testable import ViperizeKit
+
+/// What the app around the controller relies on survives the conversion (issue 15): the class
+/// name, the members other code calls, UIKit calls on `self`, the licence header.
+@Suite struct KeepAppWorkingTests {
+  static func convertSwift(_ source: String, path: String = "ServerListController.swift")
+    throws -> (plan: ModulePlan, files: [String: String])
+  {
+    let model = try Viperize.parse([SourceFile(path: path, text: source)], className: nil)
+    let classified = MemberClassifier().classify(model)
+    let plan = ModulePlanner().plan(classified, moduleName: ModuleNames.moduleName(forController: model.name))
+    let module = SwiftViperEmitter().emit(plan)
+    let report = LossCheck(plan: plan, module: module).run()
+    #expect(report.problems.isEmpty, "\(report.problems)")
+    return (plan, Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }))
+  }
+
+  static func convertObjC(header: String, implementation: String, name: String = "ServerListController")
+    throws -> (plan: ModulePlan, files: [String: String])
+  {
+    let model = try Viperize.parse(
+      [SourceFile(path: name + ".h", text: header), SourceFile(path: name + ".m", text: implementation)], className: nil)
+    let classified = MemberClassifier().classify(model)
+    let plan = ModulePlanner().plan(classified, moduleName: ModuleNames.moduleName(forController: model.name))
+    let module = ObjCViperEmitter().emit(plan)
+    let report = LossCheck(plan: plan, module: module).run()
+    #expect(report.problems.isEmpty, "\(report.problems)")
+    return (plan, Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }))
+  }
+
+  static func file(_ files: [String: String], _ suffix: String) -> String {
+    files.first { $0.key.hasSuffix(suffix) }?.value ?? "<no \(suffix)>"
+  }
+
+  static let swiftController = """
+    import UIKit
+
+    final class ServerListController: UIViewController {
+        @IBOutlet weak var tableView: UITableView!
+        private let serversClient = ServersAPIClient()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.reloadData()
+        }
+    }
+
+    """
+
+  // MARK: 1. The class keeps its name
+
+  @Test func swiftControllerKeepsItsClassAndFileName() throws {
+    let (plan, files) = try Self.convertSwift(Self.swiftController)
+    #expect(plan.names.module == "ServerList")
+    #expect(plan.names.viewController == "ServerListController")
+    let view = try #require(files["ServerList/View/ServerListController.swift"], "\(files.keys.sorted())")
+    #expect(view.contains("final class ServerListController: UIViewController, ServerListViewInput {"))
+    #expect(!files.keys.contains { $0.contains("ServerListViewController") })
+    #expect(Self.file(files, "ServerListAssembly.swift").contains("ServerListController"))
+    #expect(!files.values.contains { $0.contains("ServerListViewController") })
+  }
+
+  @Test func objcControllerKeepsItsClassAndFileNames() throws {
+    let (plan, files) = try Self.convertObjC(
+      header: """
+        #import <UIKit/UIKit.h>
+
+        @interface ServerListController : UIViewController
+        @end
+
+        """,
+      implementation: """
+        #import "ServerListController.h"
+
+        @implementation ServerListController
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+        }
+
+        @end
+
+        """)
+    #expect(plan.names.viewController == "ServerListController")
+    let header = try #require(files["ServerList/View/ServerListController.h"], "\(files.keys.sorted())")
+    #expect(header.contains("@interface ServerListController : UIViewController <ServerListViewInput>"))
+    #expect(Self.file(files, "View/ServerListController.m").contains("#import \"ServerListController.h\""))
+    #expect(Self.file(files, "ServerListAssembly.m").contains("#import \"ServerListController.h\""))
+    #expect(!files.values.contains { $0.contains("ServerListViewController") })
+  }
+}
