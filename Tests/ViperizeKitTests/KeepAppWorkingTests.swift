@@ -94,3 +94,64 @@ import ViperizeSwift
     #expect(!files.values.contains { $0.contains("ServerListViewController") })
   }
 }
+
+extension KeepAppWorkingTests {
+  // MARK: 4. UIKit calls on self are not retargeted
+
+  @Test func uikitDismissWithCompletionStaysAUIKitCall() throws {
+    let (_, files) = try Self.convertSwift("""
+      import UIKit
+
+      final class ServerListController: UIViewController {
+          @IBOutlet weak var tableView: UITableView!
+          private let serversClient = ServersAPIClient()
+
+          private func dismiss(animated: Bool) {
+              serversClient.cancelAll()
+          }
+
+          @IBAction func close(_ sender: Any) {
+              dismiss(animated: true) {
+                  self.tableView.reloadData()
+              }
+          }
+      }
+
+      """)
+    let view = Self.file(files, "View/ServerListController.swift")
+    #expect(view.contains("        dismiss(animated: true) {\n            self.tableView.reloadData()\n        }"), "\(view)")
+    #expect(!view.contains("output.dismiss(animated: true) {"))
+  }
+
+  @Test func objcDismissWithCompletionStaysAUIKitCall() throws {
+    let (_, files) = try Self.convertObjC(
+      header: """
+        #import <UIKit/UIKit.h>
+
+        @interface ServerListController : UIViewController
+        @property (nonatomic, weak) IBOutlet UITableView *tableView;
+        @end
+
+        """,
+      implementation: """
+        #import "ServerListController.h"
+
+        @implementation ServerListController
+
+        - (void)dismissViewControllerAnimated:(BOOL)animated {
+            [[NSUserDefaults standardUserDefaults] removeObjectForKey:@"servers"];
+        }
+
+        - (IBAction)close:(id)sender {
+            [self dismissViewControllerAnimated:YES completion:^{
+                [self.tableView reloadData];
+            }];
+        }
+
+        @end
+
+        """)
+    let view = Self.file(files, "View/ServerListController.m")
+    #expect(view.contains("    [self dismissViewControllerAnimated:YES completion:^{"), "\(view)")
+  }
+}
