@@ -24,6 +24,11 @@ struct ObjCViewRewriter {
       } else if host == nil, fileIndex == model.files.count - 1 {
         edits += newClassExtension(file)
       }
+      if let implementation = model.declarations.first(where: { $0.kind == .objcImplementation }),
+        implementation.span.file == fileIndex
+      {
+        edits += outputGetter(implementation, file: file)
+      }
       for member in model.members {
         if member.span.file == fileIndex { edits += memberEdits(member, file: file) }
         if plan.classified.layer(of: member.id) != .view && !keepsDeclaration(member) {
@@ -59,6 +64,19 @@ struct ObjCViewRewriter {
     guard let implementation = model.declarations.first(where: { $0.kind == .objcImplementation }) else { return [] }
     let text = "@interface \(names.viewController) () <\(names.viewInput)>\n\n\(outputProperty)\n\n@end\n\n"
     return [.insert(text, at: implementation.span.start), .insert(protocolImports, at: ObjCImports.insertionOffset(in: file))]
+  }
+
+  /// `-output` assembles the module the first time it is read, however the app created the
+  /// controller (storyboard, nib, code, a factory method): no message goes to a nil output. The
+  /// presenter holds the view weakly, so there is no retain cycle.
+  private func outputGetter(_ implementation: TypeDeclaration, file: SourceFile) -> [TextEdit] {
+    let u = mover.indentUnit
+    let getter = "\n\n- (id<\(names.viewOutput)>)output {\n\(u)if (!_output) {\n"
+      + "\(u)\(u)[[[\(names.assembly) alloc] init] configureModuleForViewController:self];\n\(u)}\n\(u)return _output;\n}"
+    return [
+      .insert(getter, at: implementation.bodyStart),
+      .insert("#import \"\(names.assembly).h\"\n", at: ObjCImports.insertionOffset(in: file)),
+    ]
   }
 
   private var outputProperty: String { "@property (nonatomic, strong) id<\(names.viewOutput)> output;" }

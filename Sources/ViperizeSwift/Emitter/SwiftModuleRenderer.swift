@@ -97,10 +97,11 @@ struct SwiftModuleRenderer {
   func assembly() -> String {
     let i2 = indent + indent
     var text = "/// Creates the \(names.module) module's objects and connects them.\nfinal class \(names.assembly) {\n"
-    text += "\(indent)/// Connects a view controller (from a storyboard or created in code) to its module.\n"
-    text += "\(indent)func configure(_ viewController: \(names.viewController)) {\n"
+    text += "\(indent)/// Creates the module of a view controller and returns its presenter. The view controller's\n"
+    text += "\(indent)/// `output` calls it the first time it is read, however the controller was created.\n"
+    text += "\(indent)func configure(_ viewController: \(names.viewController)) -> \(names.viewOutput) {\n"
     text += "\(i2)let presenter = \(names.presenter)()\n\(i2)let interactor = \(names.interactor)()\n\(i2)let router = \(names.router)()\n\n"
-    text += "\(i2)viewController.output = presenter\n\(i2)presenter.view = viewController\n"
+    text += "\(i2)presenter.view = viewController\n"
     text += "\(i2)presenter.interactor = interactor\n\(i2)presenter.router = router\n"
     text += "\(i2)interactor.output = presenter\n\(i2)router.transitionHandler = viewController\n"
     let objects: [Layer: String] = [.view: "viewController", .presenter: "presenter", .interactor: "interactor", .router: "router"]
@@ -109,7 +110,7 @@ struct SwiftModuleRenderer {
       text += "\n\(i2)let \(injection.propertyName) = \(factory)()\n"
       for layer in injection.layers { text += "\(i2)\(objects[layer] ?? "presenter").\(injection.propertyName) = \(injection.propertyName)\n" }
     }
-    text += "\(indent)}\n"
+    text += "\n\(i2)return presenter\n\(indent)}\n"
     for injection in plan.injections {
       let member = model.members[injection.memberID]
       let factory = "make" + injection.propertyName.prefix(1).uppercased() + injection.propertyName.dropFirst()

@@ -20,7 +20,7 @@ struct SwiftViewRewriter {
         if declaration.kind == .classDeclaration {
           let conformance = (declaration.hasInheritanceClause ? ", " : ": ") + names.viewInput
           edits.append(.insert(conformance, at: declaration.inheritanceInsertionOffset))
-          edits.append(.insert("\n\(mover.indentUnit)var output: \(names.viewOutput)!", at: declaration.bodyStart))
+          edits.append(.insert(outputProperty, at: declaration.bodyStart))
         }
       }
       for member in model.members where member.span.file == fileIndex {
@@ -28,6 +28,13 @@ struct SwiftViewRewriter {
       }
       return GeneratedFile(path: "\(folder)/\(SwiftViperEmitter.baseName(file.path))", contents: TextEdit.apply(edits, to: file.bytes[...]))
     }
+  }
+
+  /// `output` assembles the module the first time it is read, however the app created the
+  /// controller (storyboard, nib, code, a factory method): no event reaches a nil output. The
+  /// presenter holds the view weakly, so there is no retain cycle.
+  private var outputProperty: String {
+    "\n\(mover.indentUnit)lazy var output: \(plan.names.viewOutput) = \(plan.names.assembly)().configure(self)"
   }
 
   private func memberEdits(_ member: Member, file: SourceFile) -> [TextEdit] {

@@ -11,13 +11,13 @@ import UIKit
 
 /// Creates the Orders module's objects and connects them.
 final class OrdersAssembly {
-    /// Connects a view controller (from a storyboard or created in code) to its module.
-    func configure(_ viewController: OrdersViewController) {
+    /// Creates the module of a view controller and returns its presenter. The view controller's
+    /// `output` calls it the first time it is read, however the controller was created.
+    func configure(_ viewController: OrdersViewController) -> OrdersViewOutput {
         let presenter = OrdersPresenter()
         let interactor = OrdersInteractor()
         let router = OrdersRouter()
 
-        viewController.output = presenter
         presenter.view = viewController
         presenter.interactor = interactor
         presenter.router = router
@@ -26,6 +26,8 @@ final class OrdersAssembly {
 
         let ordersService = makeOrdersService()
         interactor.ordersService = ordersService
+
+        return presenter
     }
 
     /// Created lazily by the controller before; now made here and injected.

@@ -11,17 +11,19 @@ import UIKit
 
 /// Creates the Notes module's objects and connects them.
 final class NotesAssembly {
-    /// Connects a view controller (from a storyboard or created in code) to its module.
-    func configure(_ viewController: NotesViewController) {
+    /// Creates the module of a view controller and returns its presenter. The view controller's
+    /// `output` calls it the first time it is read, however the controller was created.
+    func configure(_ viewController: NotesViewController) -> NotesViewOutput {
         let presenter = NotesPresenter()
         let interactor = NotesInteractor()
         let router = NotesRouter()
 
-        viewController.output = presenter
         presenter.view = viewController
         presenter.interactor = interactor
         presenter.router = router
         interactor.output = presenter
         router.transitionHandler = viewController
+
+        return presenter
     }
 }

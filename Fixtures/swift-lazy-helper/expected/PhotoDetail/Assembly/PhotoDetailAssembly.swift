@@ -11,13 +11,13 @@ import UIKit
 
 /// Creates the PhotoDetail module's objects and connects them.
 final class PhotoDetailAssembly {
-    /// Connects a view controller (from a storyboard or created in code) to its module.
-    func configure(_ viewController: PhotoDetailViewController) {
+    /// Creates the module of a view controller and returns its presenter. The view controller's
+    /// `output` calls it the first time it is read, however the controller was created.
+    func configure(_ viewController: PhotoDetailViewController) -> PhotoDetailViewOutput {
         let presenter = PhotoDetailPresenter()
         let interactor = PhotoDetailInteractor()
         let router = PhotoDetailRouter()
 
-        viewController.output = presenter
         presenter.view = viewController
         presenter.interactor = interactor
         presenter.router = router
@@ -29,6 +29,8 @@ final class PhotoDetailAssembly {
 
         let downloader = makeDownloader()
         viewController.downloader = downloader
+
+        return presenter
     }
 
     /// Created lazily by the controller before; now made here and injected.

@@ -11,17 +11,19 @@ import UIKit
 
 /// Creates the Checkout module's objects and connects them.
 final class CheckoutAssembly {
-    /// Connects a view controller (from a storyboard or created in code) to its module.
-    func configure(_ viewController: CheckoutViewController) {
+    /// Creates the module of a view controller and returns its presenter. The view controller's
+    /// `output` calls it the first time it is read, however the controller was created.
+    func configure(_ viewController: CheckoutViewController) -> CheckoutViewOutput {
         let presenter = CheckoutPresenter()
         let interactor = CheckoutInteractor()
         let router = CheckoutRouter()
 
-        viewController.output = presenter
         presenter.view = viewController
         presenter.interactor = interactor
         presenter.router = router
         interactor.output = presenter
         router.transitionHandler = viewController
+
+        return presenter
     }
 }

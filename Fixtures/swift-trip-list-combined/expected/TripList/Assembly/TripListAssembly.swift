@@ -12,13 +12,13 @@ import CoreData
 
 /// Creates the TripList module's objects and connects them.
 final class TripListAssembly {
-    /// Connects a view controller (from a storyboard or created in code) to its module.
-    func configure(_ viewController: TripListViewController) {
+    /// Creates the module of a view controller and returns its presenter. The view controller's
+    /// `output` calls it the first time it is read, however the controller was created.
+    func configure(_ viewController: TripListViewController) -> TripListViewOutput {
         let presenter = TripListPresenter()
         let interactor = TripListInteractor()
         let router = TripListRouter()
 
-        viewController.output = presenter
         presenter.view = viewController
         presenter.interactor = interactor
         presenter.router = router
@@ -33,6 +33,8 @@ final class TripListAssembly {
 
         let context = makeContext()
         interactor.context = context
+
+        return presenter
     }
 
     /// Created lazily by the controller before; now made here and injected.
