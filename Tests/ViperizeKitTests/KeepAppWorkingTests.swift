@@ -288,3 +288,72 @@ extension KeepAppWorkingTests {
     #expect(Self.file(files, "Presenter/ServerListPresenter.h").contains("@property (nonatomic, weak) id<ServerListViewInput> view;"))
   }
 }
+
+extension KeepAppWorkingTests {
+  // MARK: 2. Members other code calls stay callable
+
+  @Test func swiftInternalMethodThatMovesIsForwardedByTheView() throws {
+    let (plan, files) = try Self.convertSwift("""
+      import UIKit
+
+      final class ServerListController: UIViewController {
+          @IBOutlet weak var tableView: UITableView!
+
+          /// Other screens call this after editing a server.
+          func forgetServer(named name: String) {
+              UserDefaults.standard.removeObject(forKey: name)
+          }
+
+          private func forgetAll() {
+              UserDefaults.standard.removeObject(forKey: "servers")
+          }
+      }
+
+      """)
+    let view = Self.file(files, "View/ServerListController.swift")
+    #expect(view.contains("""
+          /// Other screens call this after editing a server.
+          func forgetServer(named name: String) {
+              output.forgetServer(named: name)
+          }
+      """), "\(view)")
+    #expect(!view.contains("forgetAll"))
+    #expect(Self.file(files, "View/ServerListViewOutput.swift").contains("func forgetServer(named name: String)\n"))
+    #expect(Self.file(files, "Presenter/ServerListPresenter.swift").contains("interactor.forgetServer(named: name)"))
+    #expect(plan.diagnostics.contains { $0.id == "viperize.kept-callable" && $0.message.hasPrefix("'forgetServer(named:)'") })
+  }
+
+  @Test func objcHeaderMethodThatMovesIsForwardedByTheView() throws {
+    let (_, files) = try Self.convertObjC(
+      header: """
+        #import <UIKit/UIKit.h>
+
+        @interface ServerListController : UIViewController
+        - (BOOL)forgetServerNamed:(NSString *)name;
+        @end
+
+        """,
+      implementation: """
+        #import "ServerListController.h"
+
+        @implementation ServerListController
+
+        - (BOOL)forgetServerNamed:(NSString *)name {
+            [[NSUserDefaults standardUserDefaults] removeObjectForKey:name];
+            return YES;
+        }
+
+        - (void)forgetAll {
+            [[NSUserDefaults standardUserDefaults] removeObjectForKey:@"servers"];
+        }
+
+        @end
+
+        """)
+    #expect(Self.file(files, "View/ServerListController.h").contains("- (BOOL)forgetServerNamed:(NSString *)name;\n"))
+    let view = Self.file(files, "View/ServerListController.m")
+    #expect(view.contains("- (BOOL)forgetServerNamed:(NSString *)name {\n    return [self.output forgetServerNamed:name];\n}"), "\(view)")
+    #expect(!view.contains("forgetAll"))
+    #expect(Self.file(files, "Interactor/ServerListInteractor.m").contains("removeObjectForKey:name"))
+  }
+}

@@ -14,6 +14,9 @@ public struct ModulePlan: Sendable {
   public var routerMembers: [Int] = []
   /// Presenter methods that pass a ViewOutput call on to the interactor or router.
   public var forwarders: [Forwarder] = []
+  /// Moved methods other code can call (declared in the ObjC header; Swift, not private): the
+  /// view keeps each with its signature, forwarding to `output`. Member IDs, in source order.
+  public var viewForwarders: [Int] = []
   /// Created helpers: creation in the Assembly, a property in each layer that uses them.
   public var injections: [Injection] = []
   /// References inside members that must be addressed to another object.

@@ -31,7 +31,9 @@ struct ObjCViewRewriter {
       }
       for member in model.members {
         if member.span.file == fileIndex { edits += memberEdits(member, file: file) }
-        if plan.classified.layer(of: member.id) != .view && !keepsDeclaration(member) {
+        if plan.classified.layer(of: member.id) != .view && !keepsDeclaration(member)
+          && !plan.viewForwarders.contains(member.id)
+        {
           for prototype in member.prototypeSpans where prototype.file == fileIndex {
             edits.append(TextEdit(range: ObjCRemoval.range(of: prototype, in: file), replacement: ""))
           }
@@ -92,6 +94,14 @@ struct ObjCViewRewriter {
   private func memberEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
     if keepsDeclaration(member) { return [] }
     guard plan.classified.layer(of: member.id) == .view else {
+      if plan.viewForwarders.contains(member.id), let body = member.bodySpan {
+        // Declared in the header for other classes: the view keeps it, forwarding to `output`.
+        let head = file.slice(member.declarationSpan.start..<body.start)
+        let call = ObjCSignatureRenderer.forwardingStatement(member, to: "self.output")
+        return [TextEdit(
+          range: member.declarationSpan.start..<member.declarationSpan.end,
+          replacement: head + "{\n\(mover.indentUnit)\(call)\n}")]
+      }
       return [TextEdit(range: ObjCRemoval.range(of: member.span, in: file), replacement: "")]
     }
     var edits = mover.retargetEdits(for: member)

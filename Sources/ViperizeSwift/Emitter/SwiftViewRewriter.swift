@@ -57,6 +57,15 @@ struct SwiftViewRewriter {
     case .assembly where plan.injections(into: .view).contains(where: { $0.memberID == member.id }):
       return [TextEdit(range: member.declarationSpan.start..<member.declarationSpan.end, replacement: injectedDeclaration(member))]
     default:
+      if plan.viewForwarders.contains(member.id), let body = member.bodySpan {
+        // Other code calls it: the view keeps the declaration, forwarding to `output`.
+        let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+        let head = file.slice(member.declarationSpan.start..<body.start)
+        let call = SwiftSignatureRenderer.forwardingCall(member, to: "output")
+        return [TextEdit(
+          range: member.declarationSpan.start..<member.declarationSpan.end,
+          replacement: head + "{\n\(indent)\(mover.indentUnit)\(call)\n\(indent)}")]
+      }
       return [TextEdit(range: removalRange(of: member.span, in: file), replacement: "")]
     }
   }

@@ -148,6 +148,10 @@ class TripListViewController: UIViewController, TripListViewInput {
 
     // MARK: - Formatting
 
+    func formattedDateRange(for trip: Trip) -> String {
+        return output.formattedDateRange(for: trip)
+    }
+
     // MARK: - UI
 
     private func updateEmptyState() {
