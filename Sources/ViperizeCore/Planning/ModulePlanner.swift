@@ -32,6 +32,12 @@ public struct ModulePlanner: Sendable {
     var refusals: [Int: String] = [:]
     var routeNames = Set<String>()
     for classification in classified.members where classification.isMixed {
+      // A class method (`class func present(from:)`, `+showFrom:`) runs without an instance: it
+      // has no output to send an event to, so its navigation stays where it is.
+      if model.members[classification.memberID].signature?.isStatic == true {
+        refusals[classification.memberID] = "a class method has no output to send events to"
+        continue
+      }
       switch splitter.split(model.members[classification.memberID], takenRoutes: &routeNames) {
       case .split(let split): plan.splits[split.memberID] = split
       case .refused(let why): refusals[classification.memberID] = why
