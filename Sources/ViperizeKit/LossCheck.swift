@@ -100,26 +100,12 @@ struct LossCheck {
         }
         report.checkedLines += 1
         let target = destination[line]
-        // The view controller's new name also renames `#import "OldName.h"`.
-        let renamed = model.name == plan.names.viewController ? text : Self.replacing(model.name, with: plan.names.viewController, in: text)
-        if linesOf[target]?.contains(text) != true && linesOf[target]?.contains(renamed) != true {
+        if linesOf[target]?.contains(text) != true {
           report.problems.append("\(file.path):\(line): '\(text)' is not in \(target)")
         }
       }
     }
     return report
-  }
-
-  /// Every occurrence of `target` replaced (no Foundation needed).
-  static func replacing(_ target: String, with replacement: String, in text: String) -> String {
-    guard !target.isEmpty else { return text }
-    var result = ""
-    var rest = Substring(text)
-    while let range = rest.firstRange(of: target) {
-      result += rest[..<range.lowerBound] + replacement
-      rest = rest[range.upperBound...]
-    }
-    return result + rest
   }
 
   /// Trimmed line without its trailing newline.

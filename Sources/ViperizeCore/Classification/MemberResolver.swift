@@ -19,11 +19,28 @@ public struct MemberResolver: Sendable {
     }
   }
 
+  /// Methods a view controller inherits from UIKit and calls on itself: a call that does not name
+  /// one of the controller's own methods exactly (full key) is the inherited one, even when the
+  /// controller declares a method of the same base name (`dismiss(animated:)`).
+  ///
+  /// Matches: `dismiss(animated: true) { … }` next to `func dismiss(animated: Bool)`;
+  /// `[self dismissViewControllerAnimated:YES completion:nil]` next to `- (void)dismissViewControllerAnimated:(BOOL)a`.
+  /// Does not match: `reload()` next to `func reload(animated: Bool = true)` (the base name decides).
+  static let inheritedControllerMethods: Set<String> = [
+    "present", "presentViewController", "dismiss", "dismissViewControllerAnimated", "performSegue",
+    "performSegueWithIdentifier", "show", "showViewController", "showDetailViewController", "addChild",
+    "addChildViewController", "removeFromParent", "removeFromParentViewController", "setEditing",
+    "setNeedsStatusBarAppearanceUpdate", "becomeFirstResponder", "resignFirstResponder", "setToolbarItems",
+    "transition", "transitionFromViewController", "beginAppearanceTransition", "endAppearanceTransition",
+  ]
+
   /// A call resolves to a method (by key, else a unique base name); a plain reference to a
   /// property (or, failing that, a method used as a value).
   public func resolve(_ reference: SelfReference) -> Int? {
     if let called = reference.calledName {
       if let id = byKey[called] { return id }
+      // `dismiss(animated: true) { … }` is UIKit's method, not the controller's `dismiss(animated:)`.
+      if Self.inheritedControllerMethods.contains(reference.name) { return nil }
       if let candidates = methodsByBaseName[reference.name], candidates.count == 1 { return candidates[0] }
       return nil
     }

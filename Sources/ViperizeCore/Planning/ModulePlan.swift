@@ -14,6 +14,9 @@ public struct ModulePlan: Sendable {
   public var routerMembers: [Int] = []
   /// Presenter methods that pass a ViewOutput call on to the interactor or router.
   public var forwarders: [Forwarder] = []
+  /// Moved methods other code can call (declared in the ObjC header; Swift, not private): the
+  /// view keeps each with its signature, forwarding to `output`. Member IDs, in source order.
+  public var viewForwarders: [Int] = []
   /// Created helpers: creation in the Assembly, a property in each layer that uses them.
   public var injections: [Injection] = []
   /// References inside members that must be addressed to another object.
@@ -70,11 +73,20 @@ public struct ModulePlan: Sendable {
   }
 }
 
-/// The names of the module's types, Generamba-style.
+/// The names of the module's types, Generamba-style, except the view: the controller keeps its
+/// class name, which storyboards, nibs and the rest of the app refer to
+/// (`MUFavouriteServerListController` → module `MUFavouriteServerList`, view class
+/// `MUFavouriteServerListController`).
 public struct ModuleNames: Sendable, Hashable {
   public var module: String
-  public init(module: String) { self.module = module }
-  public var viewController: String { module + "ViewController" }
+  /// The view controller's class name: the controller's own.
+  public var viewController: String
+  /// `viewController` defaults to Generamba's `<Module>ViewController` (for callers without a
+  /// controller, such as tests).
+  public init(module: String, viewController: String? = nil) {
+    self.module = module
+    self.viewController = viewController ?? module + "ViewController"
+  }
   public var viewInput: String { module + "ViewInput" }
   public var viewOutput: String { module + "ViewOutput" }
   public var presenter: String { module + "Presenter" }

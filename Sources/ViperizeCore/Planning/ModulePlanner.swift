@@ -14,7 +14,8 @@ public struct ModulePlanner: Sendable {
   public init(catalogue: SignalCatalogue = .standard) { self.catalogue = catalogue }
 
   public func plan(_ classified: ClassifiedController, moduleName: String) -> ModulePlan {
-    var plan = ModulePlan(names: ModuleNames(module: moduleName), classified: classified)
+    var plan = ModulePlan(
+      names: ModuleNames(module: moduleName, viewController: classified.model.name), classified: classified)
     let model = classified.model
     for classification in classified.members where !classification.isMixed {
       switch classification.layer {
@@ -94,6 +95,7 @@ public struct ModulePlanner: Sendable {
         plan.widenedNestedTypes.insert(nestedTypes[name.name]!)
       }
     }
+    plan.viewForwarders = keepCallable(classified, requirements: &requirements, forwarders: &forwarders)
     for (target, layer) in forwarders {
       if layer == .interactor { requirements.interactorInput.insert(target) } else { requirements.routerInput.insert(target) }
     }
@@ -105,6 +107,37 @@ public struct ModulePlanner: Sendable {
     }
     addNotes(to: &plan, refusals: refusals)
     return plan
+  }
+
+  /// Moved methods other code can call stay callable on the view with their signature: the view
+  /// keeps a method that forwards to `output` (a ViewOutput requirement; the presenter forwards
+  /// on to the interactor or router).
+  ///
+  /// ObjC `- (void)reloadServers;` in the `.h` and Swift `func reloadServers()` (not `private`)
+  /// → view `func reloadServers() { output.reloadServers() }`. A `private` method, or one declared
+  /// only in the `.m`, leaves the view.
+  private func keepCallable(
+    _ classified: ClassifiedController, requirements: inout RequirementCollector, forwarders: inout [Int: Layer]
+  ) -> [Int] {
+    let model = classified.model
+    var kept: [Int] = []
+    for member in model.members where Self.isCallableFromOutside(member, in: model) {
+      let classification = classified.members[member.id]
+      guard !classification.isMixed, [.presenter, .interactor, .router].contains(classification.layer) else { continue }
+      guard member.kind == .method, member.signature?.isStatic != true else { continue }
+      requirements.viewOutput.insert(member.id)
+      if classification.layer != .presenter { forwarders[member.id] = classification.layer }
+      kept.append(member.id)
+    }
+    return kept
+  }
+
+  /// Declared in the ObjC header's `@interface`, or a Swift member that is not `private`/`fileprivate`.
+  static func isCallableFromOutside(_ member: Member, in model: ControllerModel) -> Bool {
+    switch model.language {
+    case .swift: return !member.has("private") && !member.has("fileprivate")
+    case .objectiveC: return member.prototypeSpans.contains { model.files[$0.file].path.hasSuffix(".h") }
+    }
   }
 
   /// Each created helper, injected into every layer whose code (after splitting) uses it.
@@ -184,6 +217,28 @@ public struct ModulePlanner: Sendable {
         Diagnostic(
           id: "viperize.unresolved-type",
           message: "type of '\(injection.propertyName)' guessed as '\(injection.typeName)'; check the injected property",
+          file: model.files[member.declarationSpan.file].path, line: member.declarationSpan.startLine,
+          column: member.declarationSpan.startColumn))
+    }
+    for id in plan.viewForwarders {
+      let member = model.members[id]
+      let layer = plan.classified.layer(of: id).rawValue
+      plan.diagnostics.append(
+        Diagnostic(
+          id: "viperize.kept-callable", severity: .note,
+          message: "'\(member.name)' is callable from other code; its body moved to the \(layer) and the view keeps it, forwarding to output",
+          file: model.files[member.declarationSpan.file].path, line: member.declarationSpan.startLine,
+          column: member.declarationSpan.startColumn))
+    }
+    for member in model.members where member.kind == .storedProperty || member.kind == .computedProperty {
+      let layer = plan.classified.layer(of: member.id)
+      guard layer != .view, layer != .assembly, !plan.classified.members[member.id].isMixed,
+        Self.isCallableFromOutside(member, in: model)
+      else { continue }
+      plan.diagnostics.append(
+        Diagnostic(
+          id: "viperize.moved-visible-property",
+          message: "'\(member.name)' is visible to other code and moved to the \(layer.rawValue); code outside the controller that uses it must now go through the module",
           file: model.files[member.declarationSpan.file].path, line: member.declarationSpan.startLine,
           column: member.declarationSpan.startColumn))
     }

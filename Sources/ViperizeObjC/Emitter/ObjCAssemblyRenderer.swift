@@ -30,7 +30,8 @@ struct ObjCAssemblyRenderer {
     text += "@class \(names.viewController);\n\n"
     text += "/// Creates the \(names.module) module's objects and connects them.\n"
     text += "@interface \(names.assembly) : NSObject\n\n"
-    text += "/// Connects a view controller (from a storyboard or created in code) to its module.\n"
+    text += "/// Creates the module of a view controller and sets its output. The view controller's\n"
+    text += "/// `-output` calls it the first time it is read, however the controller was created.\n"
     text += "- (void)configureModuleForViewController:(\(names.viewController) *)viewController;\n\n@end\n"
     return text
   }

@@ -39,7 +39,7 @@ struct ObjCSupportDeclarations {
         }
       }
       if file.path.hasSuffix(".h") && viewHeader == nil {
-        viewHeader = ObjCViewRewriter.fileName(file.path, controller: model.name, view: plan.names.viewController)
+        viewHeader = ObjCViperEmitter.baseName(file.path)
       }
     }
   }

@@ -1,7 +1,7 @@
 import ViperizeCore
 
-/// Writes the slim view controller by editing the original `.h`/`.m` in place: the class is
-/// renamed, adopts `<MViewInput>` and gains `@property (nonatomic, strong) id<MViewOutput> output;`
+/// Writes the slim view controller by editing the original `.h`/`.m` in place: the class keeps
+/// its name (storyboards, nibs and other files use it), adopts `<MViewInput>` and gains `@property (nonatomic, strong) id<MViewOutput> output;`
 /// (in the header's `@interface`, else the class extension); moved methods are cut out with their
 /// prototypes; calls to moved members go through `self.output`. Everything else — imports,
 /// comments, `#pragma mark`, file-scope C code — stays byte-for-byte.
@@ -19,25 +19,27 @@ struct ObjCViewRewriter {
     return model.files.indices.map { fileIndex in
       let file = model.files[fileIndex]
       var edits: [TextEdit] = []
-      for declaration in model.declarations where declaration.span.file == fileIndex && model.name != names.viewController {
-        edits.append(TextEdit(range: declaration.nameRange, replacement: names.viewController))
-      }
-      if model.name != names.viewController { edits += ownHeaderImportEdits(file) }
       if let host, model.declarations[host].span.file == fileIndex {
         edits += hostEdits(model.declarations[host], file: file)
       } else if host == nil, fileIndex == model.files.count - 1 {
         edits += newClassExtension(file)
       }
+      if let implementation = model.declarations.first(where: { $0.kind == .objcImplementation }),
+        implementation.span.file == fileIndex
+      {
+        edits += outputGetter(implementation, file: file)
+      }
       for member in model.members {
         if member.span.file == fileIndex { edits += memberEdits(member, file: file) }
-        if plan.classified.layer(of: member.id) != .view && !keepsDeclaration(member) {
+        if plan.classified.layer(of: member.id) != .view && !keepsDeclaration(member)
+          && !plan.viewForwarders.contains(member.id)
+        {
           for prototype in member.prototypeSpans where prototype.file == fileIndex {
             edits.append(TextEdit(range: ObjCRemoval.range(of: prototype, in: file), replacement: ""))
           }
         }
       }
-      let name = Self.fileName(file.path, controller: model.name, view: names.viewController)
-      return GeneratedFile(path: "\(folder)/\(name)", contents: TextEdit.apply(edits, to: file.bytes[...]))
+      return GeneratedFile(path: "\(folder)/\(ObjCViperEmitter.baseName(file.path))", contents: TextEdit.apply(edits, to: file.bytes[...]))
     }
   }
 
@@ -66,17 +68,22 @@ struct ObjCViewRewriter {
     return [.insert(text, at: implementation.span.start), .insert(protocolImports, at: ObjCImports.insertionOffset(in: file))]
   }
 
+  /// `-output` assembles the module the first time it is read, however the app created the
+  /// controller (storyboard, nib, code, a factory method): no message goes to a nil output. The
+  /// presenter holds the view weakly, so there is no retain cycle.
+  private func outputGetter(_ implementation: TypeDeclaration, file: SourceFile) -> [TextEdit] {
+    let u = mover.indentUnit
+    let getter = "\n\n- (id<\(names.viewOutput)>)output {\n\(u)if (!_output) {\n"
+      + "\(u)\(u)[[[\(names.assembly) alloc] init] configureModuleForViewController:self];\n\(u)}\n\(u)return _output;\n}"
+    return [
+      .insert(getter, at: implementation.bodyStart),
+      .insert("#import \"\(names.assembly).h\"\n", at: ObjCImports.insertionOffset(in: file)),
+    ]
+  }
+
   private var outputProperty: String { "@property (nonatomic, strong) id<\(names.viewOutput)> output;" }
 
   private var protocolImports: String { "#import \"\(names.viewInput).h\"\n#import \"\(names.viewOutput).h\"\n" }
-
-  /// `#import "NBNoteListController.h"` → `#import "NBNoteListViewController.h"`.
-  private func ownHeaderImportEdits(_ file: SourceFile) -> [TextEdit] {
-    ObjCImports.lines(of: file).compactMap { line in
-      guard let range = line.quotedName, file.slice(range) == model.name + ".h" else { return nil }
-      return TextEdit(range: range.lowerBound..<range.lowerBound + model.name.utf8.count, replacement: names.viewController)
-    }
-  }
 
   /// An injected property used by the view stays declared there; its lazy getter leaves.
   private func keepsDeclaration(_ member: Member) -> Bool {
@@ -87,6 +94,14 @@ struct ObjCViewRewriter {
   private func memberEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
     if keepsDeclaration(member) { return [] }
     guard plan.classified.layer(of: member.id) == .view else {
+      if plan.viewForwarders.contains(member.id), let body = member.bodySpan {
+        // Declared in the header for other classes: the view keeps it, forwarding to `output`.
+        let head = file.slice(member.declarationSpan.start..<body.start)
+        let call = ObjCSignatureRenderer.forwardingStatement(member, to: "self.output")
+        return [TextEdit(
+          range: member.declarationSpan.start..<member.declarationSpan.end,
+          replacement: head + "{\n\(mover.indentUnit)\(call)\n}")]
+      }
       return [TextEdit(range: ObjCRemoval.range(of: member.span, in: file), replacement: "")]
     }
     var edits = mover.retargetEdits(for: member)
@@ -100,13 +115,6 @@ struct ObjCViewRewriter {
       edits.append(.insert(notes.map { "\(indent)// viperize: \($0)\n" }.joined(), at: start))
     }
     return edits
-  }
-
-  /// `NBNoteListController.m` → `NBNoteListViewController.m`.
-  static func fileName(_ path: String, controller: String, view: String) -> String {
-    let base = path.split(separator: "/").last.map(String.init) ?? path
-    guard let range = base.range(of: controller) else { return base }
-    return base.replacingCharacters(in: range, with: view)
   }
 }
 

@@ -4,7 +4,7 @@ import ViperizeCore
 /// class and one header per protocol.
 ///
 /// ```
-/// <M>/View/<M>ViewController.h .m   <M>ViewInput.h   <M>ViewOutput.h
+/// <M>/View/<Controller>.h .m   <M>ViewInput.h   <M>ViewOutput.h   (the controller keeps its name)
 /// <M>/Presenter/<M>Presenter.h .m   <M>ModuleInput.h
 /// <M>/Interactor/<M>Interactor.h .m   <M>InteractorInput.h   <M>InteractorOutput.h
 /// <M>/Router/<M>Router.h .m   <M>RouterInput.h
@@ -22,10 +22,15 @@ public struct ObjCViperEmitter: ModuleEmitter {
     let mover = ObjCCodeMover(plan: plan, indentUnit: ObjCIndentation.unit(of: model))
     let signatures = ObjCSignatureRenderer(plan: plan)
     let support = ObjCSupportDeclarations(plan: plan)
-    let source = model.files.last.map { Self.baseName($0.path) } ?? ""
+    // The implementation's header comment (the licence block), else the header's.
+    let implementation = model.files.last
+    let banner = implementation.flatMap(GeneratedBanner.headerComment(of:)) != nil || model.files.count < 2
+      ? GeneratedBanner(file: implementation)
+      : GeneratedBanner(header: model.files.first.flatMap(GeneratedBanner.headerComment(of:)),
+                        source: implementation.map { Self.baseName($0.path) } ?? "")
     let renderer = ObjCModuleRenderer(
       plan: plan, mover: mover, signatures: signatures, support: support, imports: ObjCImports.carried(from: model),
-      source: source)
+      generatedBanner: banner)
     func file(_ folder: String, _ name: String, _ contents: String) -> GeneratedFile {
       GeneratedFile(path: "\(root)/\(folder)/\(name)", contents: contents)
     }

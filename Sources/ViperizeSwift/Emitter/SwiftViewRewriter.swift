@@ -2,8 +2,9 @@ import Foundation
 import ViperizeCore
 
 /// Writes the slim view controller by editing the original files in place: moved members are cut
-/// out, the class is renamed and adopts ViewInput, gains `output`, and calls to moved members go
-/// through `output`. Everything else — imports, comments, other declarations — stays byte-for-byte.
+/// out, the class (keeping its name, which storyboards and other files use) adopts ViewInput and
+/// gains `output`, and calls to moved members go through `output`. Everything else — imports,
+/// comments, other declarations — stays byte-for-byte.
 struct SwiftViewRewriter {
   let plan: ModulePlan
   let mover: SwiftCodeMover
@@ -12,18 +13,15 @@ struct SwiftViewRewriter {
   func viewFiles(folder: String) -> [GeneratedFile] {
     let model = plan.model
     let names = plan.names
-    let fileNames = Self.uniqueFileNames(model.files.map(\.path), controller: model.name, view: names.viewController)
+    let fileNames = Self.uniqueFileNames(model.files.map(\.path))
     return model.files.indices.map { fileIndex in
       let file = model.files[fileIndex]
       var edits: [TextEdit] = []
       for declaration in model.declarations where declaration.span.file == fileIndex {
-        if model.name != names.viewController {
-          edits.append(TextEdit(range: declaration.nameRange, replacement: names.viewController))
-        }
         if declaration.kind == .classDeclaration {
           let conformance = (declaration.hasInheritanceClause ? ", " : ": ") + names.viewInput
           edits.append(.insert(conformance, at: declaration.inheritanceInsertionOffset))
-          edits.append(.insert("\n\(mover.indentUnit)var output: \(names.viewOutput)!", at: declaration.bodyStart))
+          edits.append(.insert(outputProperty, at: declaration.bodyStart))
         }
       }
       for member in model.members where member.span.file == fileIndex {
@@ -31,6 +29,13 @@ struct SwiftViewRewriter {
       }
       return GeneratedFile(path: "\(folder)/\(fileNames[fileIndex])", contents: TextEdit.apply(edits, to: file.bytes[...]))
     }
+  }
+
+  /// `output` assembles the module the first time it is read, however the app created the
+  /// controller (storyboard, nib, code, a factory method): no event reaches a nil output. The
+  /// presenter holds the view weakly, so there is no retain cycle.
+  private var outputProperty: String {
+    "\n\(mover.indentUnit)lazy var output: \(plan.names.viewOutput) = \(plan.names.assembly)().configure(self)"
   }
 
   private func memberEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
@@ -53,6 +58,15 @@ struct SwiftViewRewriter {
     case .assembly where plan.injections(into: .view).contains(where: { $0.memberID == member.id }):
       return [TextEdit(range: member.declarationSpan.start..<member.declarationSpan.end, replacement: injectedDeclaration(member))]
     default:
+      if plan.viewForwarders.contains(member.id), let body = member.bodySpan {
+        // Other code calls it: the view keeps the declaration, forwarding to `output`.
+        let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+        let head = file.slice(member.declarationSpan.start..<body.start)
+        let call = SwiftSignatureRenderer.forwardingCall(member, to: "output")
+        return [TextEdit(
+          range: member.declarationSpan.start..<member.declarationSpan.end,
+          replacement: head + "{\n\(indent)\(mover.indentUnit)\(call)\n\(indent)}")]
+      }
       return [TextEdit(range: removalRange(of: member.span, in: file), replacement: "")]
     }
   }
@@ -87,24 +101,18 @@ struct SwiftViewRewriter {
     return text == "}"
   }
 
-  /// The view file name of each input file; an input named like an earlier one
+  /// The view file name of each input file: its own name; an input named like an earlier one
   /// (`Extensions/MainViewController.swift` beside `MainViewController.swift`) goes into a folder
   /// named after its own (`Extensions/MainViewController.swift`), so no file replaces another.
-  static func uniqueFileNames(_ paths: [String], controller: String, view: String) -> [String] {
+  static func uniqueFileNames(_ paths: [String]) -> [String] {
     var used = Set<String>()
     return paths.map { path in
-      var name = fileName(path, controller: controller, view: view)
+      var name = SwiftViperEmitter.baseName(path)
       let parts = path.split(separator: "/")
       if used.contains(name), parts.count >= 2 { name = "\(parts[parts.count - 2])/\(name)" }
       used.insert(name)
       return name
     }
-  }
-
-  /// `TripListViewController+Table.swift` keeps its shape with the view controller's new name.
-  static func fileName(_ path: String, controller: String, view: String) -> String {
-    let base = path.split(separator: "/").last.map(String.init) ?? path
-    return base.replacingFirst(controller, with: view)
   }
 }
 
@@ -114,10 +122,5 @@ extension String {
     while let first = scalars.first, first.isWhitespace { scalars.removeFirst() }
     while let last = scalars.last, last.isWhitespace { scalars.removeLast() }
     return String(scalars)
-  }
-
-  func replacingFirst(_ target: String, with replacement: String) -> String {
-    guard !target.isEmpty, let range = range(of: target) else { return self }
-    return replacingCharacters(in: range, with: replacement)
   }
 }

@@ -3,7 +3,7 @@ import ViperizeCore
 /// The default style: Generamba-compatible VIPER module in Swift.
 ///
 /// ```
-/// <Module>/View/<Module>ViewController.swift  <Module>ViewInput.swift  <Module>ViewOutput.swift
+/// <Module>/View/<Controller>.swift  <Module>ViewInput.swift  <Module>ViewOutput.swift   (the controller keeps its name)
 /// <Module>/Presenter/<Module>Presenter.swift  <Module>ModuleInput.swift
 /// <Module>/Interactor/<Module>Interactor.swift  <Module>InteractorInput.swift  <Module>InteractorOutput.swift
 /// <Module>/Router/<Module>Router.swift  <Module>RouterInput.swift
@@ -15,8 +15,7 @@ public struct SwiftViperEmitter: ModuleEmitter {
   public func emit(_ plan: ModulePlan) -> EmittedModule {
     let mover = SwiftCodeMover(plan: plan, indentUnit: SwiftIndentation.unit(of: plan.model))
     let renderer = SwiftModuleRenderer(
-      plan: plan, mover: mover, imports: Self.imports(of: plan.model),
-      source: plan.model.files.first.map { Self.baseName($0.path) } ?? "")
+      plan: plan, mover: mover, imports: Self.imports(of: plan.model), banner: GeneratedBanner(file: plan.model.files.first))
     let names = plan.names
     let root = names.module
     func file(_ folder: String, _ name: String, _ contents: String) -> GeneratedFile {

@@ -10,6 +10,7 @@
 #import "TPTopicModel.h"
 #import "TPToastView.h"
 #import "TPUserProfileViewController.h"
+#import "TPTopicAssembly.h"
 
 @interface TPTopicViewController ()
 @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
@@ -17,6 +18,13 @@
 @end
 
 @implementation TPTopicViewController
+
+- (id<TPTopicViewOutput>)output {
+    if (!_output) {
+        [[[TPTopicAssembly alloc] init] configureModuleForViewController:self];
+    }
+    return _output;
+}
 
 - (void)viewDidLoad {
     [super viewDidLoad];

@@ -3,6 +3,9 @@
 
 #import "CGMainMenuInteractor.h"
 #import "CGMainMenuInteractorOutput.h"
+#import <MagicalRecord/MagicalRecord.h>
+#import "CGDistrict.h"
+#import "CGPictureCache.h"
 
 @implementation CGMainMenuInteractor
 

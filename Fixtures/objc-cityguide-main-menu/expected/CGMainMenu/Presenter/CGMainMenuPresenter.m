@@ -5,6 +5,9 @@
 #import "CGMainMenuViewInput.h"
 #import "CGMainMenuInteractorInput.h"
 #import "CGMainMenuRouterInput.h"
+#import <MagicalRecord/MagicalRecord.h>
+#import "CGDistrict.h"
+#import "CGPictureCache.h"
 #import "CGMainMenuViewController.h"
 
 @implementation CGMainMenuPresenter

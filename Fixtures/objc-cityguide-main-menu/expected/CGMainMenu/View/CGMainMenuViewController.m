@@ -2,6 +2,7 @@
 #import <MagicalRecord/MagicalRecord.h>
 #import "CGDistrict.h"
 #import "CGPictureCache.h"
+#import "CGMainMenuAssembly.h"
 
 static NSString *const CGMenuCellIdentifier = @"CGMenuCell";
 
@@ -12,6 +13,13 @@ static NSString *const CGMenuCellIdentifier = @"CGMenuCell";
 @end
 
 @implementation CGMainMenuViewController
+
+- (id<CGMainMenuViewOutput>)output {
+    if (!_output) {
+        [[[CGMainMenuAssembly alloc] init] configureModuleForViewController:self];
+    }
+    return _output;
+}
 
 #pragma mark - Lifecycle
 

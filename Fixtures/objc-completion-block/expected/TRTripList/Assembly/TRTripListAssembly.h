@@ -8,7 +8,8 @@
 /// Creates the TRTripList module's objects and connects them.
 @interface TRTripListAssembly : NSObject
 
-/// Connects a view controller (from a storyboard or created in code) to its module.
+/// Creates the module of a view controller and sets its output. The view controller's
+/// `-output` calls it the first time it is read, however the controller was created.
 - (void)configureModuleForViewController:(TRTripListViewController *)viewController;
 
 @end

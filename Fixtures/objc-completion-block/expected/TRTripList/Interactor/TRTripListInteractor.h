@@ -3,7 +3,6 @@
 
 #import <UIKit/UIKit.h>
 #import "TRAPIClient.h"
-#import "TRTrip.h"
 #import "TRTripListInteractorInput.h"
 
 @protocol TRTripListInteractorOutput;

@@ -3,6 +3,8 @@
 
 #import "TRTripListInteractor.h"
 #import "TRTripListInteractorOutput.h"
+#import "TRAPIClient.h"
+#import "TRTrip.h"
 
 @implementation TRTripListInteractor
 

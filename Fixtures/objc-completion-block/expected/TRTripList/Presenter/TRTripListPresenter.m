@@ -5,6 +5,8 @@
 #import "TRTripListViewInput.h"
 #import "TRTripListInteractorInput.h"
 #import "TRTripListRouterInput.h"
+#import "TRAPIClient.h"
+#import "TRTrip.h"
 
 @implementation TRTripListPresenter
 

@@ -1,6 +1,7 @@
 #import "TRTripListViewController.h"
 #import "TRAPIClient.h"
 #import "TRTrip.h"
+#import "TRTripListAssembly.h"
 
 static NSString * const TRTripCellIdentifier = @"TripCell";
 
@@ -9,6 +10,13 @@ static NSString * const TRTripCellIdentifier = @"TripCell";
 @end
 
 @implementation TRTripListViewController
+
+- (id<TRTripListViewOutput>)output {
+    if (!_output) {
+        [[[TRTripListAssembly alloc] init] configureModuleForViewController:self];
+    }
+    return _output;
+}
 
 #pragma mark - Lifecycle
 

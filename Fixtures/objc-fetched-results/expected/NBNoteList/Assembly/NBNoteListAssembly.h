@@ -3,12 +3,13 @@
 
 #import <UIKit/UIKit.h>
 
-@class NBNoteListViewController;
+@class NBNoteListController;
 
 /// Creates the NBNoteList module's objects and connects them.
 @interface NBNoteListAssembly : NSObject
 
-/// Connects a view controller (from a storyboard or created in code) to its module.
-- (void)configureModuleForViewController:(NBNoteListViewController *)viewController;
+/// Creates the module of a view controller and sets its output. The view controller's
+/// `-output` calls it the first time it is read, however the controller was created.
+- (void)configureModuleForViewController:(NBNoteListController *)viewController;
 
 @end

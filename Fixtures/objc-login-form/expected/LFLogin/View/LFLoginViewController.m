@@ -1,9 +1,17 @@
 #import "LFLoginViewController.h"
 #import "LFSession.h"
+#import "LFLoginAssembly.h"
 
 static NSInteger const LFMinimumPasswordLength = 8;
 
 @implementation LFLoginViewController
+
+- (id<LFLoginViewOutput>)output {
+    if (!_output) {
+        [[[LFLoginAssembly alloc] init] configureModuleForViewController:self];
+    }
+    return _output;
+}
 
 - (void)viewDidLoad {
     [super viewDidLoad];

@@ -3,12 +3,13 @@
 
 #import <UIKit/UIKit.h>
 
-@class ODSettingsViewController;
+@class ODSettingsController;
 
 /// Creates the ODSettings module's objects and connects them.
 @interface ODSettingsAssembly : NSObject
 
-/// Connects a view controller (from a storyboard or created in code) to its module.
-- (void)configureModuleForViewController:(ODSettingsViewController *)viewController;
+/// Creates the module of a view controller and sets its output. The view controller's
+/// `-output` calls it the first time it is read, however the controller was created.
+- (void)configureModuleForViewController:(ODSettingsController *)viewController;
 
 @end

@@ -3,6 +3,8 @@
 
 #import "RCRecipeListInteractor.h"
 #import "RCRecipeListInteractorOutput.h"
+#import "RCRecipe.h"
+#import "RCRecipeDetailViewController.h"
 
 @implementation RCRecipeListInteractor
 

@@ -5,6 +5,8 @@
 #import "RCRecipeListViewInput.h"
 #import "RCRecipeListInteractorInput.h"
 #import "RCRecipeListRouterInput.h"
+#import "RCRecipe.h"
+#import "RCRecipeDetailViewController.h"
 
 @implementation RCRecipeListPresenter
 

@@ -1,6 +1,7 @@
 #import "RCRecipeListViewController.h"
 #import "RCRecipe.h"
 #import "RCRecipeDetailViewController.h"
+#import "RCRecipeListAssembly.h"
 
 static NSString *const RCShowRecipeSegue = @"ShowRecipe";
 static NSString *const RCNewRecipeSegue = @"NewRecipe";
@@ -10,6 +11,13 @@ static NSString *const RCNewRecipeSegue = @"NewRecipe";
 @end
 
 @implementation RCRecipeListViewController
+
+- (id<RCRecipeListViewOutput>)output {
+    if (!_output) {
+        [[[RCRecipeListAssembly alloc] init] configureModuleForViewController:self];
+    }
+    return _output;
+}
 
 - (void)viewWillAppear:(BOOL)animated {
     [super viewWillAppear:animated];

@@ -1,5 +1,6 @@
 #import "WXForecastViewController.h"
 #import "WXForecast.h"
+#import "WXForecastAssembly.h"
 
 /// Formats temperatures for display; only used by the controller below.
 @interface WXTemperatureFormatter : NSObject
@@ -21,6 +22,13 @@
 @end
 
 @implementation WXForecastViewController
+
+- (id<WXForecastViewOutput>)output {
+    if (!_output) {
+        [[[WXForecastAssembly alloc] init] configureModuleForViewController:self];
+    }
+    return _output;
+}
 
 - (instancetype)init {
     self = [super init];

@@ -10,7 +10,7 @@ import UIKit
 
 /// The products the user scanned, newest first. Tapping one opens its detail page.
 class ScanHistoryViewController: UITableViewController, ScanHistoryViewInput {
-    var output: ScanHistoryViewOutput!
+    lazy var output: ScanHistoryViewOutput = ScanHistoryAssembly().configure(self)
 
     var dataManager: HistoryDataManagerProtocol!
     var items: [HistoryItem] = []

@@ -10,7 +10,7 @@ import UIKit
 
 /// The customer's orders, newest first. Loads with async/await since the 3.0 networking rewrite.
 final class OrdersViewController: UITableViewController, OrdersViewInput {
-    var output: OrdersViewOutput!
+    lazy var output: OrdersViewOutput = OrdersAssembly().configure(self)
 
     private var orders: [Order] = []
 

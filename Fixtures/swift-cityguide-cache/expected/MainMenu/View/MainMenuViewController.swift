@@ -11,7 +11,7 @@ import CoreData
 
 /// The guide's main menu, drawn over the paper guide's cover photo.
 class MainMenuViewController: UIViewController, MainMenuViewInput {
-    var output: MainMenuViewOutput!
+    lazy var output: MainMenuViewOutput = MainMenuAssembly().configure(self)
 
     @IBOutlet weak var backgroundImageView: UIImageView!
 

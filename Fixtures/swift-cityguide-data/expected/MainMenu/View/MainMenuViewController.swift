@@ -11,7 +11,7 @@ import CoreData
 
 /// The guide's main menu, listing the city's quarters under the menu rows.
 class MainMenuViewController: UIViewController, MainMenuViewInput {
-    var output: MainMenuViewOutput!
+    lazy var output: MainMenuViewOutput = MainMenuAssembly().configure(self)
 
     @IBOutlet weak var tableView: UITableView!
     @IBOutlet weak var spinner: UIActivityIndicatorView!

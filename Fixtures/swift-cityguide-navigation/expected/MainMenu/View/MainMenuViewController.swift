@@ -10,7 +10,7 @@ import UIKit
 
 /// The guide's main menu: one row per section of the book.
 class MainMenuViewController: UIViewController, MainMenuViewInput {
-    var output: MainMenuViewOutput!
+    lazy var output: MainMenuViewOutput = MainMenuAssembly().configure(self)
 
     @IBOutlet weak var tableView: UITableView!
 

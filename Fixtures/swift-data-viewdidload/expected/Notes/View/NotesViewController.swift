@@ -10,7 +10,7 @@ import UIKit
 import CoreData
 
 class NotesViewController: UIViewController, NotesViewInput {
-    var output: NotesViewOutput!
+    lazy var output: NotesViewOutput = NotesAssembly().configure(self)
 
     @IBOutlet weak var tableView: UITableView!
     @IBOutlet weak var emptyStateLabel: UILabel!

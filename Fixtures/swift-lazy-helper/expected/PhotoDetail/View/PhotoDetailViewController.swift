@@ -9,7 +9,7 @@
 import UIKit
 
 class PhotoDetailViewController: UIViewController, PhotoDetailViewInput {
-    var output: PhotoDetailViewOutput!
+    lazy var output: PhotoDetailViewOutput = PhotoDetailAssembly().configure(self)
 
     @IBOutlet weak var imageView: UIImageView!
     @IBOutlet weak var captionLabel: UILabel!

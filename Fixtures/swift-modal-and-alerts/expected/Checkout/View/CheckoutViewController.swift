@@ -10,7 +10,7 @@ import UIKit
 
 /// Last step of checkout. Presented modally from the cart.
 class CheckoutViewController: UIViewController, CheckoutViewInput {
-    var output: CheckoutViewOutput!
+    lazy var output: CheckoutViewOutput = CheckoutAssembly().configure(self)
 
     @IBOutlet weak var totalLabel: UILabel!
     @IBOutlet weak var addressLabel: UILabel!

@@ -11,7 +11,7 @@ import UIKit
 /// The settings menu. The rows are static cells laid out in Settings.storyboard;
 /// this controller only decides where each row leads.
 final class SettingsViewController: UITableViewController, SettingsViewInput {
-    var output: SettingsViewOutput!
+    lazy var output: SettingsViewOutput = SettingsAssembly().configure(self)
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -9,7 +9,7 @@
 import UIKit
 
 final class InboxViewController: UITableViewController, InboxViewInput {
-    var output: InboxViewOutput!
+    lazy var output: InboxViewOutput = InboxAssembly().configure(self)
 
     /// Table sections, in display order.
     enum Section: Int, CaseIterable {

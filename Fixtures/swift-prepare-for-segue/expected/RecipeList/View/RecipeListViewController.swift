@@ -9,7 +9,7 @@
 import UIKit
 
 class RecipeListViewController: UITableViewController, RecipeListViewInput {
-    var output: RecipeListViewOutput!
+    lazy var output: RecipeListViewOutput = RecipeListAssembly().configure(self)
 
     enum SegueIdentifier {
         static let showRecipe = "ShowRecipe"

@@ -11,7 +11,7 @@ import UIKit
 /// The bottom bar where a comment is typed. Purely presentational: sending is wired up by the
 /// embedding screen through `commentField`.
 class CommentComposerViewController: UIViewController, CommentComposerViewInput {
-    var output: CommentComposerViewOutput!
+    lazy var output: CommentComposerViewOutput = CommentComposerAssembly().configure(self)
 
     @IBOutlet weak var containerView: UIView!
     @IBOutlet weak var commentField: UITextField!

@@ -14,7 +14,7 @@ import CoreData
 /// Trips are shown from the Core Data cache first and then refreshed from the API.
 /// Table data source, delegate and search live in TripListViewController+Table.swift.
 class TripListViewController: UIViewController, TripListViewInput {
-    var output: TripListViewOutput!
+    lazy var output: TripListViewOutput = TripListAssembly().configure(self)
 
     // MARK: - Outlets
 
@@ -147,6 +147,10 @@ class TripListViewController: UIViewController, TripListViewInput {
     }
 
     // MARK: - Formatting
+
+    func formattedDateRange(for trip: Trip) -> String {
+        return output.formattedDateRange(for: trip)
+    }
 
     // MARK: - UI
 

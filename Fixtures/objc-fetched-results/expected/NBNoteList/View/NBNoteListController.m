@@ -1,12 +1,20 @@
-#import "NBNoteListViewController.h"
+#import "NBNoteListController.h"
 #import "NBNote.h"
 #import "NBStore.h"
+#import "NBNoteListAssembly.h"
 
-@interface NBNoteListViewController ()
+@interface NBNoteListController ()
 @property (nonatomic, strong) NSFetchedResultsController *resultsController;
 @end
 
-@implementation NBNoteListViewController
+@implementation NBNoteListController
+
+- (id<NBNoteListViewOutput>)output {
+    if (!_output) {
+        [[[NBNoteListAssembly alloc] init] configureModuleForViewController:self];
+    }
+    return _output;
+}
 
 // viperize: mixed member: 'viewDidLoad' mixes view, interactor code: NSFetchRequest (line 15), NSFetchedResultsController (line 17), NBStore.sharedStore (line 18), performFetch (line 24); not split: line 17 mixes interactor code with view code ('resultsController', line 17); left in the view unchanged
 - (void)viewDidLoad {

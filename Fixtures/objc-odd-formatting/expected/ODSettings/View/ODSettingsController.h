@@ -2,7 +2,7 @@
 #import "ODSettingsViewInput.h"
 #import "ODSettingsViewOutput.h"
 
-@interface ODSettingsViewController:UIViewController<UITableViewDelegate,UITableViewDataSource, ODSettingsViewInput>{
+@interface ODSettingsController:UIViewController<UITableViewDelegate,UITableViewDataSource, ODSettingsViewInput>{
     NSInteger _tapCount;
 }
 

@@ -3,7 +3,7 @@
 #import "NBNoteListViewInput.h"
 #import "NBNoteListViewOutput.h"
 
-@interface NBNoteListViewController : UITableViewController <NSFetchedResultsControllerDelegate, NBNoteListViewInput>
+@interface NBNoteListController : UITableViewController <NSFetchedResultsControllerDelegate, NBNoteListViewInput>
 
 @property (nonatomic, strong) id<NBNoteListViewOutput> output;
 @end

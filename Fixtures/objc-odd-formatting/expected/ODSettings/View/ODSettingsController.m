@@ -1,5 +1,6 @@
-#import "ODSettingsViewController.h"
+#import "ODSettingsController.h"
 #import "ODFeatureFlags.h"
+#import "ODSettingsAssembly.h"
 
 #define OD_DEBUG_MENU 1
 #define OD_LOG(fmt, ...) \
@@ -11,7 +12,14 @@
    - (void)notAMethod {
 */
 
-@implementation ODSettingsViewController
+@implementation ODSettingsController
+
+- (id<ODSettingsViewOutput>)output {
+    if (!_output) {
+        [[[ODSettingsAssembly alloc] init] configureModuleForViewController:self];
+    }
+    return _output;
+}
 @synthesize tableView = _tableView;
 
 #pragma mark - Lifecycle

@@ -1,0 +1,105 @@
+import ViperizeCore
+
+/// Which of the input's imports a generated Swift file needs. Conservative: an import is left out
+/// only when the file surely does not use it.
+///
+/// - `UIKit`, `Foundation` (and `Swift`) are always kept.
+/// - A framework viperize knows is kept when the file names one of its types or APIs
+///   (`CoreData`: `NSManagedObject`, `NSFetchRequest`, a `context`, `fetchRequest()`;
+///   `MapKit`: `MK…`; `CoreLocation`: `CL…`).
+/// - Any other module (a pod, the app's own framework) is kept when the file holds code from the
+///   controller, or names a type that is neither the module's own nor Swift's, Foundation's or
+///   UIKit's: it may declare that type.
+///
+/// Input `import UIKit`, `import CoreData`, `import GuideKit`: `MainMenuViewInput.swift`, which
+/// declares `func showQuarters(_ quarters: [Quarter])`, imports `UIKit` and `GuideKit` (it may
+/// declare `Quarter`); `MainMenuModuleInput.swift`, with no requirement, imports `UIKit` only.
+enum SwiftImports {
+  /// Marker → identifiers that show the framework is used: a prefix followed by an upper-case
+  /// letter (`MK` → `MKMapView`), or a prefix when the marker is longer than two letters.
+  static let knownFrameworks: [String: [String]] = [
+    "CoreData": ["NSManaged", "NSFetch", "NSPersistent", "NSEntityDescription", "NSBatch", "NSMerge", "NSAsynchronousFetch",
+                 "fetchRequest", "context", "Context", "viewContext", "MR_"],
+    "MapKit": ["MK"], "CoreLocation": ["CL"], "AVFoundation": ["AV"], "AVKit": ["AV"], "WebKit": ["WK"],
+    "SafariServices": ["SF"], "MessageUI": ["MF"], "Photos": ["PH"], "PhotosUI": ["PH"], "UserNotifications": ["UN"],
+    "StoreKit": ["SK"], "QuartzCore": ["CA"], "CoreGraphics": ["CG"], "Contacts": ["CN"], "ContactsUI": ["CN"],
+    "EventKit": ["EK"], "EventKitUI": ["EK"], "CoreImage": ["CI"], "CoreMotion": ["CM"], "MediaPlayer": ["MP"],
+    "LocalAuthentication": ["LA"], "QuickLook": ["QL"], "CoreBluetooth": ["CB"],
+    "Combine": ["Publisher", "Cancellable", "Subject", "sink", "Published", "Just", "Future"],
+  ]
+
+  static let alwaysKept: Set<String> = ["UIKit", "Foundation", "Swift"]
+
+  /// The module an import line brings in: `@testable import GuideKit` → `GuideKit`,
+  /// `import struct CoreData.NSFetchRequest` → `CoreData`.
+  static func module(of line: String) -> String {
+    let words = line.split(separator: " ").filter { !$0.hasPrefix("@") && $0 != "import" }
+    let kinds: Set<Substring> = ["struct", "class", "enum", "protocol", "typealias", "func", "let", "var"]
+    let path = words.first { !kinds.contains($0) } ?? ""
+    return String(path.split(separator: ".").first ?? path)
+  }
+
+  /// The import lines of `imports` that `text` needs; `hasOriginalCode` when the file holds code
+  /// moved from the controller.
+  static func needed(by text: String, from imports: [String], names: ModuleNames, hasOriginalCode: Bool) -> [String] {
+    // Comments name no type the code needs.
+    let code = text.split(separator: "\n").filter { !$0.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") }
+      .joined(separator: "\n")
+    let identifiers = Set(SwiftWords.identifiers(in: code))
+    return imports.filter { line in
+      let module = module(of: line)
+      if alwaysKept.contains(module) { return true }
+      if let markers = knownFrameworks[module] {
+        return identifiers.contains { identifier in markers.contains { matches(identifier, marker: $0) } }
+      }
+      if hasOriginalCode { return true }
+      return identifiers.contains { isForeignType($0, names: names) }
+    }
+  }
+
+  static func matches(_ identifier: String, marker: String) -> Bool {
+    guard identifier.hasPrefix(marker) else { return false }
+    if marker.count > 2 { return true }
+    let rest = identifier.dropFirst(marker.count)
+    return rest.first?.isUppercase == true
+  }
+
+  /// A type-like name (upper-case first letter) that the module, Swift, Foundation or UIKit do not
+  /// declare for sure.
+  static func isForeignType(_ identifier: String, names: ModuleNames) -> Bool {
+    guard let first = identifier.first, first.isUppercase else { return false }
+    if identifier.hasPrefix(names.module) || identifier == names.viewController { return false }
+    if ["UI", "NS", "CG", "CA"].contains(where: { matches(identifier, marker: $0) }) || identifier.hasPrefix("Dispatch") {
+      return false
+    }
+    return !standardTypes.contains(identifier)
+  }
+
+  static let standardTypes: Set<String> = [
+    "String", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float",
+    "Bool", "Character", "Array", "Dictionary", "Set", "Optional", "Void", "Any", "AnyObject", "AnyHashable", "Error",
+    "Result", "Never", "Self", "Type", "Date", "URL", "Data", "IndexPath", "IndexSet", "UUID", "Notification", "Task",
+    "MainActor", "Sendable", "Equatable", "Hashable", "Codable", "Decodable", "Encodable", "Comparable", "Identifiable",
+    "CustomStringConvertible", "TimeInterval", "Locale", "Calendar", "TimeZone", "Bundle", "URLRequest", "URLSession",
+    "JSONDecoder", "JSONEncoder", "DateFormatter", "NumberFormatter", "NotificationCenter", "UserDefaults", "Timer",
+    "OperationQueue", "FileManager", "Range", "ClosedRange", "Substring", "Decimal", "Measurement",
+  ]
+}
+
+/// Identifier-like words of a text (string contents included: good enough for a name check).
+enum SwiftWords {
+  static func identifiers(in text: String) -> [String] {
+    var result: [String] = []
+    var current = ""
+    for character in text {
+      if character.isLetter || character.isNumber || character == "_" {
+        current.append(character)
+      } else {
+        if !current.isEmpty, current.first?.isNumber == false { result.append(current) }
+        current = ""
+      }
+    }
+    if !current.isEmpty, current.first?.isNumber == false { result.append(current) }
+    return result
+  }
+}
