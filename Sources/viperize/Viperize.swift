@@ -26,7 +26,7 @@ struct ViperizeCommand: ParsableCommand {
       Exit codes: 0 success, 1 conversion refused (ambiguous class, loss check, existing \
       output), 2 usage or input error.
       """,
-    subcommands: [Convert.self, Plan.self])
+    subcommands: [Audit.self, Convert.self, Plan.self])
 
   /// Runs the command like ArgumentParser's `main()`, but usage errors exit 2, not 64
   /// (`EX_USAGE`), so that every usage or input error has the same documented code.
@@ -80,11 +80,14 @@ func runReporting(_ body: () throws -> Void) throws {
   do {
     try body()
   } catch let error as ViperizeError {
-    FileHandle.standardError.write(Data((error.description + "\n").utf8))
+    printErr(error.description)
     throw ExitCode(error.exitCode)
   }
 }
 
+/// Writes a line to stderr after flushing stdout, so that on a terminal (where both streams
+/// share the screen) a message never lands in the middle of a line of stdout.
 func printErr(_ text: String) {
+  fflush(nil)  // nil: every C output stream, stdout included
   FileHandle.standardError.write(Data((text + "\n").utf8))
 }
