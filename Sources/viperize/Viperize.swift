@@ -47,7 +47,7 @@ struct ViperizeCommand: ParsableCommand {
 /// Options shared by every subcommand that reads a controller.
 struct InputOptions: ParsableArguments {
   @Argument(help: "The controller's source files: one .swift file plus its extensions, or .h and .m.")
-  var files: [String]
+  var files: [String] = []
 
   @Option(help: "Module name (default: the class name without ViewController/Controller).")
   var module: String?
