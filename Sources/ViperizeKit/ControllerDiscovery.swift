@@ -101,7 +101,8 @@ public struct ControllerDiscovery: Sendable {
         if declaration.kind != .swiftClass { extended.insert(declaration.name) }
       }
       for name in extended.sorted() {
-        guard let owners = byName[name]?.filter({ controllers[$0].file != file.path }), !owners.isEmpty else { continue }
+        // A file that declares the class itself holds its own extensions; it is nobody's companion.
+        guard let owners = byName[name], !owners.contains(where: { controllers[$0].file == file.path }) else { continue }
         let owner = nearest(owners.map { controllers[$0].file }, to: file.path).map { owners[$0] } ?? owners[0]
         if controllers[owner].language == file.language {
           controllers[owner].companions.append(file.path)

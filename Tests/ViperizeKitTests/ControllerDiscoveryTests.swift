@@ -90,7 +90,11 @@ import ViperizeCore
 
   @Test func aSharedNameGoesToTheNearestController() {
     let files: [(path: String, language: SourceLanguage, declarations: [ScannedDeclaration])] = [
-      ("a/Main/MainViewController.swift", .swift, [.init(kind: .swiftClass, name: "MainViewController", superclass: "UIViewController", line: 1, column: 1)]),
+      // A file holding the class and an extension of it is its own: nobody's companion.
+      ("a/Main/MainViewController.swift", .swift, [
+        .init(kind: .swiftClass, name: "MainViewController", superclass: "UIViewController", line: 1, column: 1),
+        .init(kind: .swiftExtension, name: "MainViewController", superclass: nil, line: 9, column: 1),
+      ]),
       ("b/Main/MainViewController.swift", .swift, [.init(kind: .swiftClass, name: "MainViewController", superclass: "UIViewController", line: 1, column: 1)]),
       ("b/Main/Extensions/Main+Help.swift", .swift, [.init(kind: .swiftExtension, name: "MainViewController", superclass: nil, line: 1, column: 1)]),
     ]
