@@ -71,9 +71,14 @@ struct Convert: ParsableCommand {
     if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
   }
 
-  /// Several controllers: `--group`, `--from-audit`, or a directory among the files.
+  /// Several controllers: `--group`, `--from-audit`, or a directory among the files. A directory
+  /// named like a source file (`Folder.swift/`) is taken for a mistyped file, as before batches.
   var isBatch: Bool {
-    !groups.isEmpty || fromAudit != nil || input.files.contains { SourceTreeWalker.isDirectory($0) }
+    !groups.isEmpty || fromAudit != nil
+      || input.files.contains {
+        SourceTreeWalker.isDirectory($0)
+          && !SourceTreeWalker.sourceExtensions.contains(($0 as NSString).pathExtension.lowercased())
+      }
   }
 
   func run() throws {
