@@ -84,7 +84,7 @@ struct Bench {
         totalLines: options.auditLines, runs: min(options.runs, 5), viperizePath: viperize, swiftFormatCommand: swiftFormat)
       for scale in [1, 4] {
         audit.append(bench.measure(scale: scale, in: temp + "/AuditApp\(scale)x", log: log))
-        try? manager.removeItem(atPath: temp + "/AuditApp\(scale)x")
+        if !options.keep { try? manager.removeItem(atPath: temp + "/AuditApp\(scale)x") }
       }
     }
 

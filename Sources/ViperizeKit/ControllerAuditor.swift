@@ -47,7 +47,7 @@ public struct ControllerAuditor: Sendable {
     let plan = conversion.plan
     let model = plan.model
     let catalogue = SignalCatalogue(signals: SignalCatalogue.standard.signals + extraSignals)
-    let view = ViewAudit.run(conversion, catalogue: catalogue)
+    let view = ViewAudit.run(conversion, catalogue: catalogue, planClassifiedWithCatalogue: true)
     let methodKinds: Set<MemberKind> = [.method, .initializer, .deinitializer, .subscript, .computedProperty]
     let size = ControllerAudit.Size(
       lines: model.declarations.reduce(0) { $0 + $1.span.endLine - $1.span.startLine + 1 },
