@@ -19,6 +19,9 @@ struct AuditBench {
     var files: Int
     var swiftFiles: Int
     var auditMs: Double?
+    /// CPU time (user + system) of the same runs: on a busy machine wall time measures the
+    /// other load too; CPU ÷ cores bounds what an idle machine of that many cores would take.
+    var auditCPUMs: Double?
     var auditPeakRSSKB: Int?
     var swiftFormatLintMs: Double?
     var note: String?
@@ -51,6 +54,7 @@ struct AuditBench {
     let app = generate(scale: scale, in: folder)
     var figures = Figures(lines: app.lines, files: app.all.count, swiftFiles: app.swift.count)
     var times: [Double] = []
+    var cpu: [Double] = []
     var peak = 0
     for round in 0...runs {
       log("audit \(scale)× (\(app.lines) lines) round \(round)/\(runs)\(round == 0 ? " (warm-up)" : "")")
@@ -60,10 +64,12 @@ struct AuditBench {
       }
       if round > 0 {
         times.append(run.milliseconds)
+        cpu.append(run.cpuMilliseconds)
         peak = max(peak, run.peakRSSKB)
       }
     }
     figures.auditMs = median(times)
+    figures.auditCPUMs = median(cpu)
     figures.auditPeakRSSKB = peak
     if scale == 1, let swiftFormatCommand {
       var lintTimes: [Double] = []
@@ -79,10 +85,11 @@ struct AuditBench {
   }
 }
 
-/// A finished child process: exit status, wall time, and peak resident memory from `wait4`.
+/// A finished child process: exit status, wall time, CPU time and peak resident memory from `wait4`.
 struct MeasuredRun {
   var status: Int32
   var milliseconds: Double
+  var cpuMilliseconds: Double
   var peakRSSKB: Int
 }
 
@@ -108,5 +115,8 @@ func spawnMeasuringMemory(_ command: [String]) throws -> MeasuredRun {
   }
   let elapsed = milliseconds(clock.now - start)
   let exit = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-  return MeasuredRun(status: exit, milliseconds: elapsed, peakRSSKB: Int(usage.ru_maxrss))
+  func ms(_ time: timeval) -> Double { Double(time.tv_sec) * 1e3 + Double(time.tv_usec) / 1e3 }
+  return MeasuredRun(
+    status: exit, milliseconds: elapsed, cpuMilliseconds: ms(usage.ru_utime) + ms(usage.ru_stime),
+    peakRSSKB: Int(usage.ru_maxrss))
 }
