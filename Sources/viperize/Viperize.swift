@@ -13,6 +13,8 @@ struct ViperizeCommand: ParsableCommand {
       to a Presenter, leaving only UI in the view. Review the plan and the diff before writing.
 
       Examples:
+        viperize audit App/ --format html > audit.html
+        viperize convert App/Controllers/ --output Modules/ --jobs 2
         viperize plan TripListViewController.swift
         viperize plan TripListViewController.swift --format json
         viperize convert TripListViewController.swift TripListViewController+Table.swift --dry-run
@@ -24,7 +26,7 @@ struct ViperizeCommand: ParsableCommand {
       the first input, or --config PATH. Reference: docs/cli.md.
 
       Exit codes: 0 success, 1 conversion refused (ambiguous class, loss check, existing \
-      output), 2 usage or input error.
+      output), 2 usage or input error, 3 a batch convert where a controller was refused or failed.
       """,
     subcommands: [Audit.self, Convert.self, Plan.self])
 
