@@ -26,8 +26,8 @@ public struct BatchConverter: Sendable {
   public var inPlace: Bool
   /// Compute each group's unified diff (`--dry-run`, `--patch`).
   public var wantsDiff: Bool
-  public var modulePrefix: String = ""
-  public var extraSignals: [Signal] = []
+  /// The project's `.viperize.yml` (module prefix, signals), applied to every group's request.
+  public var project: ConfigFile?
   public var jobs: Int
 
   public init(outputDirectory: String, inPlace: Bool, wantsDiff: Bool, jobs: Int = OrderedParallelRunner.defaultJobs) {
@@ -52,8 +52,7 @@ public struct BatchConverter: Sendable {
   /// Converts one group; every error becomes its result.
   public func prepare(_ group: BatchGroup) -> Result<Prepared, ViperizeError> {
     var request = ConversionRequest(inputPaths: group.inputPaths, className: group.className)
-    request.modulePrefix = modulePrefix
-    request.extraSignals = extraSignals
+    request.apply(project)
     do {
       let conversion = try Viperize.convert(request)
       if inPlace && conversion.module.viewFiles.isEmpty {

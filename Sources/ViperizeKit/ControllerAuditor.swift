@@ -4,17 +4,13 @@ import ViperizeCore
 /// audit figures off the plan, the loss check and `ViewAudit`.
 public struct ControllerAuditor: Sendable {
   public var thresholds: AuditThresholds
-  public var modulePrefix: String
-  public var extraSignals: [Signal]
+  /// The project's `.viperize.yml` (module prefix, signals), applied to every request.
+  public var project: ConfigFile?
   public var baseDirectory: String?
 
-  public init(
-    thresholds: AuditThresholds = .graphifySwift, modulePrefix: String = "", extraSignals: [Signal] = [],
-    baseDirectory: String? = nil
-  ) {
+  public init(thresholds: AuditThresholds = .graphifySwift, project: ConfigFile? = nil, baseDirectory: String? = nil) {
     self.thresholds = thresholds
-    self.modulePrefix = modulePrefix
-    self.extraSignals = extraSignals
+    self.project = project
     self.baseDirectory = baseDirectory
   }
 
@@ -29,8 +25,7 @@ public struct ControllerAuditor: Sendable {
   public func audit(_ controller: DiscoveredController) -> Outcome {
     var request = ConversionRequest(
       inputPaths: controller.inputPaths, className: controller.name, baseDirectory: baseDirectory)
-    request.modulePrefix = modulePrefix
-    request.extraSignals = extraSignals
+    request.apply(project)
     let analysis: (conversion: Conversion, lostLines: [String])
     do {
       analysis = try Viperize.analyze(request)
@@ -46,7 +41,8 @@ public struct ControllerAuditor: Sendable {
   func figures(_ controller: DiscoveredController, _ conversion: Conversion, lostLines: [String]) -> ControllerAudit {
     let plan = conversion.plan
     let model = plan.model
-    let catalogue = SignalCatalogue(signals: SignalCatalogue.standard.signals + extraSignals)
+    // The catalogue `Viperize.analyze` classified with, so the plan's classification is reused.
+    let catalogue = SignalCatalogue(signals: SignalCatalogue.standard.signals + (project?.signals ?? []))
     let view = ViewAudit.run(conversion, catalogue: catalogue, planClassifiedWithCatalogue: true)
     let methodKinds: Set<MemberKind> = [.method, .initializer, .deinitializer, .subscript, .computedProperty]
     let size = ControllerAudit.Size(

@@ -48,9 +48,7 @@ struct Audit: ParsableCommand {
       let project = try ProjectConfig.load(explicit: config, firstPath: paths.first)
       let discovery = try ControllerDiscovery.discover(paths)
       for problem in discovery.unreadable { printErr(problem.message) }
-      let auditor = ControllerAuditor(
-        thresholds: project?.auditThresholds ?? .graphifySwift, modulePrefix: project?.modulePrefix ?? "",
-        extraSignals: project?.signals ?? [])
+      let auditor = ControllerAuditor(thresholds: project?.auditThresholds ?? .graphifySwift, project: project)
       let progress = ProgressLine()
       let audit = AppAuditor(auditor: auditor, jobs: jobs).run(
         discovery,

@@ -23,8 +23,7 @@ extension Convert {
       if batch.isEmpty { throw ViperizeError.usage("no view controller found in the batch's inputs") }
       let project = try ProjectConfig.load(explicit: input.config, firstPath: batch.first?.inputPaths.first)
       var converter = BatchConverter(outputDirectory: output, inPlace: inPlace, wantsDiff: dryRun || patch != nil, jobs: jobs)
-      converter.modulePrefix = project?.modulePrefix ?? ""
-      converter.extraSignals = project?.signals ?? []
+      converter.project = project
       let colored = dryRun && color.enabledForStandardOutput()
       let progress = ProgressLine()
       var patchText = ""

@@ -110,8 +110,10 @@ import Testing
 
   @Test func thresholdsComeFromTheConfigFile() throws {
     let sandbox = try Self.app()
-    try sandbox.write("App/.viperize.yml", "audit:\n  max-methods: 5\n  max-attributes: 1000\n  max-instructions: 100000\n")
+    try sandbox.write(
+      "App/.viperize.yml", "module-prefix: AG\naudit:\n  max-methods: 5\n  max-attributes: 1000\n  max-instructions: 100000\n")
     let strict = try Self.json(try sandbox.run(["audit", "App", "--format", "json"]).stdout)
+    #expect((strict["controllers"] as? [[String: Any]] ?? []).allSatisfy { ($0["module"] as? String)?.hasPrefix("AG") == true })
     let thresholds = try #require(strict["thresholds"] as? [String: Any])
     #expect(thresholds["maxMethods"] as? Double == 5)
     let controllers = strict["controllers"] as? [[String: Any]] ?? []

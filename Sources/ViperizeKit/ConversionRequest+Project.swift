@@ -1,0 +1,10 @@
+/// How a project's `.viperize.yml` shapes the requests of `audit` and batch `convert`.
+extension ConversionRequest {
+  /// Takes the module prefix and the project signals of `project` (nothing when nil): the one
+  /// place where `audit` and batch `convert` turn a config into request settings.
+  public mutating func apply(_ project: ConfigFile?) {
+    guard let project else { return }
+    modulePrefix = project.modulePrefix
+    extraSignals = project.signals
+  }
+}
