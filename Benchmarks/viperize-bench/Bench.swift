@@ -7,7 +7,7 @@ import ViperizeKit
 /// build); see docs/benchmarks.md.
 ///
 ///     viperize-bench [--runs N] [--markdown] [--sizes 1000,4000,16000] [--fixtures DIR]
-///                    [--viperize PATH] [--swift-format PATH] [--keep]
+///                    [--audit-lines 100000] [--viperize PATH] [--swift-format PATH] [--keep]
 @main
 struct Bench {
   struct Options {
@@ -19,6 +19,8 @@ struct Bench {
     var viperize: String?
     var swiftFormat: String?
     var keep = false
+    /// Lines of generated controllers `viperize audit` reads at 1× (and 4× that); 0 skips it.
+    var auditLines = 100_000
   }
 
   static func main() {
@@ -75,9 +77,21 @@ struct Bench {
     log("measuring \(cases.count) cases, \(options.runs) runs each…")
     let results = measurer.measure(cases, log: log)
 
+    // 3b. `viperize audit` over an app of generated controllers, at 1× and 4×.
+    var audit: [AuditBench.Figures] = []
+    if options.auditLines > 0 {
+      let bench = AuditBench(
+        totalLines: options.auditLines, runs: min(options.runs, 5), viperizePath: viperize, swiftFormatCommand: swiftFormat)
+      for scale in [1, 4] {
+        audit.append(bench.measure(scale: scale, in: temp + "/AuditApp\(scale)x", log: log))
+        if !options.keep { try? manager.removeItem(atPath: temp + "/AuditApp\(scale)x") }
+      }
+    }
+
     // 4. Report.
     let machine = Machine.current(swiftFormat: swiftFormat)
-    let report = Report(results: results, machine: machine, runs: options.runs, viperize: viperize, swiftFormat: swiftFormat)
+    var report = Report(results: results, machine: machine, runs: options.runs, viperize: viperize, swiftFormat: swiftFormat)
+    report.audit = audit
     print(options.markdown ? report.markdown() : report.text(), terminator: "")
   }
 
@@ -147,10 +161,13 @@ struct Bench {
       case "--viperize": options.viperize = try value(argument)
       case "--swift-format": options.swiftFormat = try value(argument)
       case "--keep": options.keep = true
+      case "--audit-lines":
+        guard let lines = Int(try value(argument)), lines >= 0 else { throw OptionError.bad("--audit-lines takes a number (0 skips)") }
+        options.auditLines = lines
       case "-h", "--help":
         print("""
           usage: viperize-bench [--runs N] [--markdown] [--sizes 1000,4000,16000] [--objc-size 4000]
-                                [--fixtures DIR] [--viperize PATH] [--swift-format PATH] [--keep]
+                                [--fixtures DIR] [--audit-lines 100000] [--viperize PATH] [--swift-format PATH] [--keep]
           Times viperize on synthetic controllers and on Fixtures/*/input; see docs/benchmarks.md.
           """)
         exit(0)

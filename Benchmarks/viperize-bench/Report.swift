@@ -57,6 +57,43 @@ struct Report {
   var runs: Int
   var viperize: String
   var swiftFormat: [String]?
+  /// `viperize audit` at 1× and 4× (empty when skipped).
+  var audit: [AuditBench.Figures] = []
+
+  static let auditHeaders = [
+    "audit (whole process)", "lines", "files", "audit ms", "CPU ms", "peak RSS MB", "swift-format lint ms", "lint÷audit",
+  ]
+
+  func auditRows() -> [[String]] {
+    audit.enumerated().map { index, figures in
+      let ratio = figures.swiftFormatLintMs.flatMap { lint in figures.auditMs.map { lint / $0 } }
+      return [
+        "generated app \(index == 0 ? 1 : 4)×", String(figures.lines), String(figures.files), ms(figures.auditMs),
+        ms(figures.auditCPUMs),
+        figures.auditPeakRSSKB.map { String(format: "%.1f", Double($0) / 1024) } ?? "—",
+        figures.swiftFormatLintMs.map { ms($0) + " (\(figures.swiftFiles) .swift)" } ?? "—", self.ratio(ratio),
+      ]
+    }
+  }
+
+  func auditTargets() -> [TargetCheck] {
+    guard audit.count == 2 else { return [] }
+    let one = audit[0]
+    let four = audit[1]
+    let time = TargetCheck(
+      description: "`viperize audit` of \(one.lines) lines ≤ 2 s (whole process)",
+      measured: one.auditMs.map { wall in
+        String(format: "%.0f ms (CPU %.0f ms over %d processors)", wall, one.auditCPUMs ?? 0, machine.processors)
+      } ?? "not measured",
+      passed: one.auditMs.map { $0 <= 2000 })
+    let memory = TargetCheck(
+      description: "peak RSS at 4× the input ≤ 1.5 × peak RSS at 1× (memory stays flat)",
+      measured: one.auditPeakRSSKB.flatMap { base in
+        four.auditPeakRSSKB.map { String(format: "%.1f MB / %.1f MB = %.2f×", Double($0) / 1024, Double(base) / 1024, Double($0) / Double(base)) }
+      } ?? "not measured",
+      passed: one.auditPeakRSSKB.flatMap { base in four.auditPeakRSSKB.map { Double($0) <= 1.5 * Double(base) } })
+    return [time, memory]
+  }
 
   static let headers = [
     "case", "lines", "parse ms", "classify", "plan", "emit", "verify", "total ms", "total÷parse",
@@ -112,7 +149,7 @@ struct Report {
         measured: String(format: "swift-format %.1f ms / viperize %.1f ms = %.2f×", four.swiftFormat!, four.process!, r),
         passed: r >= 5)
     }()
-    return [parseTarget, scalingTarget, processTarget]
+    return [parseTarget, scalingTarget, processTarget] + auditTargets()
   }
 
   var notes: [String] {
@@ -142,6 +179,18 @@ struct Report {
       out += cells.joined(separator: "  ") + "\n"
       if index == 0 { out += widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
     }
+    if !audit.isEmpty {
+      let auditTable = [Self.auditHeaders] + auditRows()
+      let auditWidths = Self.auditHeaders.indices.map { column in auditTable.map { $0[column].count }.max() ?? 0 }
+      out += "\n"
+      for (index, row) in auditTable.enumerated() {
+        out += row.enumerated().map { column, cell in
+          column == 0 ? cell.padding(toLength: auditWidths[column], withPad: " ", startingAt: 0)
+            : String(repeating: " ", count: auditWidths[column] - cell.count) + cell
+        }.joined(separator: "  ") + "\n"
+        if index == 0 { out += auditWidths.map { String(repeating: "-", count: $0) }.joined(separator: "  ") + "\n" }
+      }
+    }
     out += "\n" + "16k ÷ 4k in-process total: \(ratio(scaling))\n\n"
     for target in targets() { out += "\(verdict(target.passed))  \(target.description): \(target.measured)\n" }
     out += "\n" + machineLines.joined(separator: "\n") + "\n"
@@ -153,6 +202,10 @@ struct Report {
     var out = "| " + Self.headers.joined(separator: " | ") + " |\n"
     out += "|" + Self.headers.indices.map { $0 == 0 ? " --- |" : " ---: |" }.joined() + "\n"
     for row in rows() { out += "| " + row.joined(separator: " | ") + " |\n" }
+    if !audit.isEmpty {
+      out += "\n| " + Self.auditHeaders.joined(separator: " | ") + " |\n|" + Self.auditHeaders.indices.map { $0 == 0 ? " --- |" : " ---: |" }.joined() + "\n"
+      for row in auditRows() { out += "| " + row.joined(separator: " | ") + " |\n" }
+    }
     out += "\n16k ÷ 4k in-process total: **\(ratio(scaling))**\n\n"
     out += "| target | measured | result |\n| --- | --- | --- |\n"
     for target in targets() { out += "| \(target.description) | \(target.measured) | **\(verdict(target.passed))** |\n" }

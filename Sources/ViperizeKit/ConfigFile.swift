@@ -13,6 +13,10 @@ import ViperizeCore
 /// services:                                            # the app's own services
 ///   - {add: SessionStore}                              # calls to SessionStore / sessionStore read data
 ///   - {veto: ThemeManager}                             # never a service, whatever the code shows
+/// audit:                      # when `viperize audit` calls a controller massive
+///   max-methods: 18.5
+///   max-attributes: 15
+///   max-instructions: 375
 /// ```
 /// Found from the first input's directory upwards (`ConfigLocator`), or given with `--config`.
 public struct ConfigFile: Sendable {
@@ -28,6 +32,8 @@ public struct ConfigFile: Sendable {
   public var signals: [Signal] = []
   /// Type or property names that are (`add`) or never are (`veto`) data services.
   public var services: ServiceInference.Overrides = .none
+  /// `audit:` thresholds; GraphifySwift's unless the file sets them.
+  public var auditThresholds: AuditThresholds = .graphifySwift
 
   /// Reads and validates the file at `path`; every problem is `path:line: error: …` (exit 2).
   public static func load(path: String) throws -> ConfigFile {
@@ -59,6 +65,12 @@ public struct ConfigFile: Sendable {
       if entry.key != "signals" && entry.key != "services", let item = topLevel.items.first {
         throw fail(item.line, "'\(entry.key)' takes a single value, not a list")
       }
+      if entry.key != "audit", let nested = topLevel.entries.first {
+        throw fail(
+          nested.line,
+          entry.key == "signals"
+            ? "'signals' takes a list of '- {pattern: …, call: …}' items" : "'\(entry.key)' takes a single value, not a map")
+      }
       switch entry.key {
       case "module-prefix":
         guard Viperize.isIdentifier(entry.value) else {
@@ -80,6 +92,18 @@ public struct ConfigFile: Sendable {
           throw fail(entry.line, "'services' takes a list of '- {add: NAME}' or '- {veto: NAME}' items")
         }
         config.services = try services(topLevel.items, fail: fail)
+      case "audit":
+        guard entry.value.isEmpty else {
+          throw fail(entry.line, "'audit' takes a map: max-methods, max-attributes, max-instructions")
+        }
+        for threshold in topLevel.entries {
+          guard let value = Double(threshold.value), value > 0, value.isFinite else {
+            throw fail(threshold.line, "invalid value '\(threshold.value)' for '\(threshold.key)' (expected a positive number)")
+          }
+          guard config.auditThresholds.set(threshold.key, value) else {
+            throw fail(threshold.line, "unknown key '\(threshold.key)' in 'audit' (expected \(AuditThresholds.keys.joined(separator: ", ")))")
+          }
+        }
       default:
         throw fail(entry.line, "unknown key '\(entry.key)'")
       }

@@ -8,6 +8,8 @@ import Foundation
 ///   - {pattern: data-access, type: APIClient}
 ///   - pattern: navigation    # … or as a block map
 ///     receiver-suffix: coordinator
+/// audit:                     # a block map of `key: value` (one level)
+///   max-methods: 25
 /// ```
 /// Anything else (anchors, multi-line strings, nested lists, tabs) is an error with its line.
 struct ConfigParser {
@@ -18,10 +20,12 @@ struct ConfigParser {
     var line: Int
   }
 
-  /// A top-level entry; `items` holds the maps of a block list (`signals:`), in order.
+  /// A top-level entry; `items` holds the maps of a block list (`signals:`), in order, and
+  /// `entries` the `key: value` lines of a block map (`audit:`).
   struct TopLevel: Equatable {
     var entry: Entry
     var items: [Item] = []
+    var entries: [Entry] = []
   }
 
   /// One `- …` list item: its entries and the text of its first line (for messages and examples).
@@ -39,6 +43,7 @@ struct ConfigParser {
   static func parse(_ text: String) throws(Failure) -> [TopLevel] {
     var result: [TopLevel] = []
     var itemIndent: Int?  // indentation of the current block map's keys
+    var mapIndent: Int?  // indentation of a top-level block map's keys (`audit:`)
     let lines = text.replacingOccurrences(of: "\r\n", with: "\n").split(separator: "\n", omittingEmptySubsequences: false)
     for (offset, rawLine) in lines.enumerated() {
       let number = offset + 1
@@ -52,6 +57,7 @@ struct ConfigParser {
       let content = String(line.dropFirst(indent))
       if indent == 0 {
         itemIndent = nil
+        mapIndent = nil
         let (key, value) = try pair(content, line: number)
         result.append(TopLevel(entry: Entry(key: key, value: value, line: number)))
         continue
@@ -60,6 +66,9 @@ struct ConfigParser {
         throw Failure(line: number, message: "unexpected indentation")
       }
       if content == "-" || content.hasPrefix("- ") {
+        guard result[result.count - 1].entries.isEmpty else {
+          throw Failure(line: number, message: "expected 'key: value' (a map and a list cannot be mixed)")
+        }
         let rest = String(content.dropFirst()).drop(while: { $0 == " " })
         var item = Item(line: number, text: content)
         if rest.hasPrefix("{") {
@@ -83,6 +92,10 @@ struct ConfigParser {
         let (key, value) = try pair(content, line: number)
         let last = result[result.count - 1].items.count - 1
         result[result.count - 1].items[last].entries.append(Entry(key: key, value: value, line: number))
+      } else if result[result.count - 1].items.isEmpty, mapIndent == nil || mapIndent == indent {
+        let (key, value) = try pair(content, line: number)
+        mapIndent = indent
+        result[result.count - 1].entries.append(Entry(key: key, value: value, line: number))
       } else {
         throw Failure(line: number, message: "expected a list item '- {pattern: …, call: …}'")
       }

@@ -7,11 +7,13 @@ public enum PlanReport {
 
   /// The plan as an aligned table grouped by layer (view, presenter, interactor, router,
   /// assembly, then mixed members left in the view), members in source order, evidence as
-  /// `api (file:line)`; then the summary and the diagnostics.
+  /// `api (line N)`; then the summary and the diagnostics. A member in another file than the
+  /// controller's own (an extension's file, an Objective-C header) names its file once, in its
+  /// first evidence: `api (file:line), api (line N)`.
   ///
   /// ```
   /// PRESENTER (1)
-  ///   formattedDateRange(for:)  192-196  Formatter.string(from:) (input/TripListViewController.swift:193)
+  ///   formattedDateRange(for:)  192-196  Formatter.string(from:) (line 193), Formatter.string(from:) (line 194)
   /// ```
   public static func groupedText(_ conversion: Conversion) -> String {
     let plan = conversion.plan
@@ -48,11 +50,26 @@ public enum PlanReport {
 
   /// `↳ loadQuarters()`, lines, `→ interactor`, evidence: one row per statement group of a split.
   private static func groupRows(_ split: MemberSplit, plan: ModulePlan) -> [[String]] {
-    let file = plan.model.files[plan.model.members[split.memberID].declarationSpan.file].path
+    let file = otherFile(of: plan.model.members[split.memberID], in: plan.model)
     return split.groups.map { group in
-      let evidence = group.evidence.prefix(3).map { "\($0.api) (\(file):\($0.line))" }.joined(separator: ", ")
+      let evidence = evidenceText(group.evidence.prefix(3).map { ($0.api, $0.line) }, otherFile: file)
       return ["  ↳ " + group.method, "\(group.startLine)-\(group.endLine)", "→ " + group.layer.rawValue, evidence]
     }
+  }
+
+  /// The member's file when it is not the controller's own (the file holding the Swift class
+  /// declaration or the Objective-C `@implementation`); nil in the controller's own file.
+  static func otherFile(of member: Member, in model: ControllerModel) -> String? {
+    let own = model.declarations.first { $0.kind == .classDeclaration || $0.kind == .objcImplementation }?.span.file ?? 0
+    return member.declarationSpan.file == own ? nil : model.files[member.declarationSpan.file].path
+  }
+
+  /// `api (line 12), api (line 14)`; in another file the first names it: `api (file:12), api (line 14)`.
+  static func evidenceText(_ items: [(api: String, line: Int)], otherFile: String?) -> String {
+    items.enumerated().map { index, item in
+      let place = index == 0 && otherFile != nil ? "\(otherFile!):\(item.line)" : "line \(item.line)"
+      return "\(item.api) (\(place))"
+    }.joined(separator: ", ")
   }
 
   /// Member, lines, detail (`→ presenter` for an injected helper, `view+router` for a mixed
@@ -70,7 +87,7 @@ public enum PlanReport {
     }
     return [
       member.name, "\(member.declarationSpan.startLine)-\(member.declarationSpan.endLine)", detail,
-      why(classification, member: member, file: model.files[member.declarationSpan.file].path),
+      why(classification, member: member, otherFile: otherFile(of: member, in: model)),
     ]
   }
 
@@ -89,10 +106,10 @@ public enum PlanReport {
       + "loss check: \(conversion.checkedLines) lines verified, \(conversion.rewrittenLines) rewritten"
   }
 
-  private static func why(_ classification: MemberClassification, member: Member, file: String) -> String {
+  private static func why(_ classification: MemberClassification, member: Member, otherFile: String?) -> String {
     let evidence = classification.evidence.filter { $0.pattern != .ui || classification.layer == .view }.prefix(3)
     if evidence.isEmpty { return classification.layer == .view ? "no signal: stays in view" : "" }
-    return evidence.map { "\($0.api) (\(file):\($0.line))" }.joined(separator: ", ")
+    return evidenceText(evidence.map { ($0.api, $0.line) }, otherFile: otherFile)
   }
 
   // MARK: JSON

@@ -18,14 +18,20 @@ public struct ViewAudit: Sendable, Equatable {
 
   /// Counts with the catalogue the conversion classified with: the standard and project signals
   /// plus the services inferred from the original controller, so that calls to them left in the
-  /// generated view are counted as data access.
+  /// generated view are counted as data access. The plan's classification is the "before" one.
   public static func run(_ conversion: Conversion) -> ViewAudit {
-    run(conversion, catalogue: conversion.plan.classified.catalogue)
+    run(conversion, catalogue: conversion.plan.classified.catalogue, planClassifiedWithCatalogue: true)
   }
 
   public static func run(_ conversion: Conversion, catalogue: SignalCatalogue) -> ViewAudit {
+    run(conversion, catalogue: catalogue, planClassifiedWithCatalogue: false)
+  }
+
+  /// `planClassifiedWithCatalogue`: the conversion was classified with this same `catalogue`, so
+  /// the plan's classification is the "before" one and is not computed again.
+  static func run(_ conversion: Conversion, catalogue: SignalCatalogue, planClassifiedWithCatalogue: Bool) -> ViewAudit {
     let model = conversion.plan.model
-    let before = counts(model, catalogue: catalogue)
+    let before = counts(model, catalogue: catalogue, classified: planClassifiedWithCatalogue ? conversion.plan.classified : nil)
     let viewFiles = conversion.module.viewFiles.compactMap { path in conversion.files.first { $0.path == path } }
     let sources = viewFiles.map { SourceFile(path: $0.path, text: $0.contents) }
     let after = (try? Viperize.parse(sources, className: conversion.plan.names.viewController)).map {
@@ -34,7 +40,7 @@ public struct ViewAudit: Sendable, Equatable {
     return ViewAudit(before: before, after: after)
   }
 
-  static func counts(_ model: ControllerModel, catalogue: SignalCatalogue) -> Counts {
+  static func counts(_ model: ControllerModel, catalogue: SignalCatalogue, classified: ClassifiedController? = nil) -> Counts {
     var counts = Counts()
     for member in model.members {
       for evidence in catalogue.evidence(for: member.facts) {
@@ -42,7 +48,7 @@ public struct ViewAudit: Sendable, Equatable {
         if evidence.pattern == .dataAccess { counts.dataAccess += 1 }
       }
     }
-    let classified = MemberClassifier(catalogue: catalogue).classify(model)
+    let classified = classified ?? MemberClassifier(catalogue: catalogue).classify(model)
     counts.serviceCreation = classified.members.filter { $0.layer == .assembly }.count
     return counts
   }

@@ -41,6 +41,14 @@ public enum Viperize {
   static let frontends: [any ControllerFrontend] = [SwiftFrontend(), ObjCFrontend()]
 
   public static func convert(_ request: ConversionRequest) throws -> Conversion {
+    let analysis = try analyze(request)
+    if !analysis.lostLines.isEmpty { throw ViperizeError.lossCheckFailed(analysis.lostLines) }
+    return analysis.conversion
+  }
+
+  /// The same pipeline as `convert`, but a loss-check failure is returned (`lostLines`) instead
+  /// of thrown, so `audit` can report the refusal next to the plan it refused.
+  public static func analyze(_ request: ConversionRequest) throws -> (conversion: Conversion, lostLines: [String]) {
     var timings = StageTimings()
     let files = try timings.measure(\.read) { try InputLoader(baseDirectory: request.baseDirectory).load(request.inputPaths) }
     if let module = request.moduleName, !isIdentifier(module) { throw ViperizeError.invalidModuleName(module) }
@@ -56,10 +64,10 @@ public enum Viperize {
     }
     let module = timings.measure(\.emit) { emitter.emit(plan) }
     let report = timings.measure(\.verify) { LossCheck(plan: plan, module: module).run() }
-    if !report.problems.isEmpty { throw ViperizeError.lossCheckFailed(report.problems) }
-    return Conversion(
+    let conversion = Conversion(
       plan: plan, module: module, checkedLines: report.checkedLines, rewrittenLines: report.rewrittenLines,
       timings: timings)
+    return (conversion, report.problems)
   }
 
   public static func parse(_ files: [SourceFile], className: String?) throws -> ControllerModel {

@@ -19,6 +19,15 @@ struct Convert: ParsableCommand {
         viperize convert TripListViewController.swift --output Modules/ --force
         viperize convert TripListViewController.swift --in-place --output Modules/ --dry-run
         viperize convert TripListViewController.swift --patch trip-list.patch && git apply trip-list.patch
+
+      Several controllers in one run (batch): give directories (every controller found in them, \
+      with its extensions, header and categories, as `audit` finds them), repeat --group with a \
+      comma-separated list of one controller's files, or take the controllers of an audit with \
+      --from-audit. They are converted in parallel (--jobs) into one module folder each; results \
+      are printed in input order. Exit 0 if all converted, 3 if any was refused or failed.
+        viperize convert App/Controllers/ --output Modules/ --jobs 2
+        viperize convert --group A.swift,A+Table.swift --group B.h,B.m --dry-run
+        viperize convert --from-audit audit.json --min-score 200 --output Modules/
       """)
 
   @OptionGroup var input: InputOptions
@@ -41,7 +50,39 @@ struct Convert: ParsableCommand {
   @Option(help: "Colour the diff: auto (a terminal, unless NO_COLOR is set), always or never.")
   var color: ColorMode = .auto
 
+  @Option(
+    name: .customLong("group"),
+    help: ArgumentHelp("One controller's files, comma-separated (repeatable): a batch.", valueName: "files"))
+  var groups: [String] = []
+
+  @Option(help: ArgumentHelp("Convert the controllers of an `audit --format json` file: a batch.", valueName: "file"))
+  var fromAudit: String?
+
+  @Option(help: "With --from-audit: only controllers whose score is at least this (100: at a threshold).")
+  var minScore: Int = 0
+
+  @Option(help: "Batch: controllers converted in parallel (default: the number of processors).")
+  var jobs: Int = OrderedParallelRunner.defaultJobs
+
+  func validate() throws {
+    if input.files.isEmpty && groups.isEmpty && fromAudit == nil {
+      throw ValidationError("Missing expected argument '<files> ...'")
+    }
+    if jobs < 1 { throw ValidationError("--jobs must be at least 1") }
+  }
+
+  /// Several controllers: `--group`, `--from-audit`, or a directory among the files. A directory
+  /// named like a source file (`Folder.swift/`) is taken for a mistyped file, as before batches.
+  var isBatch: Bool {
+    !groups.isEmpty || fromAudit != nil
+      || input.files.contains {
+        SourceTreeWalker.isDirectory($0)
+          && !SourceTreeWalker.sourceExtensions.contains(($0 as NSString).pathExtension.lowercased())
+      }
+  }
+
   func run() throws {
+    if isBatch { return try runBatch() }
     try runReporting {
       let conversion = try Viperize.convert(try input.request())
       if inPlace && conversion.module.viewFiles.isEmpty {

@@ -26,6 +26,10 @@ struct Plan: ParsableCommand {
   @Option(help: "Output format: text, json or xcode.")
   var format: Format = .text
 
+  func validate() throws {
+    if input.files.isEmpty { throw ValidationError("Missing expected argument '<files> ...'") }
+  }
+
   func run() throws {
     try runReporting {
       let conversion = try Viperize.convert(try input.request())

@@ -13,6 +13,8 @@ struct ViperizeCommand: ParsableCommand {
       to a Presenter, leaving only UI in the view. Review the plan and the diff before writing.
 
       Examples:
+        viperize audit App/ --format html > audit.html
+        viperize convert App/Controllers/ --output Modules/ --jobs 2
         viperize plan TripListViewController.swift
         viperize plan TripListViewController.swift --format json
         viperize convert TripListViewController.swift TripListViewController+Table.swift --dry-run
@@ -24,9 +26,9 @@ struct ViperizeCommand: ParsableCommand {
       the first input, or --config PATH. Reference: docs/cli.md.
 
       Exit codes: 0 success, 1 conversion refused (ambiguous class, loss check, existing \
-      output), 2 usage or input error.
+      output), 2 usage or input error, 3 a batch convert where a controller was refused or failed.
       """,
-    subcommands: [Convert.self, Plan.self])
+    subcommands: [Audit.self, Convert.self, Plan.self])
 
   /// Runs the command like ArgumentParser's `main()`, but usage errors exit 2, not 64
   /// (`EX_USAGE`), so that every usage or input error has the same documented code.
@@ -47,7 +49,7 @@ struct ViperizeCommand: ParsableCommand {
 /// Options shared by every subcommand that reads a controller.
 struct InputOptions: ParsableArguments {
   @Argument(help: "The controller's source files: one .swift file plus its extensions, or .h and .m.")
-  var files: [String]
+  var files: [String] = []
 
   @Option(help: "Module name (default: the class name without ViewController/Controller).")
   var module: String?
@@ -65,10 +67,7 @@ struct InputOptions: ParsableArguments {
     var request = ConversionRequest(inputPaths: files, moduleName: module, className: className)
     let configPath = config ?? files.first.flatMap { ConfigLocator.find(forInput: $0) }
     if let configPath {
-      let project = try ConfigFile.load(path: configPath)
-      request.modulePrefix = project.modulePrefix
-      request.extraSignals = project.signals
-      request.serviceOverrides = project.services
+      request.apply(try ConfigFile.load(path: configPath))
     }
     return request
   }
@@ -81,11 +80,14 @@ func runReporting(_ body: () throws -> Void) throws {
   do {
     try body()
   } catch let error as ViperizeError {
-    FileHandle.standardError.write(Data((error.description + "\n").utf8))
+    printErr(error.description)
     throw ExitCode(error.exitCode)
   }
 }
 
+/// Writes a line to stderr after flushing stdout, so that on a terminal (where both streams
+/// share the screen) a message never lands in the middle of a line of stdout.
 func printErr(_ text: String) {
+  fflush(nil)  // nil: every C output stream, stdout included
   FileHandle.standardError.write(Data((text + "\n").utf8))
 }

@@ -118,7 +118,7 @@ import Testing
 
   /// `// viperize: interactor` moves a member without signals; `// viperize: keep` keeps a
   /// data-access member in the view, which it would otherwise leave.
-  @Test func planTextIsATableGroupedByLayerWithFileLineEvidence() throws {
+  @Test func planTextIsATableGroupedByLayerWithLineEvidence() throws {
     let sandbox = try CLISandbox()
     let inputs = try sandbox.copyFixtureInputs(Self.fixture)
     let result = try sandbox.run(["plan"] + inputs)
@@ -127,7 +127,7 @@ import Testing
     let headings = lines.filter { $0.first?.isUppercase == true && $0.hasSuffix(")") && !$0.contains("→") }
     #expect(headings.first?.hasPrefix("VIEW (") == true, "\(headings)")
     #expect(headings.contains { $0.hasPrefix("ASSEMBLY (") })
-    #expect(lines.contains { $0.hasPrefix("  imageCache ") && $0.contains("→ view") && $0.contains("(PhotoDetailViewController.swift:20)") })
+    #expect(lines.contains { $0.hasPrefix("  imageCache ") && $0.contains("→ view") && $0.contains("(line 20)") && !$0.contains("PhotoDetailViewController.swift") })
     // Aligned: the LINES column starts at the same offset in every member row.
     let pattern = try NSRegularExpression(pattern: "^  \\S+ +([0-9]+-[0-9]+) ")
     let offsets = lines.compactMap { line -> Int? in
