@@ -54,8 +54,18 @@ public struct ScopeRule: Sendable {
     }
   }
 
-  /// The first name in `facts` that only the controller's files declare, with its line if known.
+  /// The first name in `facts` that only the controller's files declare, with its line if known:
+  /// a file-private name, or a private type member reached through the class
+  /// (`BrowserViewController.syncTimer?.invalidate()` with `private static var syncTimer`).
   public func filePrivateUse(in facts: CodeFacts) -> (name: String, line: Int?)? {
+    let prefix = model.name + "."
+    for call in facts.calls {
+      guard let receiver = call.receiver, receiver.hasPrefix(prefix) else { continue }
+      let name = receiver.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      if model.members.contains(where: { $0.baseName == name && ($0.has("private") || $0.has("fileprivate")) }) {
+        return (prefix + name, call.line)
+      }
+    }
     let names = model.filePrivateNames
     guard !names.isEmpty else { return nil }
     if let call = facts.calls.first(where: { $0.receiver == nil && names.contains($0.name) }) { return (call.name, call.line) }

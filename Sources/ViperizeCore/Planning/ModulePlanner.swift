@@ -49,8 +49,15 @@ public struct ModulePlanner: Sendable {
     for member in model.members where member.kind == .nestedDeclaration { nestedTypes[member.name] = member.id }
     for member in model.members {
       let memberLayer = classified.layer(of: member.id)
-      guard memberLayer != .assembly else { continue }
       let pieces = plan.splits[member.id].map { PieceLocator(split: $0, plan: plan) }
+      // Code moving out of the view names the controller's nested types qualified; the
+      // Assembly's creation code too (`DisplaySettings()` → `MainViewController.DisplaySettings()`).
+      for name in member.facts.typeNames where nestedTypes[name.name] != nil {
+        guard let range = name.range, (pieces?.layer(at: range.lowerBound) ?? memberLayer) != .view else { continue }
+        plan.qualifiedTypeReferences[member.id, default: []].append(range.lowerBound)
+        plan.widenedNestedTypes.insert(nestedTypes[name.name]!)
+      }
+      guard memberLayer != .assembly else { continue }
       var retargets: [Retarget] = []
       for reference in member.facts.selfReferences {
         let layer = pieces?.layer(at: reference.nameRange.lowerBound) ?? memberLayer
@@ -89,11 +96,6 @@ public struct ModulePlanner: Sendable {
         }
       }
       if !retargets.isEmpty { plan.retargets[member.id] = retargets }
-      for name in member.facts.typeNames where nestedTypes[name.name] != nil {
-        guard let range = name.range, (pieces?.layer(at: range.lowerBound) ?? memberLayer) != .view else { continue }
-        plan.qualifiedTypeReferences[member.id, default: []].append(range.lowerBound)
-        plan.widenedNestedTypes.insert(nestedTypes[name.name]!)
-      }
     }
     plan.viewForwarders = keepCallable(classified, requirements: &requirements, forwarders: &forwarders)
     for (target, layer) in forwarders {

@@ -116,7 +116,11 @@ struct SwiftModuleRenderer {
       let factory = "make" + injection.propertyName.prefix(1).uppercased() + injection.propertyName.dropFirst()
       let creation = member.lazyInitialization?.creation ?? member.initialValue
       let file = model.files[member.span.file]
-      let code = creation.map { file.slice($0.span.range) } ?? "nil"
+      // The creation code names the controller's nested types qualified (`ModulePlan.qualifiedTypeReferences`).
+      let qualified = (plan.qualifiedTypeReferences[member.id] ?? []).map { TextEdit.insert(plan.names.viewController + ".", at: $0) }
+      let code = creation.map { creation in
+        TextEdit.apply(qualified.filter { creation.span.range.contains($0.range.lowerBound) }, to: file.bytes[creation.span.range])
+      } ?? "nil"
       let memberIndent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
       text += "\n\(indent)/// Created lazily by the controller before; now made here and injected.\n"
       text += "\(indent)func \(factory)() -> \(injection.typeName) {\n"
