@@ -101,15 +101,26 @@ struct SwiftViewRewriter {
     return text == "}"
   }
 
-  /// The view file name of each input file: its own name; an input named like an earlier one
-  /// (`Extensions/MainViewController.swift` beside `MainViewController.swift`) goes into a folder
-  /// named after its own (`Extensions/MainViewController.swift`), so no file replaces another.
+  /// The view file name of each input file: its own name. An input named like an earlier one
+  /// (`Extensions/MainViewController.swift` beside `MainViewController.swift`) takes its folder's
+  /// name as a suffix (`MainViewController+Extensions.swift`): no file replaces another, and one
+  /// module never holds two files of one name, which the compiler rejects.
   static func uniqueFileNames(_ paths: [String]) -> [String] {
     var used = Set<String>()
     return paths.map { path in
       var name = SwiftViperEmitter.baseName(path)
       let parts = path.split(separator: "/")
-      if used.contains(name), parts.count >= 2 { name = "\(parts[parts.count - 2])/\(name)" }
+      if used.contains(name) {
+        let stem = name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
+        let folder = parts.count >= 2 ? String(parts[parts.count - 2]) : "Part"
+        var candidate = stem + "+" + folder + ".swift"
+        var counter = 2
+        while used.contains(candidate) {
+          candidate = stem + "+" + folder + "\(counter).swift"
+          counter += 1
+        }
+        name = candidate
+      }
       used.insert(name)
       return name
     }
