@@ -312,7 +312,7 @@ struct StatementSplitter {
     // code using it cannot compile against.
     let methods = [split.event, split.load, split.loaded, split.display].compactMap { $0 } + split.routes.map(\.method)
     if let untyped = methods.lazy.flatMap(\.parameters).first(where: { $0.type == .unknown }) {
-      return .refused("the type of '\(untyped.name)', which would be passed between layers, is not written in the source (annotate it, e.g. '{ (\(untyped.name): T) in', and run again)")
+      return .refused("the type of '\(untyped.name)', which would be passed between layers, is not written in the source (write its type where it is declared, e.g. 'let \(untyped.name): T' or '{ (\(untyped.name): T) in', and run again)")
     }
     split.groups = groups(of: split, member: member)
     return .split(split)

@@ -186,6 +186,7 @@ open class UIGestureRecognizer: NSObject {
 }
 
 open class UITapGestureRecognizer: UIGestureRecognizer {}
+open class UISwipeGestureRecognizer: UIGestureRecognizer {}
 
 // MARK: - Search
 

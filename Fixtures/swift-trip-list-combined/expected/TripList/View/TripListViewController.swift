@@ -90,7 +90,7 @@ class TripListViewController: UIViewController, TripListViewInput {
 
     // MARK: - Loading
 
-    // viperize: mixed member: 'fetchTrips()' mixes view, interactor code: apiClient.fetchTrips (line 122); not split: the type of 'result', which would be passed between layers, is not written in the source (annotate it, e.g. '{ (result: T) in', and run again); left in the view unchanged
+    // viperize: mixed member: 'fetchTrips()' mixes view, interactor code: apiClient.fetchTrips (line 122); not split: the type of 'result', which would be passed between layers, is not written in the source (write its type where it is declared, e.g. 'let result: T' or '{ (result: T) in', and run again); left in the view unchanged
     func fetchTrips() {
         guard !isLoading else { return }
         isLoading = true
@@ -118,7 +118,7 @@ class TripListViewController: UIViewController, TripListViewInput {
         }
     }
 
-    // viperize: mixed member: 'deleteTrip(at:)' mixes view, interactor code: apiClient.deleteTrip (line 165); not split: the type of 'error', which would be passed between layers, is not written in the source (annotate it, e.g. '{ (error: T) in', and run again); left in the view unchanged
+    // viperize: mixed member: 'deleteTrip(at:)' mixes view, interactor code: apiClient.deleteTrip (line 165); not split: the type of 'error', which would be passed between layers, is not written in the source (write its type where it is declared, e.g. 'let error: T' or '{ (error: T) in', and run again); left in the view unchanged
     func deleteTrip(at indexPath: IndexPath) {
         let trip = visibleTrips[indexPath.row]
         apiClient.deleteTrip(id: trip.id) { [weak self] error in
