@@ -48,7 +48,9 @@ public struct ObjCFrontend: ControllerFrontend {
     // Ivars first: every body's facts read them as the controller's state.
     var instanceVariables = Set<String>()
     var filePrivateNames = Set<String>()
+    var selectorTargets = Set<String>()
     for file in parsed {
+      selectorTargets.formUnion(ObjCSelectorReferences(file: file.tokens).selectors())
       if !file.tokens.source.path.hasSuffix(".h") {
         filePrivateNames.formUnion(ObjCFilePrivateNames(file: file.tokens, syntax: file.syntax).names())
       }
@@ -87,6 +89,7 @@ public struct ObjCFrontend: ControllerFrontend {
       files: ordered, declarations: declarations, members: members)
     model.instanceVariables = instanceVariables
     model.filePrivateNames = filePrivateNames.subtracting([name])
+    model.selectorTargets = selectorTargets
     return model
   }
 

@@ -186,4 +186,31 @@ import ViperizeCore
     #expect(Self.layer(plan, "reload") != "interactor")
     #expect(Self.layer(plan, "reset") != "interactor")
   }
+
+  @Test func anObjCMethodReachedBySelectorStaysOnTheView() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface TRListViewController : UIViewController
+      @end
+
+      @implementation TRListViewController
+
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          [self.queue runSelector:@selector(syncWithLogin:) onTarget:self];
+      }
+
+      - (void)syncWithLogin:(NSString *)login {
+          [[NSUserDefaults standardUserDefaults] setObject:login forKey:@"login"];
+      }
+
+      @end
+
+      """
+    let (plan, files) = try ObjCCallbackSplitTests.convert(source)
+    #expect(plan.model.selectorTargets == ["syncWithLogin:"])
+    #expect(Self.layer(plan, "syncWithLogin:") != "interactor")
+    #expect(ObjCCallbackSplitTests.file(files, "View/TRListViewController.m").contains("- (void)syncWithLogin:(NSString *)login {"))
+  }
 }

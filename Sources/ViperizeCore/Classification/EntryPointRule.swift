@@ -29,6 +29,8 @@ enum EntryPointRule {
     default: break
     }
     if member.attributes.contains(where: pinningAttributes.contains) { return true }
+    // Reached by selector (`@selector(reload:)` with a target): the runtime sends it to the view.
+    if model.selectorTargets.contains(member.name) { return true }
     if member.isConditionallyCompiled || member.signature?.isStatic == true { return true }
     if member.kind == .method && lifecycleNames.contains(member.baseName) { return true }
     // Protocol witnesses: members of an extension or category that adopts protocols.

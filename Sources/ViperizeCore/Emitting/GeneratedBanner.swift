@@ -54,11 +54,24 @@ public struct GeneratedBanner: Sendable {
   /// The comment at the very top of a file (`//` lines, or one `/* … */` block), when a blank line
   /// or an import follows it: a comment directly above a declaration documents that declaration.
   public static func headerComment(of file: SourceFile) -> String? {
-    let lines = file.text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Only the top of the file is read: a line at a time, until the comment ends.
+    var lines: [Substring] = []
+    var lineNumber = 1
+    func line(_ index: Int) -> Substring? {
+      // As `split(separator: "\n", omittingEmptySubsequences: false)`: a final newline ends in "".
+      let count = file.lineCount + (file.bytes.last == UInt8(ascii: "\n") || file.bytes.isEmpty ? 1 : 0)
+      while lines.count <= index && lineNumber <= count {
+        var text = lineNumber <= file.lineCount ? file.slice(file.lineRange(lineNumber, lineNumber)) : ""
+        if text.hasSuffix("\n") { text.removeLast() }
+        lines.append(Substring(text))
+        lineNumber += 1
+      }
+      return index < lines.count ? lines[index] : nil
+    }
     var end = 0
     var inBlock = false
-    while end < lines.count {
-      let line = lines[end].drop { $0 == " " || $0 == "\t" }
+    while let current = line(end) {
+      let line = current.drop { $0 == " " || $0 == "\t" }
       if inBlock {
         if line.contains("*/") { inBlock = false }
       } else if line.hasPrefix("/*") {
@@ -68,8 +81,8 @@ public struct GeneratedBanner: Sendable {
       }
       end += 1
     }
-    guard end > 0, !inBlock, end < lines.count else { return nil }
-    let next = lines[end].drop { $0 == " " || $0 == "\t" }.trimmingTrailingBlanks()
+    guard end > 0, !inBlock, let following = line(end) else { return nil }
+    let next = following.drop { $0 == " " || $0 == "\t" }.trimmingTrailingBlanks()
     guard next.isEmpty || next.hasPrefix("import ") || next.hasPrefix("#import") || next.hasPrefix("@import")
       || next.hasPrefix("#include")
     else { return nil }

@@ -25,6 +25,9 @@ public struct ControllerModel: Sendable {
   /// enum constants of the `.m`; Swift `private`/`fileprivate` file-scope declarations. Code that
   /// uses one cannot move to another file.
   public var filePrivateNames: Set<String> = []
+  /// Member keys the code reaches by selector (ObjC `@selector(reload:)`): the runtime calls them
+  /// on the object the code hands over, so they stay on the view.
+  public var selectorTargets: Set<String> = []
 
   public init(
     language: SourceLanguage, name: String, superclass: String?, conformances: [String],

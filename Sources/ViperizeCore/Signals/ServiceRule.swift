@@ -88,6 +88,24 @@ enum ServiceNames {
   /// `[TopicModel Instance]` → `TopicModel`, `_database` → `_database`; `nil` for `self`/none.
   static func root(of receiver: String?) -> String? {
     guard let receiver else { return nil }
+    // Bytes first: receivers are almost always ASCII, and this runs for every call.
+    let utf8 = receiver.utf8
+    var index = utf8.startIndex
+    while index < utf8.endIndex, utf8[index] == UInt8(ascii: "[") || utf8[index] == UInt8(ascii: "(") { index = utf8.index(after: index) }
+    var end = index
+    while end < utf8.endIndex {
+      let byte = utf8[end]
+      let isWord = byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A)
+      if byte >= 0x80 { return rootOfUnicode(receiver) }
+      if !isWord { break }
+      end = utf8.index(after: end)
+    }
+    let name = Substring(utf8[index..<end])
+    guard !name.isEmpty, name != "self", name != "super" else { return nil }
+    return String(name)
+  }
+
+  private static func rootOfUnicode(_ receiver: String) -> String? {
     let start = receiver.drop { $0 == "[" || $0 == "(" }
     let name = start.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
     guard !name.isEmpty, name != "self", name != "super" else { return nil }

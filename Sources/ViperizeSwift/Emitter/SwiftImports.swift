@@ -42,10 +42,7 @@ enum SwiftImports {
   /// The import lines of `imports` that `text` needs; `hasOriginalCode` when the file holds code
   /// moved from the controller.
   static func needed(by text: String, from imports: [String], names: ModuleNames, hasOriginalCode: Bool) -> [String] {
-    // Comments name no type the code needs.
-    let code = text.split(separator: "\n").filter { !$0.drop { $0 == " " || $0 == "\t" }.hasPrefix("//") }
-      .joined(separator: "\n")
-    let identifiers = Set(SwiftWords.identifiers(in: code))
+    let identifiers = SwiftWords.codeIdentifiers(in: text)
     return imports.filter { line in
       let module = module(of: line)
       if alwaysKept.contains(module) { return true }
@@ -88,6 +85,43 @@ enum SwiftImports {
 
 /// Identifier-like words of a text (string contents included: good enough for a name check).
 enum SwiftWords {
+  /// The identifiers of `text` outside comment lines (a line whose first non-blank characters are
+  /// `//`), in one pass over its bytes: comments name no type the code needs.
+  static func codeIdentifiers(in text: String) -> Set<String> {
+    var result = Set<String>()
+    var utf8 = Array(text.utf8)
+    utf8.append(UInt8(ascii: "\n"))
+    var index = 0
+    var lineStart = true
+    func isWordByte(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
+    }
+    while index < utf8.count {
+      let byte = utf8[index]
+      if byte == UInt8(ascii: "\n") {
+        lineStart = true
+        index += 1
+      } else if lineStart && (byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")) {
+        index += 1
+      } else if lineStart && byte == UInt8(ascii: "/") && utf8[index + 1] == UInt8(ascii: "/") {
+        while utf8[index] != UInt8(ascii: "\n") { index += 1 }
+      } else if isWordByte(byte) {
+        lineStart = false
+        let start = index
+        while isWordByte(utf8[index]) { index += 1 }
+        if !(utf8[start] >= 0x30 && utf8[start] <= 0x39) {
+          // Non-ASCII words are checked as characters, as `identifiers(in:)` does.
+          let word = String(decoding: utf8[start..<index], as: UTF8.self)
+          if utf8[start..<index].allSatisfy({ $0 < 0x80 }) { result.insert(word) } else { result.formUnion(identifiers(in: word)) }
+        }
+      } else {
+        lineStart = false
+        index += 1
+      }
+    }
+    return result
+  }
+
   static func identifiers(in text: String) -> [String] {
     var result: [String] = []
     var current = ""

@@ -55,9 +55,14 @@ public struct SwiftViperEmitter: ModuleEmitter {
     var seen = Set<String>()
     var result: [String] = []
     for file in model.files {
-      for line in file.text.split(separator: "\n") {
-        // Cheap test first: only lines starting with `import` or `@` can be imports.
-        let content = line.drop { $0 == " " || $0 == "\t" }
+      let bytes = file.bytes
+      for (index, start) in file.lineStarts.enumerated() {
+        // Cheap test first, on bytes: only lines starting with `import` or `@` can be imports.
+        var first = start
+        while first < bytes.count && (bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t")) { first += 1 }
+        guard first < bytes.count, bytes[first] == UInt8(ascii: "i") || bytes[first] == UInt8(ascii: "@") else { continue }
+        let end = index + 1 < file.lineStarts.count ? file.lineStarts[index + 1] : bytes.count
+        let content = Substring(file.slice(first..<end)).drop { $0 == " " || $0 == "\t" }
         guard content.hasPrefix("import ") || content.hasPrefix("@") else { continue }
         let trimmed = String(content).trimmingCharactersBlank()
         let isImport = trimmed.hasPrefix("import ") || trimmed.hasPrefix("@testable import ") || trimmed.hasPrefix("@_exported import ")
