@@ -247,7 +247,11 @@ struct ClassifierState {
       let layer = classifications[member.id].layer
       guard layer != .view, layer != .assembly, !demoted[member.id] else { continue }
       var blockers: [String] = []
-      for reference in member.facts.selfReferences {
+      // One reason per name: its first use says where.
+      var reported = Set<String>()
+      for reference in member.facts.selfReferences where !reported.contains(reference.name) {
+        let count = blockers.count
+        defer { if blockers.count > count { reported.insert(reference.name) } }
         if let target = resolver.resolve(reference) {
           if target == member.id { continue }
           let targetLayer = classifications[target].layer
