@@ -213,4 +213,52 @@ import ViperizeCore
     #expect(Self.layer(plan, "syncWithLogin:") != "interactor")
     #expect(ObjCCallbackSplitTests.file(files, "View/TRListViewController.m").contains("- (void)syncWithLogin:(NSString *)login {"))
   }
+
+  @Test func anObjCOverrideStaysOnTheViewAndItsCallersAreNotRewritten() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface TRListViewController : UIViewController
+      @end
+
+      @implementation TRListViewController
+
+      - (void)showSettings {
+          [self performSegueWithIdentifier:@"showSettings" sender:self];
+      }
+
+      - (void)performSegueWithIdentifier:(NSString *)identifier sender:(id)sender {
+          [super performSegueWithIdentifier:identifier sender:sender];
+      }
+
+      @end
+
+      """
+    let (plan, files) = try ObjCCallbackSplitTests.convert(source)
+    #expect(["view", "mixed"].contains(Self.layer(plan, "performSegueWithIdentifier:sender:")))
+    #expect(plan.splits.isEmpty || !plan.routerMembers.contains { plan.model.members[$0].name == "performSegueWithIdentifier:sender:" })
+    let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
+    #expect(view.contains("[super performSegueWithIdentifier:identifier sender:sender];"))
+    #expect(!view.contains("[self.output performSegueWithIdentifier"))
+  }
+
+  @Test func aPropertyWithObserversKeepsItsDeclarationTypeValueAndObservers() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.swiftController("""
+        var selectedOrders = [Order]() {
+            didSet {
+                tableView.reloadData()
+            }
+        }
+    """))
+    let member = try #require(plan.model.members.first { $0.name == "selectedOrders" })
+    #expect(plan.classified.members[member.id].layer == .view)
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("""
+        var selectedOrders = [Order]() {
+            didSet {
+                tableView.reloadData()
+            }
+        }
+    """))
+    #expect(plan.injections.isEmpty || !plan.injections.contains { $0.propertyName == "selectedOrders" })
+  }
 }

@@ -29,6 +29,14 @@ enum EntryPointRule {
     default: break
     }
     if member.attributes.contains(where: pinningAttributes.contains) { return true }
+    // An override (ObjC has no keyword for it): it calls `super`, or it is a `UIViewController`
+    // method of the transition API (`performSegueWithIdentifier:sender:`). UIKit and the view's
+    // own calls reach it on the controller.
+    if member.kind == .method && member.signature?.isStatic != true
+      && (member.facts.calls.contains { $0.receiver == "super" } || SignalCatalogue.transitionAPI.contains(member.baseName))
+    {
+      return true
+    }
     // Reached by selector (`@selector(reload:)` with a target): the runtime sends it to the view.
     if model.selectorTargets.contains(member.name) { return true }
     if member.isConditionallyCompiled || member.signature?.isStatic == true { return true }
