@@ -66,6 +66,26 @@ import ViperizeCore
     #expect(Self.layer(plan, "refresh()") == "interactor", "\(Self.diagnostics(plan))")
   }
 
+  @Test func aGlobalOfAnotherFileResolvesWhenTheControllerDerivesFromUIKit() throws {
+    let body = """
+        func refresh() {
+            ordersClient.reload(limit: kDefaultPageSize)
+        }
+    """
+    let (direct, _) = try CallbackSplitTests.convert(Self.swiftController(body))
+    #expect(Self.layer(direct, "refresh()") == "interactor", "\(Self.diagnostics(direct))")
+    // From an app superclass the same name may be inherited: it keeps the code in the view.
+    let (inherited, _) = try CallbackSplitTests.convert(Self.swiftController(body, superclass: "BaseListViewController"))
+    #expect(Self.layer(inherited, "refresh()") == "mixed")
+    // UIKit's own API is never taken for a global.
+    let (uiKit, _) = try CallbackSplitTests.convert(Self.swiftController("""
+        func refresh() {
+            ordersClient.reload(limit: children.count)
+        }
+    """))
+    #expect(Self.layer(uiKit, "refresh()") == "mixed")
+  }
+
   @Test func aPrivateFileScopeDeclarationKeepsItsUsersInTheView() throws {
     let source = Self.swiftController("""
         func refresh() {

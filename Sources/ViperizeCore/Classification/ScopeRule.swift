@@ -36,6 +36,13 @@ public struct ScopeRule: Sendable {
     if reference.receiverRange == nil && (Self.globals.contains(name) || model.fileScopeNames.contains(name)) {
       return nil
     }
+    // A controller deriving straight from UIKit inherits only UIKit's API: any other name it does
+    // not declare is a global of another file (`kVLCSortDefault`, `localizedString(_:)`).
+    if reference.receiverRange == nil, model.language == .swift, let superclass = model.superclass,
+      Self.uiKitControllers.contains(superclass), !Self.uiKitControllerAPI.contains(name)
+    {
+      return nil
+    }
     let origin = model.superclass.map { "inherited from '\($0)' or declared in another file" } ?? "declared in another file"
     return "uses '\(name)' (line \(reference.line)), which is not a member of \(model.name) (\(origin))"
   }
@@ -88,6 +95,35 @@ public struct ScopeRule: Sendable {
     guard let called = reference.calledName, let allowed = transitionCalls[reference.name] else { return true }
     return allowed.contains(called)
   }
+
+  /// UIKit controller classes whose API is listed in `uiKitControllerAPI`.
+  static let uiKitControllers: Set<String> = [
+    "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+    "UITabBarController", "UISplitViewController", "UIPageViewController",
+  ]
+
+  /// Instance API a controller inherits from `UIViewController`, its table and collection
+  /// subclasses, `UIResponder` and `NSObject`, by base name.
+  static let uiKitControllerAPI: Set<String> = SignalCatalogue.inheritedViewAPI.union(transitionAPI).union([
+    "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear", "loadView",
+    "loadViewIfNeeded", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "updateViewConstraints", "children",
+    "addChild", "removeFromParent", "willMove", "didMove", "prepare", "shouldPerformSegue", "nibName", "nibBundle",
+    "modalPresentationStyle", "modalTransitionStyle", "transitioningDelegate", "isBeingPresented", "isBeingDismissed",
+    "isMovingToParent", "isMovingFromParent", "hidesBottomBarWhenPushed", "setToolbarItems",
+    "setNeedsStatusBarAppearanceUpdate", "becomeFirstResponder", "resignFirstResponder", "canBecomeFirstResponder",
+    "isFirstResponder", "undoManager", "restorationIdentifier", "definesPresentationContext",
+    "providesPresentationContextTransitionStyle", "popoverPresentationController", "presentationController",
+    "sheetPresentationController", "overrideUserInterfaceStyle", "preferredStatusBarStyle", "prefersStatusBarHidden",
+    "supportedInterfaceOrientations", "edgesForExtendedLayout", "extendedLayoutIncludesOpaqueBars",
+    "transitionCoordinator", "keyCommands", "addKeyCommand", "removeKeyCommand", "userActivity", "next",
+    "registerForPreviewing", "collectionViewLayout", "viewControllers", "setViewControllers", "topViewController",
+    "visibleViewController", "selectedIndex", "selectedViewController", "tabBar", "navigationBar", "toolbar",
+    "pushViewController", "popViewController", "popToRootViewController", "popToViewController",
+    "perform", "responds", "isKind", "isMember", "value", "setValue", "observeValue", "description", "hash",
+    "isEqual", "copy", "mutableCopy", "traitCollectionDidChange", "viewWillTransition", "didReceiveMemoryWarning",
+    "motionBegan", "motionEnded", "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled",
+    "canPerformAction", "target", "setEditing", "editButtonItem", "modalInPresentation", "isModalInPresentation",
+  ])
 
   /// Free functions of the Swift standard library, Foundation, Dispatch and the C library that
   /// code calls unqualified.
