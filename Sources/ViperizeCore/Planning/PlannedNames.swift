@@ -54,6 +54,15 @@ struct PlannedNames {
       }
       return
     }
+    // Most splits collide with nothing: reserve their names without building qualifiers.
+    let planned: [(String, Layer)] = [(split.event.name, .presenter)]
+      + [(split.load, Layer.interactor), (split.loaded, .presenter), (split.display, .view)].compactMap { method, layer in
+        method.map { ($0.name, layer) }
+      } + split.routes.map { ($0.method.name, Layer.router) }
+    if Set(planned.map { "\($0.1)/\($0.0)" }).count == planned.count && !planned.contains(where: { isTaken($0.0, in: $0.1) }) {
+      for (name, layer) in planned { reserve(name, in: layer) }
+      return
+    }
     let qualifiers = Self.qualifiers(for: member, event: split.event.name)
     // An event named from a UIKit callback's label (`didSelectRow`) takes its caller's name
     // (`pickerViewDidSelectRow`); one named after the member becomes `…Event`.
