@@ -177,22 +177,8 @@ struct SpawnError: Error, CustomStringConvertible {
   var description: String { String(cString: strerror(code)) }
 }
 
-/// Runs `command` with stdout and stderr on /dev/null; returns its exit status.
+/// Runs `command` with stdout and stderr on /dev/null; returns its exit status
+/// (`spawnMeasuringMemory`, which also reports time and peak RSS).
 func spawnAndWait(_ command: [String]) throws -> Int32 {
-  var actions = posix_spawn_file_actions_t()
-  posix_spawn_file_actions_init(&actions)
-  defer { posix_spawn_file_actions_destroy(&actions) }
-  posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-  posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-  var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
-  defer { for pointer in argv { free(pointer) } }
-  var pid = pid_t()
-  let code = posix_spawn(&pid, command[0], &actions, nil, &argv, environ)
-  guard code == 0 else { throw SpawnError(code: code) }
-  var status: Int32 = 0
-  while waitpid(pid, &status, 0) == -1 {
-    guard errno == EINTR else { throw SpawnError(code: errno) }
-  }
-  // WIFEXITED / WEXITSTATUS, spelled out (the macros are not imported).
-  return status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+  try spawnMeasuringMemory(command).status
 }

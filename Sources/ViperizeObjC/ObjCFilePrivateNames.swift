@@ -17,19 +17,28 @@ struct ObjCFilePrivateNames {
       let words = text.dropFirst().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
       guard words.first == "define", words.count > 1 else { continue }
       let name = words[1]
+      // A function-like macro may expand to `[self …]`: copied, it would message the new class.
       let isFunctionLike = text.range(of: String(name) + "(") != nil
-      if isFunctionLike || text.contains("\\") { names.insert(String(name)) }
+      // The emitter copies a directive by its first line (`#define X \\` continues: not copied).
+      if isFunctionLike || ObjCSupportDeclarations.copiedName(line(at: token.start)) == nil { names.insert(String(name)) }
     }
     for item in syntax.fileScopeItems where !isCopiedConstant(item) { names.formUnion(declaredNames(in: item)) }
     return names
   }
 
-  /// `static NSString *const kCellID = @"Cell";` on one line, which the emitter copies.
+  /// An item the emitter copies (`ObjCSupportDeclarations.copiedName`): a one-line constant.
   private func isCopiedConstant(_ item: ClosedRange<Int>) -> Bool {
-    guard file.isText(item.lowerBound, "static"), file.isText(item.upperBound, ";") else { return false }
     let first = file.lines.location(of: file.code[item.lowerBound].start).line
     let last = file.lines.location(of: file.code[item.upperBound].start).line
-    return first == last && !item.contains { file.isText($0, "(") }
+    return first == last && ObjCSupportDeclarations.copiedName(line(at: file.code[item.lowerBound].start)) != nil
+  }
+
+  /// The whole line holding byte `offset`, without its line break, as the emitter reads lines.
+  private func line(at offset: Int) -> String {
+    let number = file.lines.location(of: offset).line
+    var line = file.source.slice(file.source.lineRange(number, number))
+    while line.last == "\n" || line.last == "\r\n" || line.last == "\r" { line.removeLast() }
+    return line
   }
 
   /// The constants of an enum, else the name the item declares (before its first `(`, `=`, `;`, `[`).

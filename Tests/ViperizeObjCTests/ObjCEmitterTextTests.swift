@@ -1,5 +1,5 @@
 import Testing
-import ViperizeCore
+@testable import ViperizeCore
 @testable import ViperizeObjC
 
 /// The emitter's byte-level text helpers answer as the character-level code they stand in for.
@@ -14,9 +14,19 @@ import ViperizeCore
     for _ in 0..<2000 {
       let text = Self.randomText(&generator, alphabet: alphabet)
       #expect(
-        ObjCSupportDeclarations.asciiIdentifiers(in: text) == ObjCSupportDeclarations.characterIdentifiers(in: text),
+        SourceWords.asciiIdentifiers(in: text) == SourceWords.characterIdentifiers(in: text),
         "\(text.debugDescription)")
     }
+  }
+
+  /// One rule says which `.m` lines the emitter copies; the frontend's `filePrivateNames` asks it too.
+  @Test func copiedDeclarationsAreOneLineConstantsAndDefines() {
+    #expect(ObjCSupportDeclarations.copiedName("static NSString *const kCellID = @\"Cell\";") == "kCellID")
+    #expect(ObjCSupportDeclarations.copiedName("#define kPageSize 20") == "kPageSize")
+    #expect(ObjCSupportDeclarations.copiedName("#define\tkDeleteButton\t@\"Delete\"") == "kDeleteButton")
+    #expect(ObjCSupportDeclarations.copiedName("#define kLong \\") == nil)
+    #expect(ObjCSupportDeclarations.copiedName("static void configure(UIView *view);") == nil)
+    #expect(ObjCSupportDeclarations.copiedName("#defineX 1") == nil)
   }
 
   @Test func linesAreCutAsStringSplitCutsThem() {

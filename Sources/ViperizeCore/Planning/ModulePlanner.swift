@@ -182,7 +182,6 @@ public struct ModulePlanner: Sendable {
     let model = plan.model
     for classification in plan.classified.members {
       let member = model.members[classification.memberID]
-      let file = model.files[member.declarationSpan.file].path
       if classification.isMixed && plan.splits[member.id] == nil {
         let parts = classification.parts.map(\.rawValue).joined(separator: ", ")
         let signals = classification.evidence.filter { $0.pattern != .ui }.prefix(4)
@@ -193,44 +192,25 @@ public struct ModulePlanner: Sendable {
         if let refusal = refusals[member.id] { message += "; not split: \(refusal)" }
         message += "; left in the view unchanged"
         plan.notes[member.id, default: []].append("mixed member: " + message)
-        plan.diagnostics.append(
-          Diagnostic(id: "viperize.mixed-member", message: message, file: file, line: member.declarationSpan.startLine,
-                     column: member.declarationSpan.startColumn))
-      }
-    }
-    for split in plan.splits.values.sorted(by: { $0.memberID < $1.memberID }) {
-      let member = model.members[split.memberID]
-      let methods = [split.event, split.load, split.loaded, split.display].compactMap { $0 } + split.routes.map(\.method)
-      var reported = Set<String>()
-      for method in methods {
-        for parameter in method.parameters where parameter.type == .unknown && reported.insert(parameter.name).inserted {
-          let message = "type of '\(parameter.name)' passed from '\(member.name)' could not be inferred; written as a placeholder"
-          plan.notes[member.id, default: []].append("unresolved type: " + message)
-          plan.diagnostics.append(
-            Diagnostic(
-              id: "viperize.unresolved-type", message: message, file: model.files[member.declarationSpan.file].path,
-              line: member.declarationSpan.startLine, column: member.declarationSpan.startColumn))
-        }
+        plan.diagnostics.append(Self.diagnostic("viperize.mixed-member", message, at: member, in: model))
       }
     }
     for injection in plan.injections where injection.typeIsGuess {
       let member = model.members[injection.memberID]
       plan.diagnostics.append(
-        Diagnostic(
-          id: "viperize.unresolved-type",
-          message: "type of '\(injection.propertyName)' guessed as '\(injection.typeName)'; check the injected property",
-          file: model.files[member.declarationSpan.file].path, line: member.declarationSpan.startLine,
-          column: member.declarationSpan.startColumn))
+        Self.diagnostic(
+          "viperize.unresolved-type",
+          "type of '\(injection.propertyName)' guessed as '\(injection.typeName)'; check the injected property",
+          at: member, in: model))
     }
     for id in plan.viewForwarders {
       let member = model.members[id]
       let layer = plan.classified.layer(of: id).rawValue
       plan.diagnostics.append(
-        Diagnostic(
-          id: "viperize.kept-callable", severity: .note,
-          message: "'\(member.name)' is callable from other code; its body moved to the \(layer) and the view keeps it, forwarding to output",
-          file: model.files[member.declarationSpan.file].path, line: member.declarationSpan.startLine,
-          column: member.declarationSpan.startColumn))
+        Self.diagnostic(
+          "viperize.kept-callable",
+          "'\(member.name)' is callable from other code; its body moved to the \(layer) and the view keeps it, forwarding to output",
+          severity: .note, at: member, in: model))
     }
     for member in model.members where member.kind == .storedProperty || member.kind == .computedProperty {
       let layer = plan.classified.layer(of: member.id)
@@ -238,25 +218,31 @@ public struct ModulePlanner: Sendable {
         Self.isCallableFromOutside(member, in: model)
       else { continue }
       plan.diagnostics.append(
-        Diagnostic(
-          id: "viperize.moved-visible-property",
-          message: "'\(member.name)' is visible to other code and moved to the \(layer.rawValue); code outside the controller that uses it must now go through the module",
-          file: model.files[member.declarationSpan.file].path, line: member.declarationSpan.startLine,
-          column: member.declarationSpan.startColumn))
+        Self.diagnostic(
+          "viperize.moved-visible-property",
+          "'\(member.name)' is visible to other code and moved to the \(layer.rawValue); code outside the controller that uses it must now go through the module",
+          at: member, in: model))
     }
     for requirement in plan.viewOutput {
       guard let id = requirement.memberID else { continue }
       let member = model.members[id]
       if member.signature?.returnType != nil {
         plan.diagnostics.append(
-          Diagnostic(
-            id: "viperize.synchronous-result", severity: .note,
-            message: "'\(member.name)' returns a value to the view synchronously through the presenter",
-            file: model.files[member.declarationSpan.file].path, line: member.declarationSpan.startLine,
-            column: member.declarationSpan.startColumn))
+          Self.diagnostic(
+            "viperize.synchronous-result", "'\(member.name)' returns a value to the view synchronously through the presenter",
+            severity: .note, at: member, in: model))
       }
     }
     plan.diagnostics.sort { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }
+  }
+
+  /// A diagnostic at `member`'s declaration.
+  private static func diagnostic(
+    _ id: String, _ message: String, severity: Diagnostic.Severity = .warning, at member: Member, in model: ControllerModel
+  ) -> Diagnostic {
+    Diagnostic(
+      id: id, severity: severity, message: message, file: model.files[member.declarationSpan.file].path,
+      line: member.declarationSpan.startLine, column: member.declarationSpan.startColumn)
   }
 }
 

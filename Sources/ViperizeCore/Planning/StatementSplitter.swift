@@ -32,10 +32,16 @@ struct StatementSplitter {
   }
 
   func split(_ member: Member, takenRoutes: inout Set<String>) -> Outcome {
-    if let outcome = SeguePreparationSplitter(classified: classified, tagger: tagger).split(member, taken: &takenRoutes) {
-      return outcome
+    let outcome = SeguePreparationSplitter(classified: classified, tagger: tagger).split(member, taken: &takenRoutes)
+      ?? split(member, path: [], taken: &takenRoutes)
+    // A value whose type the source does not state would cross layers as a placeholder that the
+    // code using it cannot compile against: no flow passes one.
+    guard case .split(let split) = outcome else { return outcome }
+    let methods = [split.event, split.load, split.loaded, split.display].compactMap { $0 } + split.routes.map(\.method)
+    if let untyped = methods.lazy.flatMap(\.parameters).first(where: { $0.type == .unknown }) {
+      return .refused("the type of '\(untyped.name)', which would be passed between layers, is not written in the source (write its type where it is declared, e.g. 'let \(untyped.name): T' or '{ (\(untyped.name): T) in', and run again)")
     }
-    return split(member, path: [], taken: &takenRoutes)
+    return outcome
   }
 
   /// Splits the statements at `path` (see `MemberSplit.blockPath`).
@@ -308,12 +314,6 @@ struct StatementSplitter {
     // `async`/`throws`, and the view awaits its event where the code stood.
     split.markEffects(
       isAsync: moved.contains { movedFacts($0).awaits }, throwsErrors: moved.contains { movedFacts($0).throwsErrors })
-    // A value whose type the source does not state would cross layers as a placeholder that the
-    // code using it cannot compile against.
-    let methods = [split.event, split.load, split.loaded, split.display].compactMap { $0 } + split.routes.map(\.method)
-    if let untyped = methods.lazy.flatMap(\.parameters).first(where: { $0.type == .unknown }) {
-      return .refused("the type of '\(untyped.name)', which would be passed between layers, is not written in the source (write its type where it is declared, e.g. 'let \(untyped.name): T' or '{ (\(untyped.name): T) in', and run again)")
-    }
     split.groups = groups(of: split, member: member)
     return .split(split)
   }

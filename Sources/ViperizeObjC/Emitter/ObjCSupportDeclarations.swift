@@ -25,17 +25,13 @@ struct ObjCSupportDeclarations {
         let line = String(decoding: rawLine, as: UTF8.self)
         if file.path.hasSuffix(".h") {
           if line.hasPrefix("#import") || line.hasPrefix("#include") || line.hasPrefix("@") { continue }
-          for word in Self.identifiers(in: line) where word.first?.isUppercase == true
+          for word in SourceWords.identifiers(in: line) where word.first?.isUppercase == true
             && !word.hasPrefix("NS") && !word.hasPrefix("UI") && word != model.name
           {
             headerNames.insert(word)
           }
-        } else if line.hasPrefix("static ") && line.hasSuffix(";") && !line.contains("(") {
-          let head = line.split(separator: "=").first.map(String.init) ?? line
-          if let name = Self.identifiers(in: head).last { copied.append((name, line)) }
-        } else if line.hasPrefix("#define ") && !line.hasSuffix("\\") {
-          let words = Self.identifiers(in: line)
-          if words.count >= 2 { copied.append((words[1], line)) }
+        } else if let name = Self.copiedName(line) {
+          copied.append((name, line))
         }
       }
       if file.path.hasSuffix(".h") && viewHeader == nil {
@@ -44,36 +40,34 @@ struct ObjCSupportDeclarations {
     }
   }
 
+  /// The name a line of an implementation file declares when the emitter copies that line into
+  /// the generated files using it: a one-line `static` constant or a one-line `#define`
+  /// (`static NSString *const kCellID = @"Cell";` → `kCellID`); nil for any other line.
+  static func copiedName(_ line: String) -> String? {
+    // The keyword and a blank: `#define\tkKey @"k"` is a define too.
+    func starts(with keyword: String) -> Bool {
+      line.hasPrefix(keyword) && line.dropFirst(keyword.count).first.map { $0 == " " || $0 == "\t" } == true
+    }
+    if starts(with: "static") && line.hasSuffix(";") && !line.contains("(") {
+      let head = line.split(separator: "=").first.map(String.init) ?? line
+      return SourceWords.identifiers(in: head).last
+    }
+    if starts(with: "#define") && !line.hasSuffix("\\") {
+      let words = SourceWords.identifiers(in: line)
+      return words.count >= 2 ? words[1] : nil
+    }
+    return nil
+  }
+
   /// Lines to put after a generated `.m`'s imports for `code`: the view header import when the
   /// code names something the header declares, then the copied constants it uses.
   func lines(for code: String) -> String {
-    let words = Set(Self.identifiers(in: code))
+    let words = Set(SourceWords.identifiers(in: code))
     var text = ""
     if let viewHeader, !headerNames.isDisjoint(with: words) { text += "#import \"\(viewHeader)\"\n" }
     let used = copied.filter { words.contains($0.name) }
     if !used.isEmpty { text += "\n" + used.map { $0.line + "\n" }.joined() }
     return text
-  }
-
-  /// Identifier-like words, in order (string contents included: good enough for a name check).
-  static func identifiers(in text: String) -> [String] {
-    text.utf8.allSatisfy({ $0 < 0x80 }) ? asciiIdentifiers(in: text) : characterIdentifiers(in: text)
-  }
-
-  /// `identifiers(in:)` by characters (letters and digits of any script).
-  static func characterIdentifiers(in text: String) -> [String] {
-    var result: [String] = []
-    var current = ""
-    for character in text {
-      if character.isLetter || character.isNumber || character == "_" {
-        current.append(character)
-      } else {
-        if !current.isEmpty, current.first?.isNumber == false { result.append(current) }
-        current = ""
-      }
-    }
-    if !current.isEmpty, current.first?.isNumber == false { result.append(current) }
-    return result
   }
 
   /// The lines of `text.split(separator: "\n", omittingEmptySubsequences: false)`, cut on bytes:
@@ -87,27 +81,5 @@ struct ObjCSupportDeclarations {
     }
     lines.append(bytes[start...])
     return lines
-  }
-
-  /// `identifiers(in:)` of ASCII text, on bytes: letters, digits and `_` (one byte, one character).
-  static func asciiIdentifiers(in text: String) -> [String] {
-    var result: [String] = []
-    let utf8 = Array(text.utf8)
-    var start = 0
-    while start < utf8.count {
-      guard utf8[start].isIdentifierContinuation else {
-        start += 1
-        continue
-      }
-      var end = start
-      while end < utf8.count && utf8[end].isIdentifierContinuation && utf8[end] != UInt8(ascii: "$") { end += 1 }
-      if end == start {
-        start += 1  // `$`: no word character
-        continue
-      }
-      if !utf8[start].isDigit { result.append(String(decoding: utf8[start..<end], as: UTF8.self)) }
-      start = end
-    }
-    return result
   }
 }

@@ -93,9 +93,7 @@ enum SwiftWords {
     utf8.append(UInt8(ascii: "\n"))
     var index = 0
     var lineStart = true
-    func isWordByte(_ byte: UInt8) -> Bool {
-      byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte >= 0x80
-    }
+    func isWordByte(_ byte: UInt8) -> Bool { SourceWords.isASCIIWordByte(byte) || byte >= 0x80 }
     while index < utf8.count {
       let byte = utf8[index]
       if byte == UInt8(ascii: "\n") {
@@ -110,30 +108,15 @@ enum SwiftWords {
         let start = index
         while isWordByte(utf8[index]) { index += 1 }
         if !(utf8[start] >= 0x30 && utf8[start] <= 0x39) {
-          // Non-ASCII words are checked as characters, as `identifiers(in:)` does.
+          // Non-ASCII words are checked as characters (`SourceWords.identifiers(in:)`).
           let word = String(decoding: utf8[start..<index], as: UTF8.self)
-          if utf8[start..<index].allSatisfy({ $0 < 0x80 }) { result.insert(word) } else { result.formUnion(identifiers(in: word)) }
+          if utf8[start..<index].allSatisfy({ $0 < 0x80 }) { result.insert(word) } else { result.formUnion(SourceWords.identifiers(in: word)) }
         }
       } else {
         lineStart = false
         index += 1
       }
     }
-    return result
-  }
-
-  static func identifiers(in text: String) -> [String] {
-    var result: [String] = []
-    var current = ""
-    for character in text {
-      if character.isLetter || character.isNumber || character == "_" {
-        current.append(character)
-      } else {
-        if !current.isEmpty, current.first?.isNumber == false { result.append(current) }
-        current = ""
-      }
-    }
-    if !current.isEmpty, current.first?.isNumber == false { result.append(current) }
     return result
   }
 }

@@ -62,9 +62,9 @@ public struct SwiftViperEmitter: ModuleEmitter {
         while first < bytes.count && (bytes[first] == UInt8(ascii: " ") || bytes[first] == UInt8(ascii: "\t")) { first += 1 }
         guard first < bytes.count, bytes[first] == UInt8(ascii: "i") || bytes[first] == UInt8(ascii: "@") else { continue }
         let end = index + 1 < file.lineStarts.count ? file.lineStarts[index + 1] : bytes.count
-        let content = Substring(file.slice(first..<end)).drop { $0 == " " || $0 == "\t" }
+        let content = file.slice(first..<end)
         guard content.hasPrefix("import ") || content.hasPrefix("@") else { continue }
-        let trimmed = String(content).trimmingCharactersBlank()
+        let trimmed = content.trimmingCharactersBlank()
         let isImport = trimmed.hasPrefix("import ") || trimmed.hasPrefix("@testable import ") || trimmed.hasPrefix("@_exported import ")
         if isImport && seen.insert(trimmed).inserted { result.append(trimmed) }
       }
