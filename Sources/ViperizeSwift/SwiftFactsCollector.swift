@@ -11,6 +11,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
   private let file: SourceFile
   private var calls: [(Int, CallFact)] = []
   private var typeNames: [(Int, NameFact)] = []
+  private var typeMemberReferences: [(Int, NameFact)] = []
   private var locals: [(Int, String)] = []
   private var localTypes: [(Int, LocalType)] = []
   private var explicitSelf: [(Int, SelfReference)] = []
@@ -62,7 +63,8 @@ final class SwiftFactsCollector: SyntaxVisitor {
       }
     }
     return PositionalFacts(
-      calls: calls, selfReferences: selfReferences, typeNames: typeNames, locals: locals, localTypes: localTypes,
+      calls: calls, selfReferences: selfReferences, typeNames: typeNames, typeMemberReferences: typeMemberReferences,
+      locals: locals, localTypes: localTypes,
       usedNames: usedNames.sorted { $0.0 < $1.0 }, returns: returns, awaits: awaits, tries: tries)
   }
 
@@ -99,6 +101,13 @@ final class SwiftFactsCollector: SyntaxVisitor {
             line: file.line(of: nameRange.lowerBound))
         ))
       return .skipChildren
+    }
+    if let type = base.as(DeclReferenceExprSyntax.self), let first = type.baseName.text.unicodeScalars.first,
+      CharacterSetASCII.isUppercase(first), node.parent?.is(FunctionCallExprSyntax.self) != true
+    {
+      let offset = type.positionAfterSkippingLeadingTrivia.utf8Offset
+      let name = type.baseName.text + "." + node.declName.baseName.text
+      typeMemberReferences.append((offset, NameFact(name: name, line: file.line(of: offset))))
     }
     return .visitChildren
   }

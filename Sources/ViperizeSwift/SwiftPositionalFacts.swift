@@ -5,6 +5,7 @@ struct PositionalFacts {
   var calls: [(Int, CallFact)]
   var selfReferences: [(Int, SelfReference)]
   var typeNames: [(Int, NameFact)]
+  var typeMemberReferences: [(Int, NameFact)]
   var locals: [(Int, String)]
   var localTypes: [(Int, LocalType)]
   var usedNames: [(Int, String)]
@@ -17,12 +18,13 @@ struct PositionalFacts {
 
   init(
     calls: [(Int, CallFact)], selfReferences: [(Int, SelfReference)], typeNames: [(Int, NameFact)],
-    locals: [(Int, String)], localTypes: [(Int, LocalType)], usedNames: [(Int, String)], returns: [(Int, Int)],
+    typeMemberReferences: [(Int, NameFact)], locals: [(Int, String)], localTypes: [(Int, LocalType)], usedNames: [(Int, String)], returns: [(Int, Int)],
     awaits: [(Int, Int)], tries: [(Int, Int)]
   ) {
     self.calls = calls.sorted { $0.0 < $1.0 }
     self.selfReferences = selfReferences
     self.typeNames = typeNames.sorted { $0.0 < $1.0 }
+    self.typeMemberReferences = typeMemberReferences.sorted { $0.0 < $1.0 }
     self.locals = locals.sorted { $0.0 < $1.0 }
     self.localTypes = localTypes.sorted { $0.0 < $1.0 }
     self.usedNames = usedNames
@@ -41,6 +43,7 @@ struct PositionalFacts {
       returns: Self.counts(returns, in: range), awaits: Self.counts(awaits, in: range),
       throwsErrors: Self.counts(tries, in: range))
     facts.localTypes = Self.slice(localTypes, range).map(\.1)
+    facts.typeMemberReferences = Self.slice(typeMemberReferences, range).map(\.1)
     return facts
   }
 

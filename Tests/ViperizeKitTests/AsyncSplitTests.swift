@@ -36,7 +36,7 @@ import ViperizeSwift
     """))
     let split = try #require(plan.splits.values.first)
     #expect(split.flow == .dataReading)
-    #expect(split.blockPath == [0])
+    #expect(split.blockPath == [BlockStep(statement: 0)])
     #expect(split.event.isAsync && split.event.throwsErrors)
     #expect(split.load?.name == "loadOrders")
     #expect(split.load?.isAsync == true && split.load?.throwsErrors == true)
@@ -79,7 +79,7 @@ import ViperizeSwift
         }
     """))
     let split = try #require(plan.splits.values.first)
-    #expect(split.blockPath == [1])
+    #expect(split.blockPath == [BlockStep(statement: 1)])
     // Not a reading verb: the call keeps its name. Nothing throws.
     #expect(split.load?.name == "archiveDelivered")
     #expect(split.load?.isAsync == true && split.load?.throwsErrors == false)

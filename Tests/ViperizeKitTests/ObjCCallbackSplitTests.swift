@@ -180,7 +180,7 @@ import ViperizeCore
       """))
     let split = try #require(plan.splits.values.first)
     #expect(split.flow == .dataReading)
-    #expect(split.blockPath == [0])
+    #expect(split.blockPath == [BlockStep(statement: 0)])
     #expect(Self.file(files, "View/TRListViewController.m").contains("""
           [[NSOperationQueue mainQueue] addOperationWithBlock:^{
               [self.output reloadEvent];

@@ -97,6 +97,25 @@ import ViperizeCore
     #expect(Self.diagnostics(plan).contains("uses 'pageSize' (line 9), which only the controller's file declares"))
   }
 
+  @Test func aTypeMemberReachedThroughItsTypeOrSelfKeepsItsUsersInTheView() throws {
+    let source = Self.swiftController("""
+        private static var pageLimit = 50
+        static let pageSize = 20
+        func scheduleRefresh() {
+            if tableView.isEditing {
+                ordersClient.reload(limit: OrdersViewController.pageLimit)
+            }
+        }
+        func refreshPage() {
+            ordersClient.reload(limit: Self.pageSize)
+        }
+    """)
+    let (plan, _) = try CallbackSplitTests.convert(source)
+    let diagnostics = Self.diagnostics(plan)
+    #expect(diagnostics.contains("line 12 mixes interactor code with view code ('OrdersViewController.pageLimit', line 12)"))
+    #expect(diagnostics.contains("line 16 mixes interactor code with view code ('Self.pageSize', line 16)"))
+  }
+
   @Test func aBindingReadsTheMemberOfTheSameName() throws {
     let (plan, _) = try CallbackSplitTests.convert(Self.swiftController("""
         var selected: Order?

@@ -62,15 +62,20 @@ public struct ScopeRule: Sendable {
   }
 
   /// The first name in `facts` that only the controller's files declare, with its line if known:
-  /// a file-private name, or a private type member reached through the class
-  /// (`BrowserViewController.syncTimer?.invalidate()` with `private static var syncTimer`).
+  /// a file-private name, a private type member reached through the class
+  /// (`BrowserViewController.syncTimer?.invalidate()` with `private static var syncTimer`), or
+  /// any member reached through `Self`, which means another type once moved.
   public func filePrivateUse(in facts: CodeFacts) -> (name: String, line: Int?)? {
-    let prefix = model.name + "."
-    for call in facts.calls {
-      guard let receiver = call.receiver, receiver.hasPrefix(prefix) else { continue }
-      let name = receiver.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let written = facts.calls.compactMap { call in call.receiver.map { ($0, call.line) } }
+      + facts.typeMemberReferences.map { ($0.name, $0.line) }
+    for (path, line) in written {
+      // `Self` names another type in any other class.
+      if path.hasPrefix("Self.") { return (String(path.prefix { $0 != "(" }), line) }
+      let prefix = model.name + "."
+      guard path.hasPrefix(prefix) else { continue }
+      let name = path.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       if model.members.contains(where: { $0.baseName == name && ($0.has("private") || $0.has("fileprivate")) }) {
-        return (prefix + name, call.line)
+        return (prefix + name, line)
       }
     }
     let names = model.filePrivateNames

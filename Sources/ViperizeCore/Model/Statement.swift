@@ -48,11 +48,24 @@ extension Statement {
   }
 }
 
+/// One step into a block nested in a statement list: the statement at `statement`, and inside it
+/// the branch `branch` of an `if`, or with no branch the block it runs (`innerStatements`).
+public struct BlockStep: Sendable, Hashable {
+  public var statement: Int
+  public var branch: Int?
+  public init(statement: Int, branch: Int? = nil) {
+    self.statement = statement
+    self.branch = branch
+  }
+}
+
 extension Member {
-  /// The top-level statements for an empty `path`; else the inner statements of the statement at
-  /// `path[0]`, then of the one at `path[1]` among those, and so on.
-  public func statements(at path: [Int]) -> [Statement] {
-    path.reduce(statements) { $0[$1].innerStatements }
+  /// The top-level statements for an empty `path`; else the statements of the block at `path[0]`,
+  /// then of the one at `path[1]` among those, and so on.
+  public func statements(at path: [BlockStep]) -> [Statement] {
+    path.reduce(statements) { statements, step in
+      step.branch.map { statements[step.statement].branches[$0].statements } ?? statements[step.statement].innerStatements
+    }
   }
 }
 
@@ -134,6 +147,9 @@ public struct CodeFacts: Sendable {
   public var definedLocals: [String]
   /// Declared types of locals where written: Swift `let x: [Trip]`, ObjC `NSArray *quarters`.
   public var localTypes: [LocalType] = []
+  /// Members reached through a type's name, as written: `BrowserViewController.syncTimer`,
+  /// `Self.notificationID` (not calls, which `calls` holds with the type as receiver).
+  public var typeMemberReferences: [NameFact] = []
   /// Lower-case identifiers it reads that are not members of self (locals, parameters, globals).
   public var usedNames: [String]
   /// Whether the code contains `return` at any depth outside the closures it contains.
@@ -166,6 +182,7 @@ public struct CodeFacts: Sendable {
     definedLocals += other.definedLocals
     usedNames += other.usedNames
     localTypes += other.localTypes
+    typeMemberReferences += other.typeMemberReferences
     returns = returns || other.returns
     awaits = awaits || other.awaits
     throwsErrors = throwsErrors || other.throwsErrors

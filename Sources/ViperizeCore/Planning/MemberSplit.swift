@@ -7,8 +7,8 @@
 /// original statements ran is kept.
 ///
 /// The split statements are the member's top-level statements, or those of a block inside one
-/// (`blockPath`): a `do` body, or the closure of a call that is neither data, navigation nor UI
-/// (`Task { … }`).
+/// (`blockPath`): a `do` body, the closure of a call that is neither data, navigation nor UI
+/// (`Task { … }`), or the one branch of an `if` that holds code to move.
 public struct MemberSplit: Sendable {
   public enum Flow: String, Sendable {
     /// View event → presenter → interactor `load` → interactor output → presenter → view display.
@@ -29,9 +29,10 @@ public struct MemberSplit: Sendable {
 
   public var memberID: Int
   public var flow: Flow
-  /// Empty when the member's top-level statements are split; else the index of the statement
-  /// holding the split block, at each level (`[2]`: the body of the `do` at statement 2).
-  public var blockPath: [Int] = []
+  /// Empty when the member's top-level statements are split; else the statement holding the split
+  /// block, at each level (`[BlockStep(statement: 2)]`: the body of the `do` at statement 2;
+  /// `[BlockStep(statement: 0, branch: 1)]`: the `else` of the `if` at statement 0).
+  public var blockPath: [BlockStep] = []
   /// ViewOutput event: `viewIsReady`, `didSelectRow`.
   public var event: PlannedMethod
   /// Indices (into `statements(of:)`) of the statements that leave the view.

@@ -36,6 +36,11 @@ struct StatementSplitter {
       ?? split(member, path: [], taken: &takenRoutes)
     // A value whose type the source does not state would cross layers as a placeholder that the
     // code using it cannot compile against: no flow passes one.
+    return Self.typed(outcome)
+  }
+
+  /// The outcome, unless a value whose type the source does not state would cross layers.
+  private static func typed(_ outcome: Outcome) -> Outcome {
     guard case .split(let split) = outcome else { return outcome }
     let methods = [split.event, split.load, split.loaded, split.display].compactMap { $0 } + split.routes.map(\.method)
     if let untyped = methods.lazy.flatMap(\.parameters).first(where: { $0.type == .unknown }) {
@@ -45,7 +50,7 @@ struct StatementSplitter {
   }
 
   /// Splits the statements at `path` (see `MemberSplit.blockPath`).
-  private func split(_ member: Member, path: [Int], taken: inout Set<String>) -> Outcome {
+  private func split(_ member: Member, path: [BlockStep], taken: inout Set<String>) -> Outcome {
     // The module is connected after the controller is created and may be gone when it is freed.
     if member.kind == .initializer || member.kind == .deinitializer {
       return .refused("it runs while the controller is created or freed, when the module may not be connected")
@@ -65,8 +70,26 @@ struct StatementSplitter {
         return .refused("line \(statements[conflict.offset].span.startLine) \(why)")
       }
     }
-    resolveNeutral(&tags, statements)
-    let moved = tags.indices.filter { tags[$0] != .view && tags[$0] != .neutral }
+    // A screen built for navigation moves with it when it can (nothing in between configures it
+    // from the view, `vc.delegate = self`); otherwise the view builds it and hands it over.
+    var joined = tags
+    let screensJoin = resolveNeutral(&joined, statements, joiningScreens: true)
+    if screensJoin {
+      var takenWithScreens = taken
+      let outcome = Self.typed(split(member, path: path, tags: joined, taken: &takenWithScreens))
+      if case .split = outcome {
+        taken = takenWithScreens
+        return outcome
+      }
+    }
+    resolveNeutral(&tags, statements, joiningScreens: false)
+    return split(member, path: path, tags: tags, taken: &taken)
+  }
+
+  /// Plans the split of the statements at `path`, tagged and resolved.
+  private func split(_ member: Member, path: [BlockStep], tags: [StatementTagger.Tag], taken: inout Set<String>) -> Outcome {
+    let statements = member.statements(at: path)
+    let moved = tags.indices.filter { tags[$0] != .view && tags[$0] != .neutral }  // resolved: no .readsViewState
     guard let first = moved.first, let last = moved.last else { return .refused("it has nothing to move") }
     guard moved.count == last - first + 1 else {
       return .refused("it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))")
@@ -106,40 +129,83 @@ struct StatementSplitter {
   /// the closure of a call that is neither data, navigation nor UI, such as `Task { … }`) and the
   /// statements around it stay in the view, the block is split instead:
   /// `do { let all = try await service.fetchMessages(); … } catch { … }` keeps its `do`/`catch` in
-  /// the view around `try await output.reload()`.
+  /// the view around `try await output.reload()`. Likewise the one branch of an `if` that holds
+  /// code to move, when the conditions hold none: the view keeps the `if` and its other branches,
+  /// `if !isModal { [self.output jumpToProfile:self.topic]; }`.
   private func splitInside(
-    _ member: Member, path: [Int], at index: Int, tags: [StatementTagger.Tag], taken: inout Set<String>
+    _ member: Member, path: [BlockStep], at index: Int, tags: [StatementTagger.Tag], taken: inout Set<String>
   ) -> Outcome? {
     let statement = member.statements(at: path)[index]
-    guard tags.indices.allSatisfy({ $0 == index || tags[$0] == .view || tags[$0] == .neutral }),
-      !statement.innerStatements.isEmpty
-    else { return nil }
+    guard tags.indices.allSatisfy({ $0 == index || [.view, .neutral, .readsViewState, .buildsScreen].contains(tags[$0]) }) else { return nil }
+    if statement.kind == .ifStatement && !statement.branches.isEmpty {
+      guard let branch = movingBranch(of: statement) else { return nil }
+      return split(member, path: path + [BlockStep(statement: index, branch: branch)], taken: &taken)
+    }
+    guard !statement.innerStatements.isEmpty else { return nil }
     if statement.block.isEmpty {
       // A closure capturing `self` weakly would need its `self?.` rewritten in the moved code.
       guard let callback = statement.callback, callback.selfCapture == .strong else { return nil }
       let (layers, view) = tagger.signals(callback.callFacts)
       guard layers.isEmpty, view == nil else { return nil }
     }
-    return split(member, path: path + [index], taken: &taken)
+    return split(member, path: path + [BlockStep(statement: index)], taken: &taken)
+  }
+
+  /// The one branch of an `if` holding navigation or data code, when its conditions hold none.
+  private func movingBranch(of statement: Statement) -> Int? {
+    let branchFacts = statement.branches.map { CodeFacts.merged($0.statements.map(\.facts)) }
+    let inBranches = Set(branchFacts.flatMap(\.calls))
+    let typesInBranches = Set(branchFacts.flatMap(\.typeNames))
+    let conditions = CodeFacts(
+      calls: statement.facts.calls.filter { !inBranches.contains($0) },
+      typeNames: statement.facts.typeNames.filter { !typesInBranches.contains($0) })
+    guard tagger.signals(conditions).layers.isEmpty else { return nil }
+    let moving = branchFacts.indices.filter { !tagger.signals(branchFacts[$0]).layers.isEmpty }
+    return moving.count == 1 ? moving[0] : nil
   }
 
   /// A neutral statement joins the layer of the moved code whose locals it uses, else of the
-  /// first later statement that uses its locals; otherwise it stays in the view.
+  /// first later statement that uses its locals; otherwise it stays in the view. A statement
+  /// reading view state joins navigation or data code whose locals it uses (`vc.user = _topic.user`
+  /// after `vc` is created); otherwise it is view code. A statement building a screen joins the
+  /// navigation code that later uses it, directly or through such a reading statement.
   /// Two linear passes: forward over definitions, backward over first uses.
-  private func resolveNeutral(_ tags: inout [StatementTagger.Tag], _ statements: [Statement]) {
-    func isMoved(_ tag: StatementTagger.Tag) -> Bool { tag != .view && tag != .neutral }
+  /// Returns whether a screen joined navigation (`joiningScreens`).
+  @discardableResult
+  private func resolveNeutral(_ tags: inout [StatementTagger.Tag], _ statements: [Statement], joiningScreens: Bool) -> Bool {
+    func isMoved(_ tag: StatementTagger.Tag) -> Bool { ![.view, .neutral, .readsViewState, .buildsScreen].contains(tag) }
+    // A screen built for navigation (or a neutral value) goes with it: backward, over the names
+    // later navigation uses, directly or through a statement reading view state.
+    var navigationUses = Set<String>()
+    var screenJoined = false
+    for index in statements.indices.reversed() {
+      if tags[index] == .buildsScreen || tags[index] == .neutral {
+        if joiningScreens && statements[index].facts.definedLocals.contains(where: navigationUses.contains) {
+          screenJoined = true
+          tags[index] = .layer(.router)
+        } else if tags[index] == .buildsScreen {
+          tags[index] = .view
+        }
+      }
+      if tags[index] == .layer(.router) || tags[index] == .readsViewState {
+        navigationUses.formUnion(statements[index].facts.usedNames)
+      }
+    }
     var definedBy: [String: Int] = [:]
     for index in statements.indices {
-      if tags[index] == .neutral {
+      if tags[index] == .neutral || tags[index] == .readsViewState {
         let source = statements[index].facts.usedNames.compactMap { definedBy[$0] }.filter { isMoved(tags[$0]) }.max()
         if let source {
-          switch tags[source] {
-          case .decision: tags[index] = .layer(.presenter)
-          case .callback: tags[index] = .layer(.interactor)
-          default: tags[index] = tags[source]
+          switch (tags[source], tags[index]) {
+          case (.decision, .neutral): tags[index] = .layer(.presenter)
+          case (.callback, _): tags[index] = .layer(.interactor)
+          case (.layer(let layer), .readsViewState) where layer == .router || layer == .interactor: tags[index] = .layer(layer)
+          case (_, .neutral): tags[index] = tags[source]
+          default: break
           }
         }
       }
+      if tags[index] == .readsViewState { tags[index] = .view }
       for name in statements[index].facts.definedLocals { definedBy[name] = index }
     }
     var firstUse: [String: Int] = [:]
@@ -157,10 +223,11 @@ struct StatementSplitter {
       }
       for name in statements[index].facts.usedNames { firstUse[name] = index }
     }
+    return screenJoined
   }
 
   private func plan(
-    _ member: Member, path: [Int], flow: MemberSplit.Flow, moved: [Int], decision: Int?, tags: [StatementTagger.Tag],
+    _ member: Member, path: [BlockStep], flow: MemberSplit.Flow, moved: [Int], decision: Int?, tags: [StatementTagger.Tag],
     taken: inout Set<String>
   ) -> Outcome {
     let statements = member.statements(at: path)
@@ -174,12 +241,22 @@ struct StatementSplitter {
     // before it, at each level around it).
     var earlierLocals = Set(statements.indices.filter { $0 < moved[0] }.flatMap { statements[$0].facts.definedLocals })
     var closureParameterTypes: [String: InferredType] = [:]
+    // Inside a branch or a `do` body (not a closure) a `return` leaves the member itself.
+    var returnLeavesMember = false
     for level in path.indices {
       let around = member.statements(at: Array(path.prefix(level)))
-      earlierLocals.formUnion(around.prefix(path[level]).flatMap(\.facts.definedLocals))
+      let holder = around[path[level].statement]
+      earlierLocals.formUnion(around.prefix(path[level].statement).flatMap(\.facts.definedLocals))
+      if path[level].branch != nil || !holder.block.isEmpty { returnLeavesMember = true }
+      if path[level].branch != nil {
+        // Names the conditions bind (`if let vc = … as? X`) are bound outside the branch too.
+        let branchLocals = Set(holder.branches.flatMap { $0.statements.flatMap(\.facts.definedLocals) })
+        earlierLocals.formUnion(holder.facts.definedLocals.filter { !branchLocals.contains($0) })
+        continue
+      }
       // A closure's parameters are bound outside the split statements too (`{ note in … }`),
       // typed as written or by the well-known API that calls the closure.
-      if around[path[level]].block.isEmpty, let callback = around[path[level]].callback {
+      if holder.block.isEmpty, let callback = holder.callback {
         let api = callback.callFacts.calls.last.flatMap { SplitTyping.knownClosureParameterTypes[$0.name] }
         for parameter in callback.parameters where parameter.name != "_" {
           earlierLocals.insert(parameter.name)
@@ -192,6 +269,15 @@ struct StatementSplitter {
       }
     }
     let parameterNames = Set(member.signature?.parameters.map(\.name) ?? [])
+    // A view name declared again inside a moved statement (in a block, `__block OTRBuddy *buddy`)
+    // must not be read outside that statement: which of the two is meant there is unclear.
+    for index in moved {
+      for name in movedFacts(index).definedLocals where parameterNames.contains(name) || earlierLocals.contains(name) {
+        if statements.indices.contains(where: { $0 != index && $0 > moved[0] && statements[$0].facts.usedNames.contains(name) }) {
+          return .refused("line \(statements[index].span.startLine) declares '\(name)' again, and the code after it would not know which one it reads")
+        }
+      }
+    }
     var inputs: [String] = []
     for name in moved.flatMap({ movedFacts($0).usedNames }) where !definedInRun.contains(name) {
       if (parameterNames.contains(name) || earlierLocals.contains(name)) && !inputs.contains(name) { inputs.append(name) }
@@ -223,6 +309,10 @@ struct StatementSplitter {
       let after = later.first(where: { !displaySet.contains($0) })
     {
       return .refused("line \(statements[exit].span.startLine) returns early, and line \(statements[after].span.startLine) would then run anyway")
+    }
+    // Moved, such a `return` would leave only the method it moved to; the view would go on.
+    if returnLeavesMember, let exit = moved.first(where: { movedFacts($0).returns }) {
+      return .refused("line \(statements[exit].span.startLine) returns from the member inside a block, and the view would go on after it")
     }
     // The display runs from the interactor output's callback, which neither awaits nor throws.
     if let index = display.first(where: { statements[$0].facts.awaits || statements[$0].facts.throwsErrors }) {

@@ -5,11 +5,17 @@
 /// `super` call makes it view code. A `switch`/`if` whose branches are navigation or neutral is a
 /// *decision*: the presenter keeps it and the router gets the branches. A data call whose callback
 /// (closure, block) is view code is a *callback*: the call goes to the interactor, the callback's
-/// body comes back to the view.
+/// body comes back to the view. A statement whose only view code is reading view state
+/// (`userProfileVC.userEntity = _topic.user`) is *reading view state*: it joins navigation or data
+/// code that defines a local it uses, the value it reads becoming a parameter of the event. One
+/// that only builds a UIKit object (`let profile = ProfileViewController()`) *builds a screen*: it
+/// joins the navigation code that later uses it.
 struct StatementTagger {
   enum Tag: Equatable {
     case view
     case neutral
+    case readsViewState
+    case buildsScreen
     case layer(Layer)
     case decision
     case callback
@@ -23,7 +29,12 @@ struct StatementTagger {
 
   func tag(_ statement: Statement, in member: Member) -> Tag {
     let (layers, view) = signals(statement.facts)
-    if layers.isEmpty { return view != nil ? .view : .neutral }
+    if layers.isEmpty {
+      guard view != nil else { return .neutral }
+      if signals(statement.facts, passingReads: true).view == nil { return .readsViewState }
+      if !statement.facts.definedLocals.isEmpty, signals(statement.facts, asNavigation: true).view == nil { return .buildsScreen }
+      return .view
+    }
     if !statement.branches.isEmpty, isDecision(statement, in: member) { return .decision }
     if let callback = statement.callback, isViewCallback(callback) { return .callback }
     if let view { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: ", ")) code with view code (\(view.text))") }
@@ -42,10 +53,12 @@ struct StatementTagger {
   }
 
   /// Non-view layers the code's signals point to, and what first makes it view code, if anything.
-  func signals(_ facts: CodeFacts) -> (layers: Set<Layer>, view: ViewWitness?) {
+  /// With `passingReads`, reading view state does not make code view code, as it does not in
+  /// navigation and data code; `asNavigation` judges the code as navigation code.
+  func signals(_ facts: CodeFacts, passingReads: Bool = false, asNavigation: Bool = false) -> (layers: Set<Layer>, view: ViewWitness?) {
     let evidence = catalogue.evidence(for: facts)
     let layers = Set(evidence.compactMap(\.pattern.layer)).subtracting([.view, .assembly])
-    let navigates = layers.contains(.router)
+    let navigates = asNavigation || layers.contains(.router)
     if let ui = evidence.first(where: { $0.pattern == .ui && !(navigates && Self.isTypeName($0.api)) }) {
       return (layers, ViewWitness(name: ui.api, line: ui.line))
     }
@@ -59,7 +72,9 @@ struct StatementTagger {
         if injectable.contains(target) { continue }
         // Navigation and data code may read view state: the value is handed to the router or
         // the interactor as a parameter.
-        if (navigates || layers.contains(.interactor)) && isPassableRead(reference, target, in: facts) { continue }
+        if (passingReads || navigates || layers.contains(.interactor)) && isPassableRead(reference, target, in: facts) {
+          continue
+        }
         isView = classified.layer(of: target) == .view
       } else {
         // A name no member declares must mean the same where the code lands (`ScopeRule`).

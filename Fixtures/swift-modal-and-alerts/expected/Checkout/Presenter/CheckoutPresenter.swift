@@ -26,8 +26,8 @@ extension CheckoutPresenter: CheckoutViewOutput {
         router.close()
     }
 
-    func editAddressTapped(_ nav: UINavigationController) {
-        router.showEditAddress(nav)
+    func editAddressTapped(_ editor: AddressFormViewController) {
+        router.showEditAddress(editor)
     }
 
     func helpTapped(_ sender: UIButton) {

@@ -20,7 +20,9 @@ extension CheckoutRouter: CheckoutRouterInput {
         transitionHandler?.dismiss(animated: true, completion: nil)
     }
 
-    func showEditAddress(_ nav: UINavigationController) {
+    func showEditAddress(_ editor: AddressFormViewController) {
+        let nav = UINavigationController(rootViewController: editor)
+        nav.modalPresentationStyle = .formSheet
         transitionHandler?.present(nav, animated: true)
     }
 

@@ -12,6 +12,6 @@ import UIKit
 /// Transitions the presenter asks the router for.
 protocol CheckoutRouterInput {
     func close()
-    func showEditAddress(_ nav: UINavigationController)
+    func showEditAddress(_ editor: AddressFormViewController)
     func showHelp(_ sender: UIButton)
 }

@@ -41,9 +41,7 @@ class CheckoutViewController: UIViewController, CheckoutViewInput {
             self?.cart.shippingAddress = address
             self?.addressLabel.text = address.singleLine
         }
-        let nav = UINavigationController(rootViewController: editor)
-        nav.modalPresentationStyle = .formSheet
-        output.editAddressTapped(nav)
+        output.editAddressTapped(editor)
     }
 
     // viperize: mixed member: 'payTapped(_:)' mixes view, router code: show (line 68), dismiss (line 72); not split: line 65 mixes router code with view code (addAction, line 65); left in the view unchanged

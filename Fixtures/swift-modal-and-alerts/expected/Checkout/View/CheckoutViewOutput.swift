@@ -12,6 +12,6 @@ import UIKit
 /// Events the view reports to the presenter.
 protocol CheckoutViewOutput {
     func cancelTapped()
-    func editAddressTapped(_ nav: UINavigationController)
+    func editAddressTapped(_ editor: AddressFormViewController)
     func helpTapped(_ sender: UIButton)
 }

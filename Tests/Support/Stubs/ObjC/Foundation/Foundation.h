@@ -99,6 +99,12 @@ __attribute__((objc_root_class))
 + (NSFileManager *)defaultManager;
 @end
 
+@interface NSUserDefaults : NSObject
++ (NSUserDefaults *)standardUserDefaults;
+- (void)setBool:(BOOL)value forKey:(NSString *)defaultName;
+- (BOOL)boolForKey:(NSString *)defaultName;
+@end
+
 @interface NSBundle : NSObject
 + (NSBundle *)mainBundle;
 @end

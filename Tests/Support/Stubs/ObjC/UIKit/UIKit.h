@@ -40,6 +40,10 @@ typedef double CGFloat;
 @property (nonatomic) BOOL enabled;
 @end
 
+@interface UISwitch : UIView
+@property (nonatomic, getter=isOn) BOOL on;
+@end
+
 @interface UIActivityIndicatorView : UIView
 - (void)startAnimating;
 - (void)stopAnimating;

@@ -1,0 +1,13 @@
+//
+//  RDArticleViewController.h
+//  Reader
+//
+
+#import <UIKit/UIKit.h>
+#import "RDArticle.h"
+
+@interface RDArticleViewController : UIViewController
+
+@property (nonatomic, strong) RDArticle *article;
+
+@end
