@@ -89,7 +89,7 @@ struct StatementSplitter {
   /// Plans the split of the statements at `path`, tagged and resolved.
   private func split(_ member: Member, path: [BlockStep], tags: [StatementTagger.Tag], taken: inout Set<String>) -> Outcome {
     let statements = member.statements(at: path)
-    let moved = tags.indices.filter { tags[$0] != .view && tags[$0] != .neutral }  // resolved: no .readsViewState
+    let moved = tags.indices.filter { tags[$0].moves }
     guard let first = moved.first, let last = moved.last else { return .refused("it has nothing to move") }
     guard moved.count == last - first + 1 else {
       return .refused("it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))")
@@ -136,7 +136,7 @@ struct StatementSplitter {
     _ member: Member, path: [BlockStep], at index: Int, tags: [StatementTagger.Tag], taken: inout Set<String>
   ) -> Outcome? {
     let statement = member.statements(at: path)[index]
-    guard tags.indices.allSatisfy({ $0 == index || [.view, .neutral, .readsViewState, .buildsScreen].contains(tags[$0]) }) else { return nil }
+    guard tags.indices.allSatisfy({ $0 == index || !tags[$0].moves }) else { return nil }
     if statement.kind == .ifStatement && !statement.branches.isEmpty {
       guard let branch = movingBranch(of: statement) else { return nil }
       return split(member, path: path + [BlockStep(statement: index, branch: branch)], taken: &taken)
@@ -170,10 +170,9 @@ struct StatementSplitter {
   /// after `vc` is created); otherwise it is view code. A statement building a screen joins the
   /// navigation code that later uses it, directly or through such a reading statement.
   /// Two linear passes: forward over definitions, backward over first uses.
-  /// Returns whether a screen joined navigation (`joiningScreens`).
+  /// Returns whether, `joiningScreens`, any statement joined the navigation that uses it.
   @discardableResult
   private func resolveNeutral(_ tags: inout [StatementTagger.Tag], _ statements: [Statement], joiningScreens: Bool) -> Bool {
-    func isMoved(_ tag: StatementTagger.Tag) -> Bool { ![.view, .neutral, .readsViewState, .buildsScreen].contains(tag) }
     // A screen built for navigation (or a neutral value) goes with it: backward, over the names
     // later navigation uses, directly or through a statement reading view state.
     var navigationUses = Set<String>()
@@ -194,7 +193,7 @@ struct StatementSplitter {
     var definedBy: [String: Int] = [:]
     for index in statements.indices {
       if tags[index] == .neutral || tags[index] == .readsViewState {
-        let source = statements[index].facts.usedNames.compactMap { definedBy[$0] }.filter { isMoved(tags[$0]) }.max()
+        let source = statements[index].facts.usedNames.compactMap { definedBy[$0] }.filter { tags[$0].moves }.max()
         if let source {
           switch (tags[source], tags[index]) {
           case (.decision, .neutral): tags[index] = .layer(.presenter)

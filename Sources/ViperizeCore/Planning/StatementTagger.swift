@@ -20,6 +20,16 @@ struct StatementTagger {
     case decision
     case callback
     case conflict(String)
+
+    /// Whether the statement leaves the view: a layer, a decision, a callback, or a conflict
+    /// (which a split must resolve). A statement reading view state or building a screen leaves
+    /// only when it joins moved code (`StatementSplitter`).
+    var moves: Bool {
+      switch self {
+      case .view, .neutral, .readsViewState, .buildsScreen: return false
+      case .layer, .decision, .callback, .conflict: return true
+      }
+    }
   }
 
   let classified: ClassifiedController
