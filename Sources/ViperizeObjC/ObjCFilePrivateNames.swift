@@ -22,8 +22,17 @@ struct ObjCFilePrivateNames {
       // The emitter copies a directive by its first line (`#define X \\` continues: not copied).
       if isFunctionLike || ObjCSupportDeclarations.copiedName(line(at: token.start)) == nil { names.insert(String(name)) }
     }
-    for item in syntax.fileScopeItems where !isCopiedConstant(item) { names.formUnion(declaredNames(in: item)) }
+    for item in syntax.fileScopeItems where !isCopiedConstant(item) && !isForwardDeclaration(item) {
+      names.formUnion(declaredNames(in: item))
+    }
     return names
+  }
+
+  /// `@class HelperTools;`, `@protocol Delegate;`: the type is declared in a header the generated
+  /// files import too (`ObjCImports.carried`), so the name is not the file's own.
+  private func isForwardDeclaration(_ item: ClosedRange<Int>) -> Bool {
+    if file.isText(item.lowerBound, "@class") { return true }
+    return file.isText(item.lowerBound, "@protocol") && !item.contains { file.isText($0, "@end") }
   }
 
   /// An item the emitter copies (`ObjCSupportDeclarations.copiedName`): a one-line constant.

@@ -75,8 +75,13 @@ import ViperizeCore
     let (direct, _) = try CallbackSplitTests.convert(Self.swiftController(body))
     #expect(Self.layer(direct, "refresh()") == "interactor", "\(Self.diagnostics(direct))")
     // From an app superclass the same name may be inherited: it keeps the code in the view.
-    let (inherited, _) = try CallbackSplitTests.convert(Self.swiftController(body, superclass: "BaseListViewController"))
+    let (inherited, _) = try CallbackSplitTests.convert(Self.swiftController(body.replacingOccurrences(of: "kDefaultPageSize", with: "defaultPageSize"), superclass: "BaseListViewController"))
     #expect(Self.layer(inherited, "refresh()") == "mixed")
+    // A name written as a constant is a global whatever the superclass: no member is named so.
+    for constant in ["kDefaultPageSize", "DEFAULT_PAGE_SIZE"] {
+      let (named, _) = try CallbackSplitTests.convert(Self.swiftController(body.replacingOccurrences(of: "kDefaultPageSize", with: constant), superclass: "BaseListViewController"))
+      #expect(Self.layer(named, "refresh()") == "interactor", "\(constant): \(Self.diagnostics(named))")
+    }
     // UIKit's own API is never taken for a global.
     let (uiKit, _) = try CallbackSplitTests.convert(Self.swiftController("""
         func refresh() {
@@ -197,6 +202,8 @@ import ViperizeCore
       #import <UIKit/UIKit.h>
       #define kPageSize 20
       #define TRPageSize(count) (count * kPageSize)
+      @class TRHelper, TRPageCounter;
+      @protocol TRListDelegate;
 
       typedef NS_ENUM(NSInteger, TRSection) {
           TRSectionTrips,
@@ -221,6 +228,7 @@ import ViperizeCore
       """
     let (plan, _) = try ObjCCallbackSplitTests.convert(source)
     // A one-line constant macro is copied into the files that use it; a function-like one is not.
+    // A forward declaration (`@class`, `@protocol …;`) names a type of an imported header.
     #expect(plan.model.filePrivateNames == ["TRPageSize", "TRSectionTrips", "TRSectionSettings"])
     #expect(Self.layer(plan, "reload") != "interactor")
     #expect(Self.layer(plan, "reset") != "interactor")

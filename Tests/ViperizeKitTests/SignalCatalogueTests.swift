@@ -31,6 +31,13 @@ import ViperizeSwift
     }
   }
 
+  @Test func aUICallNameSentToADataTypeIsDataAccess() throws {
+    let sentToData = SignalCatalogue.standard.evidence(for: try Self.facts("UserDefaults.standard.register(defaults: [\"autoplay\": true])"))
+    #expect(sentToData.map(\.pattern) == [.dataAccess])
+    let sentToTable = SignalCatalogue.standard.evidence(for: try Self.facts("tableView.register(TripCell.self, forCellReuseIdentifier: \"Trip\")"))
+    #expect(sentToTable.map(\.pattern) == [.ui])
+  }
+
   @Test func docsListEverySignal() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let docs = try String(contentsOf: root.appendingPathComponent("docs/patterns.md"), encoding: .utf8)

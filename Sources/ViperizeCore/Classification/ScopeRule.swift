@@ -4,7 +4,8 @@
 /// classifier and the splitter. This rule answers for the references no member declares: code
 /// may leave the view with them only when the name means the same thing in its new class.
 ///
-/// Resolves anywhere: `print(…)`, `min(a, b)`, a file-scope function or constant of the input.
+/// Resolves anywhere: `print(…)`, `min(a, b)`, a file-scope function or constant of the input, a
+/// name written as a constant (`kVLCSettingRotationLock`).
 /// Resolves in the router only, through `transitionHandler`: `navigationController`, `present`.
 /// Never leaves the view: `self.view`, an ObjC ivar (`_items`, `currentAlert`), a member the
 /// controller inherits from its superclass or finds in another file (`isModal`, `showToast`).
@@ -36,6 +37,9 @@ public struct ScopeRule: Sendable {
     if reference.receiverRange == nil && (Self.globals.contains(name) || model.fileScopeNames.contains(name)) {
       return nil
     }
+    // A name written as a constant (`kVLCSettingRotationLock`, `MAX_ROWS`) is a global of another
+    // file, whatever the controller inherits: instance members are not named so.
+    if reference.receiverRange == nil && Self.isConstantName(name) { return nil }
     // A controller deriving straight from UIKit inherits only UIKit's API: any other name it does
     // not declare is a global of another file (`kVLCSortDefault`, `localizedString(_:)`).
     if reference.receiverRange == nil, model.language == .swift, let superclass = model.superclass,
@@ -45,6 +49,15 @@ public struct ScopeRule: Sendable {
     }
     let origin = model.superclass.map { "inherited from '\($0)' or declared in another file" } ?? "declared in another file"
     return "uses '\(name)' (line \(reference.line)), which is not a member of \(model.name) (\(origin))"
+  }
+
+  /// `kCellIdentifier`, `kVLCSortDefault`, `MAX_ROWS`, `SECTION_TAG_MAIN`: Apple's constant prefix
+  /// `k` before a capital, or capitals, digits and underscores with at least two letters.
+  static func isConstantName(_ name: String) -> Bool {
+    let characters = Array(name)
+    if characters.count > 1, characters[0] == "k", characters[1].isUppercase { return true }
+    let letters = characters.filter(\.isLetter)
+    return letters.count >= 2 && characters.allSatisfy { ($0.isLetter && $0.isUppercase) || $0.isNumber || $0 == "_" }
   }
 
   /// `UIViewController` API for showing and leaving screens: the router reaches it through its

@@ -35,7 +35,7 @@ enum NavigationSignals {
     Signal(.navigation, .call("showDetailViewController"), example: "showDetailViewController(detail, sender: self)"),
     Signal(
       .navigation, .callOnController("show"), example: "show(detail, sender: self)",
-      counterExample: "spinner.startAnimating()\nhud.show(animated: true)\nSVProgressHUD.show()"),
+      counterExample: "spinner.startAnimating()\nhud.show(animated: true)\nSVProgressHUD.show()\noptionsPicker.show(statusBarStyle: .default)"),
     Signal(.navigation, .call("setViewControllers"), example: "navigationController?.setViewControllers([root], animated: false)"),
     Signal(.navigation, .callOnType("open", type: "UIApplication"), api: "UIApplication.open", example: "UIApplication.shared.open(url)",
       counterExample: "document.open { _ in }"),

@@ -11,6 +11,9 @@ public struct SignalCatalogue: Sendable {
   private let byTypeName: [String: [Int]]
   /// Prefix and receiver signals, checked against every fact.
   private let scanned: [Int]
+  /// Types whose use is data access (`UserDefaults`): a UI call name sent to one of them
+  /// (`UserDefaults.standard.register(defaults:)`) is that type's API, not UI.
+  private let dataTypes: Set<String>
   /// The controller's own services (`inferringServices(in:)`); calls to them are data access.
   public private(set) var services: ServiceInference = .none
   /// Service names the project adds or vetoes (`.viperize.yml` `services:`).
@@ -32,6 +35,10 @@ public struct SignalCatalogue: Sendable {
     self.byCallName = calls
     self.byTypeName = types
     self.scanned = scanned
+    self.dataTypes = Set(signals.compactMap { signal in
+      if case .type(let name) = signal.match, signal.pattern == .dataAccess { return name }
+      return nil
+    })
   }
 
   public static let standard = SignalCatalogue(
@@ -75,7 +82,9 @@ public struct SignalCatalogue: Sendable {
     let typeNames = Set(facts.typeNames.map(\.name))
     func applies(_ signal: Signal) -> Bool { !signal.unlessTypes.contains(where: typeNames.contains) }
     for call in facts.calls {
+      let sentToData = ServiceNames.root(of: call.receiver).map(dataTypes.contains) ?? false
       for index in byCallName[call.name] ?? [] where applies(signals[index]) {
+        if sentToData && signals[index].pattern == .ui { continue }
         found.append((index, Evidence(line: call.line, pattern: signals[index].pattern, api: signals[index].api)))
       }
     }
@@ -95,7 +104,11 @@ public struct SignalCatalogue: Sendable {
           add(Evidence(line: call.line, pattern: signal.pattern, api: call.name))
         }
       case .callOnController(let name):
-        for call in facts.calls where call.name == name && Self.isControllerReceiver(call.receiver) {
+        // `optionsPicker.show(statusBarStyle:)` shares the name, not UIKit's method.
+        let allowed = ScopeRule.transitionCalls[name]
+        for call in facts.calls where call.name == name && Self.isControllerReceiver(call.receiver)
+          && allowed.map({ $0.contains(call.fullName) }) ?? true
+        {
           add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api))
         }
       case .callOnType(let name, let type):
