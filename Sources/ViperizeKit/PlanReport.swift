@@ -91,7 +91,7 @@ public enum PlanReport {
     ]
   }
 
-  /// `moved: presenter 1, interactor 2, router 3, assembly 1; mixed (left in view) 2; view 12; 3 diagnostics`
+  /// `members: view 12, presenter 1, …, mixed 3 (split 1, left in view 2: interleaved with view code 2); 3 diagnostics; loss check: …`
   public static func summary(_ conversion: Conversion) -> String {
     let members = conversion.plan.classified.members
     var counts: [String] = []
@@ -101,7 +101,10 @@ public enum PlanReport {
     }
     let mixed = members.filter(\.isMixed).count
     let split = conversion.plan.splits.count
-    return "members: \(counts.joined(separator: ", ")), mixed \(mixed) (split \(split), left in view \(mixed - split)); "
+    // Why the others stay: `left in view 3: one statement mixes layers 2, nothing to move 1`.
+    let reasons = conversion.plan.refusalCounts.map { "\($0.reason.rawValue) \($0.count)" }.joined(separator: ", ")
+    return "members: \(counts.joined(separator: ", ")), mixed \(mixed) (split \(split), left in view \(mixed - split)"
+      + (reasons.isEmpty ? "" : ": \(reasons)") + "); "
       + "\(conversion.diagnostics.count) diagnostic\(conversion.diagnostics.count == 1 ? "" : "s"); "
       + "loss check: \(conversion.checkedLines) lines verified, \(conversion.rewrittenLines) rewritten"
   }
@@ -135,6 +138,8 @@ public enum PlanReport {
     var evidence: [JSONEvidence]
     /// For a split member: each statement group that leaves the view.
     var groups: [JSONGroup]?
+    /// For a mixed member left in the view: why it was not split (`SplitRefusal.Reason`).
+    var refusal: String?
   }
 
   struct JSONGroup: Encodable {
@@ -169,7 +174,8 @@ public enum PlanReport {
               layer: group.layer.rawValue, startLine: group.startLine, endLine: group.endLine, method: group.method,
               evidence: group.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) })
           }
-        })
+        },
+        refusal: plan.refusals[member.id]?.reason.rawValue)
     }
     let document = JSONPlan(
       schemaVersion: schemaVersion, controller: model.name, module: plan.names.module,

@@ -28,6 +28,8 @@ public struct ModulePlan: Sendable {
   public var widenedNestedTypes: Set<Int> = []
   /// Mixed members split statement by statement, by member ID.
   public var splits: [Int: MemberSplit] = [:]
+  /// Mixed members left in the view, by member ID: why they were not split.
+  public var refusals: [Int: SplitRefusal] = [:]
   /// `// viperize:` notes to put above members that stay in the view.
   public var notes: [Int: [String]] = [:]
   public var diagnostics: [Diagnostic] = []
@@ -166,5 +168,46 @@ public struct Retarget: Sendable, Hashable {
     self.reference = reference
     self.target = target
     self.replacesSelf = replacesSelf
+  }
+}
+
+/// Why a mixed member stays in the view unsplit: a reason to count, and the detail (which line,
+/// which name) the diagnostic gives.
+public struct SplitRefusal: Sendable, Hashable {
+  public enum Reason: String, Sendable, CaseIterable {
+    case mixedStatement = "one statement mixes layers"
+    case interleaved = "interleaved with view code"
+    case nothingToMove = "nothing to move"
+    case untypedValue = "untyped value"
+    case returnsValue = "returns a value"
+    case severalLayers = "several layers at once"
+    case viewNeedsMovedValues = "view needs moved values"
+    case earlyReturn = "returns early"
+    case viewState = "uses view state"
+    case redeclaredName = "name declared again"
+    case segueNotRouted = "segue branch not routable"
+    case lifecycle = "runs in init or deinit"
+    case conditionalCompilation = "inside #if"
+    case typeMember = "type member"
+  }
+
+  public var reason: Reason
+  public var detail: String
+  public init(_ reason: Reason, _ detail: String) {
+    self.reason = reason
+    self.detail = detail
+  }
+}
+
+extension ModulePlan {
+  /// `one statement mixes layers 4, interleaved with view code 2`: refusals counted by reason, most
+  /// frequent first (then in the order `Reason` lists them).
+  public var refusalCounts: [(reason: SplitRefusal.Reason, count: Int)] {
+    var counts: [SplitRefusal.Reason: Int] = [:]
+    for refusal in refusals.values { counts[refusal.reason, default: 0] += 1 }
+    let order = SplitRefusal.Reason.allCases
+    return counts.map { ($0.key, $0.value) }.sorted {
+      $0.1 != $1.1 ? $0.1 > $1.1 : order.firstIndex(of: $0.0)! < order.firstIndex(of: $1.0)!
+    }
   }
 }

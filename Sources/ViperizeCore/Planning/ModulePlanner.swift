@@ -29,7 +29,6 @@ public struct ModulePlanner: Sendable {
     let injectable = Set(classified.members.filter { $0.layer == .assembly }.map(\.memberID))
     let splitter = StatementSplitter(
       classified: classified, tagger: StatementTagger(classified: classified, catalogue: classified.catalogue, injectable: injectable))
-    var refusals: [Int: String] = [:]
     var names = PlannedNames(plan: plan)
     for classification in classified.members where classification.isMixed {
       // Route names are unique within the split here, and across the module by `PlannedNames`.
@@ -39,7 +38,7 @@ public struct ModulePlanner: Sendable {
       case .split(var split):
         if names.makeUnique(&split, member: member) { split.groups = splitter.groups(of: split, member: member) }
         plan.splits[split.memberID] = split
-      case .refused(let why): refusals[classification.memberID] = why
+      case .refused(let refusal): plan.refusals[classification.memberID] = refusal
       }
     }
     var requirements = RequirementCollector()
@@ -107,7 +106,7 @@ public struct ModulePlanner: Sendable {
     if model.language == .swift {
       NestedTypeQualifier(nestedTypes: nestedTypes, owner: plan.names.viewController).apply(to: &plan)
     }
-    addNotes(to: &plan, refusals: refusals)
+    addNotes(to: &plan)
     return plan
   }
 
@@ -178,7 +177,7 @@ public struct ModulePlanner: Sendable {
     return result
   }
 
-  private func addNotes(to plan: inout ModulePlan, refusals: [Int: String]) {
+  private func addNotes(to plan: inout ModulePlan) {
     let model = plan.model
     for classification in plan.classified.members {
       let member = model.members[classification.memberID]
@@ -189,7 +188,7 @@ public struct ModulePlanner: Sendable {
         var message = "'\(member.name)' mixes \(parts) code"
         if !signals.isEmpty { message += ": \(signals)" }
         if !classification.blockers.isEmpty { message += "; it \(classification.blockers.joined(separator: "; it "))" }
-        if let refusal = refusals[member.id] { message += "; not split: \(refusal)" }
+        if let refusal = plan.refusals[member.id] { message += "; not split: \(refusal.detail)" }
         message += "; left in the view unchanged"
         plan.notes[member.id, default: []].append("mixed member: " + message)
         plan.diagnostics.append(Self.diagnostic("viperize.mixed-member", message, at: member, in: model))

@@ -33,7 +33,7 @@ struct SeguePreparationSplitter {
     else { return nil }
     let statements = member.statements
     guard let decisionIndex = statements.indices.last(where: { !statements[$0].branches.isEmpty }) else {
-      return .refused("it has no decision over the segue to split")
+      return .refused(SplitRefusal(.segueNotRouted, "it has no decision over the segue to split"))
     }
     let decision = statements[decisionIndex]
     let isLast = decisionIndex == statements.count - 1
@@ -77,7 +77,7 @@ struct SeguePreparationSplitter {
       routes.append(Route(method: PlannedMethod(name: name + suffix, parameters: parameters), branch: index))
     }
     guard !routes.isEmpty else {
-      return .refused(reasons.isEmpty ? "no branch configures the destination" : reasons.joined(separator: "; "))
+      return .refused(SplitRefusal(.segueNotRouted, reasons.isEmpty ? "no branch configures the destination" : reasons.joined(separator: "; ")))
     }
     var split = MemberSplit(
       memberID: member.id, flow: .seguePreparation, event: routes[0].method, movedStatements: [], displayStatements: [],

@@ -28,7 +28,7 @@ struct StatementSplitter {
 
   enum Outcome {
     case split(MemberSplit)
-    case refused(String)
+    case refused(SplitRefusal)
   }
 
   func split(_ member: Member, takenRoutes: inout Set<String>) -> Outcome {
@@ -44,7 +44,7 @@ struct StatementSplitter {
     guard case .split(let split) = outcome else { return outcome }
     let methods = [split.event, split.load, split.loaded, split.display].compactMap { $0 } + split.routes.map(\.method)
     if let untyped = methods.lazy.flatMap(\.parameters).first(where: { $0.type == .unknown }) {
-      return .refused("the type of '\(untyped.name)', which would be passed between layers, is not written in the source (write its type where it is declared, e.g. 'let \(untyped.name): T' or '{ (\(untyped.name): T) in', and run again)")
+      return .refused(SplitRefusal(.untypedValue, "the type of '\(untyped.name)', which would be passed between layers, is not written in the source (write its type where it is declared, e.g. 'let \(untyped.name): T' or '{ (\(untyped.name): T) in', and run again)"))
     }
     return outcome
   }
@@ -53,21 +53,21 @@ struct StatementSplitter {
   private func split(_ member: Member, path: [BlockStep], taken: inout Set<String>) -> Outcome {
     // The module is connected after the controller is created and may be gone when it is freed.
     if member.kind == .initializer || member.kind == .deinitializer {
-      return .refused("it runs while the controller is created or freed, when the module may not be connected")
+      return .refused(SplitRefusal(.lifecycle, "it runs while the controller is created or freed, when the module may not be connected"))
     }
     if member.isConditionallyCompiled {
-      return .refused("it is inside #if; the code it would move would lose the condition")
+      return .refused(SplitRefusal(.conditionalCompilation, "it is inside #if; the code it would move would lose the condition"))
     }
     if member.signature?.isStatic == true || member.has("static") || member.has("class") {
-      return .refused("it is a type member: there is no view instance whose output it could call")
+      return .refused(SplitRefusal(.typeMember, "it is a type member: there is no view instance whose output it could call"))
     }
     let statements = member.statements(at: path)
-    guard !statements.isEmpty else { return .refused("it has no statements to split") }
+    guard !statements.isEmpty else { return .refused(SplitRefusal(.nothingToMove, "it has no statements to split")) }
     var tags = statements.map { tagger.tag($0, in: member) }
     if let conflict = tags.enumerated().first(where: { if case .conflict = $0.element { return true } else { return false } }) {
       if let inner = splitInside(member, path: path, at: conflict.offset, tags: tags, taken: &taken) { return inner }
       if case .conflict(let why) = conflict.element {
-        return .refused("line \(statements[conflict.offset].span.startLine) \(why)")
+        return .refused(SplitRefusal(.mixedStatement, "line \(statements[conflict.offset].span.startLine) \(why)"))
       }
     }
     // A screen built for navigation moves with it when it can (nothing in between configures it
@@ -90,17 +90,17 @@ struct StatementSplitter {
   private func split(_ member: Member, path: [BlockStep], tags: [StatementTagger.Tag], taken: inout Set<String>) -> Outcome {
     let statements = member.statements(at: path)
     let moved = tags.indices.filter { tags[$0].moves }
-    guard let first = moved.first, let last = moved.last else { return .refused("it has nothing to move") }
+    guard let first = moved.first, let last = moved.last else { return .refused(SplitRefusal(.nothingToMove, "it has nothing to move")) }
     guard moved.count == last - first + 1 else {
-      return .refused("it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))")
+      return .refused(SplitRefusal(.interleaved, "it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))"))
     }
     if member.signature?.returnType != nil && path.isEmpty, moved.contains(where: { statements[$0].facts.returns }) {
-      return .refused("it returns a value from code that would move")
+      return .refused(SplitRefusal(.returnsValue, "it returns a value from code that would move"))
     }
     // `-> Bool { dataSource.canMove(row) }`: a single expression is the value returned.
     let returnsValue = member.signature?.returnType.map { !["IBAction", "void", "Void", "()"].contains($0) } ?? false
     if returnsValue && path.isEmpty && statements.count == 1 && statements[0].kind == .expression {
-      return .refused("it returns the value of the one expression that would move")
+      return .refused(SplitRefusal(.returnsValue, "it returns the value of the one expression that would move"))
     }
     let movedLayers = Set(moved.compactMap { index -> Layer? in if case .layer(let layer) = tags[index] { return layer } else { return nil } })
     let decisions = moved.filter { tags[$0] == .decision }
@@ -108,13 +108,13 @@ struct StatementSplitter {
     let flow: MemberSplit.Flow
     if let callback = callbacks.first {
       guard callbacks.count == 1, callback == last, decisions.isEmpty, movedLayers.subtracting([.interactor]).isEmpty else {
-        return .refused("line \(statements[callback].span.startLine) makes a data call with a callback next to other moved code")
+        return .refused(SplitRefusal(.severalLayers, "line \(statements[callback].span.startLine) makes a data call with a callback next to other moved code"))
       }
       flow = .dataCallback
     } else if decisions.count == 1 && movedLayers.subtracting([.presenter]).isEmpty {
       flow = .navigationDecision
     } else if !decisions.isEmpty || movedLayers.count != 1 {
-      return .refused("it moves code of several layers at once (\(movedLayers.map(\.rawValue).sorted().joined(separator: ", ")))")
+      return .refused(SplitRefusal(.severalLayers, "it moves code of several layers at once (\(movedLayers.map(\.rawValue).sorted().joined(separator: ", ")))"))
     } else {
       switch movedLayers.first! {
       case .interactor: flow = .dataReading
@@ -273,7 +273,7 @@ struct StatementSplitter {
     for index in moved {
       for name in movedFacts(index).definedLocals where parameterNames.contains(name) || earlierLocals.contains(name) {
         if statements.indices.contains(where: { $0 != index && $0 > moved[0] && statements[$0].facts.usedNames.contains(name) }) {
-          return .refused("line \(statements[index].span.startLine) declares '\(name)' again, and the code after it would not know which one it reads")
+          return .refused(SplitRefusal(.redeclaredName, "line \(statements[index].span.startLine) declares '\(name)' again, and the code after it would not know which one it reads"))
         }
       }
     }
@@ -295,33 +295,33 @@ struct StatementSplitter {
     let displaySet = Set(display)
     for index in later where !displaySet.contains(index) {
       if !displayLocals.isDisjoint(with: statements[index].facts.usedNames) {
-        return .refused("line \(statements[index].span.startLine) uses values computed while displaying the moved code's result")
+        return .refused(SplitRefusal(.viewNeedsMovedValues, "line \(statements[index].span.startLine) uses values computed while displaying the moved code's result"))
       }
     }
     for index in display {
       let foreign = statements[index].facts.usedNames.filter { !definedInRun.contains($0) && !displayLocals.contains($0) }
-      if let name = foreign.first { return .refused("line \(statements[index].span.startLine) needs both '\(name)' and the moved code's result") }
+      if let name = foreign.first { return .refused(SplitRefusal(.viewNeedsMovedValues, "line \(statements[index].span.startLine) needs both '\(name)' and the moved code's result")) }
     }
     // Moved code that returns early skips the display (it is not reported), but the view's
     // other later statements would run anyway.
     if let exit = moved.first(where: { movedFacts($0).returns }),
       let after = later.first(where: { !displaySet.contains($0) })
     {
-      return .refused("line \(statements[exit].span.startLine) returns early, and line \(statements[after].span.startLine) would then run anyway")
+      return .refused(SplitRefusal(.earlyReturn, "line \(statements[exit].span.startLine) returns early, and line \(statements[after].span.startLine) would then run anyway"))
     }
     // Moved, such a `return` would leave only the method it moved to; the view would go on.
     if returnLeavesMember, let exit = moved.first(where: { movedFacts($0).returns }) {
-      return .refused("line \(statements[exit].span.startLine) returns from the member inside a block, and the view would go on after it")
+      return .refused(SplitRefusal(.earlyReturn, "line \(statements[exit].span.startLine) returns from the member inside a block, and the view would go on after it"))
     }
     // The display runs from the interactor output's callback, which neither awaits nor throws.
     if let index = display.first(where: { statements[$0].facts.awaits || statements[$0].facts.throwsErrors }) {
-      return .refused("line \(statements[index].span.startLine) awaits or throws while displaying the moved code's result")
+      return .refused(SplitRefusal(.viewNeedsMovedValues, "line \(statements[index].span.startLine) awaits or throws while displaying the moved code's result"))
     }
     if flow == .navigation || flow == .navigationDecision, !outputs.isEmpty {
-      return .refused("navigation code computes '\(outputs[0])', which the view still uses")
+      return .refused(SplitRefusal(.viewNeedsMovedValues, "navigation code computes '\(outputs[0])', which the view still uses"))
     }
     if flow == .dataCallback, !outputs.isEmpty {
-      return .refused("the view uses '\(outputs[0])' before the data call's callback has run")
+      return .refused(SplitRefusal(.viewNeedsMovedValues, "the view uses '\(outputs[0])' before the data call's callback has run"))
     }
     // Moved code may use injected helpers but not view state; navigation and data code may read
     // it, the value is passed with the event (`sender: self.recipes[row]` → parameter `recipes`,
@@ -343,7 +343,7 @@ struct StatementSplitter {
             readParameters.append(parameter)
           }
         } else if classified.layer(of: target) == .view && classified.model.members[target].kind != .method {
-          return .refused("line \(reference.line) uses view state '\(reference.name)'")
+          return .refused(SplitRefusal(.viewState, "line \(reference.line) uses view state '\(reference.name)'"))
         }
       }
     }
