@@ -82,9 +82,11 @@ public struct SignalCatalogue: Sendable {
     let typeNames = Set(facts.typeNames.map(\.name))
     func applies(_ signal: Signal) -> Bool { !signal.unlessTypes.contains(where: typeNames.contains) }
     for call in facts.calls {
-      let sentToData = ServiceNames.root(of: call.receiver).map(dataTypes.contains) ?? false
-      for index in byCallName[call.name] ?? [] where applies(signals[index]) {
-        if sentToData && signals[index].pattern == .ui { continue }
+      guard let indices = byCallName[call.name] else { continue }
+      // Looked up once, and only for a UI call name (most calls match no signal).
+      lazy var sentToData = ServiceNames.root(of: call.receiver).map(dataTypes.contains) ?? false
+      for index in indices where applies(signals[index]) {
+        if signals[index].pattern == .ui && sentToData { continue }
         found.append((index, Evidence(line: call.line, pattern: signals[index].pattern, api: signals[index].api)))
       }
     }
