@@ -110,8 +110,14 @@ public struct ScopeRule: Sendable {
   /// Whether a reference to a transition name is the `UIViewController` API and not an app method
   /// of the same name.
   public static func isTransitionCall(_ reference: SelfReference) -> Bool {
-    guard let called = reference.calledName, let allowed = transitionCalls[reference.name] else { return true }
-    return allowed.contains(called)
+    isTransitionCall(reference.name, fullName: reference.calledName)
+  }
+
+  /// Whether a call of `name` with the full name `fullName` (`show(statusBarStyle:)`) is the
+  /// `UIViewController` API; a plain reference (no full name) or a name without app twins is.
+  public static func isTransitionCall(_ name: String, fullName: String?) -> Bool {
+    guard let fullName, let allowed = transitionCalls[name] else { return true }
+    return allowed.contains(fullName)
   }
 
   /// UIKit controller classes whose API is listed in `uiKitControllerAPI`.

@@ -12,7 +12,8 @@ public struct SignalCatalogue: Sendable {
   /// Prefix and receiver signals, checked against every fact.
   private let scanned: [Int]
   /// Types whose use is data access (`UserDefaults`): a UI call name sent to one of them
-  /// (`UserDefaults.standard.register(defaults:)`) is that type's API, not UI.
+  /// (`UserDefaults.standard.register(defaults:)`) is that type's API, not UI; service
+  /// inference reads them too.
   private let dataTypes: Set<String>
   /// The controller's own services (`inferringServices(in:)`); calls to them are data access.
   public private(set) var services: ServiceInference = .none
@@ -64,14 +65,8 @@ public struct SignalCatalogue: Sendable {
   /// per controller, consulted by member classification and statement splitting alike.
   public func inferringServices(in model: ControllerModel) -> SignalCatalogue {
     var copy = self
-    var known = Set<String>()
-    var data = Set<String>()
-    for signal in signals {
-      guard case .type(let name) = signal.match else { continue }
-      known.insert(name)
-      if signal.pattern == .dataAccess { data.insert(name) }
-    }
-    copy.services = ServiceInference.infer(in: model, knownTypes: known, dataTypes: data, overrides: serviceOverrides)
+    copy.services = ServiceInference.infer(
+      in: model, knownTypes: Set(byTypeName.keys), dataTypes: dataTypes, overrides: serviceOverrides)
     return copy
   }
 
@@ -107,9 +102,8 @@ public struct SignalCatalogue: Sendable {
         }
       case .callOnController(let name):
         // `optionsPicker.show(statusBarStyle:)` shares the name, not UIKit's method.
-        let allowed = ScopeRule.transitionCalls[name]
         for call in facts.calls where call.name == name && Self.isControllerReceiver(call.receiver)
-          && allowed.map({ $0.contains(call.fullName) }) ?? true
+          && ScopeRule.isTransitionCall(name, fullName: call.fullName)
         {
           add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api))
         }
