@@ -67,7 +67,7 @@ public struct ControllerAuditor: Sendable {
         signals: view.before[keyPath: count], movedMembers: moved(layer), movedStatementGroups: groupsMoved(layer),
         leftInView: view.after?[keyPath: count])
     }
-    let mixedLeft = plan.classified.members.filter { $0.isMixed && plan.splits[$0.memberID] == nil }.count
+    let mixedLeft = plan.classified.members.filter { $0.isMixed && !plan.isSplit($0.memberID) }.count
     var refusals: [String: Int] = [:]
     if !lostLines.isEmpty { refusals["loss-check"] = lostLines.count }
     if mixedLeft > 0 { refusals["mixed-member"] = mixedLeft }

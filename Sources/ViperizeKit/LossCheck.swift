@@ -31,6 +31,12 @@ struct LossCheck {
       let file = model.members[memberID].span.file
       for retarget in retargets { rewritten[file].insert(retarget.reference.line) }
     }
+    // A data read made a query leaves its line for the interactor: the line is rewritten.
+    for query in plan.queries.values.joined() {
+      for line in query.site.span.startLine...max(query.site.span.startLine, query.site.span.endLine) {
+        rewritten[query.site.span.file].insert(line)
+      }
+    }
     for (memberID, offsets) in plan.qualifiedTypeReferences {
       let file = model.members[memberID].span.file
       for offset in offsets { rewritten[file].insert(model.files[file].line(of: offset)) }

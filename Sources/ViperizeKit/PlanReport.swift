@@ -29,10 +29,11 @@ public enum PlanReport {
       let chosen = members.filter { $0.layer == layer && !$0.isMixed }
       groups.append((layer.rawValue.uppercased(), chosen.count, chosen.map { row($0, plan: plan) }))
     }
-    let split = members.filter { $0.isMixed && plan.splits[$0.memberID] != nil }
-    groups.append(("MIXED, SPLIT", split.count, split.flatMap { [row($0, plan: plan)] + groupRows(plan.splits[$0.memberID]!, plan: plan) }))
-    let left = members.filter { $0.isMixed && plan.splits[$0.memberID] == nil }
-    groups.append(("MIXED, LEFT IN VIEW", left.count, left.map { row($0, plan: plan) }))
+    let split = members.filter { $0.isMixed && plan.isSplit($0.memberID) }
+    groups.append(("MIXED, SPLIT", split.count, split.flatMap { [row($0, plan: plan)] + groupRows($0.memberID, plan: plan) }))
+    // A member left in the view may still have had its data reads made queries.
+    let left = members.filter { $0.isMixed && !plan.isSplit($0.memberID) }
+    groups.append(("MIXED, LEFT IN VIEW", left.count, left.flatMap { [row($0, plan: plan)] + groupRows($0.memberID, plan: plan) }))
     let allRows = groups.flatMap(\.rows)
     let widths = (0..<3).map { column in allRows.map { $0[column].count }.max() ?? 0 }
     var text = "\(model.name) → module \(plan.names.module) (\(model.language.rawValue), \(model.files.map(\.path).joined(separator: ", ")))\n"
@@ -49,9 +50,9 @@ public enum PlanReport {
   }
 
   /// `↳ loadQuarters()`, lines, `→ interactor`, evidence: one row per statement group of a split.
-  private static func groupRows(_ split: MemberSplit, plan: ModulePlan) -> [[String]] {
-    let file = otherFile(of: plan.model.members[split.memberID], in: plan.model)
-    return split.groups.map { group in
+  private static func groupRows(_ memberID: Int, plan: ModulePlan) -> [[String]] {
+    let file = otherFile(of: plan.model.members[memberID], in: plan.model)
+    return plan.groups(of: memberID).map { group in
       let evidence = evidenceText(group.evidence.prefix(3).map { ($0.api, $0.line) }, otherFile: file)
       return ["  ↳ " + group.method, "\(group.startLine)-\(group.endLine)", "→ " + group.layer.rawValue, evidence]
     }
@@ -100,7 +101,7 @@ public enum PlanReport {
       counts.append("\(layer.rawValue) \(count)")
     }
     let mixed = members.filter(\.isMixed).count
-    let split = conversion.plan.splits.count
+    let split = members.filter { $0.isMixed && conversion.plan.isSplit($0.memberID) }.count
     // Why the others stay: `left in view 3: one statement mixes layers 2, nothing to move 1`.
     let reasons = conversion.plan.refusalCounts.map { "\($0.reason.rawValue) \($0.count)" }.joined(separator: ", ")
     return "members: \(counts.joined(separator: ", ")), mixed \(mixed) (split \(split), left in view \(mixed - split)"
@@ -168,12 +169,10 @@ public enum PlanReport {
         parts: classification.parts.map(\.rawValue),
         injectedInto: classification.layer == .assembly ? plan.injectedLayers(of: member.id).map(\.rawValue) : nil,
         evidence: classification.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) },
-        groups: plan.splits[member.id].map { split in
-          split.groups.map { group in
+        groups: plan.splits[member.id] == nil && plan.queries[member.id] == nil ? nil : plan.groups(of: member.id).map { group in
             JSONGroup(
               layer: group.layer.rawValue, startLine: group.startLine, endLine: group.endLine, method: group.method,
               evidence: group.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) })
-          }
         },
         refusal: plan.refusals[member.id]?.reason.rawValue)
     }

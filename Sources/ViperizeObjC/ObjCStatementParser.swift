@@ -129,9 +129,11 @@ struct ObjCStatementParser {
     switch leadingWord(start) {
     case .if:
       let branches = ifBranches(from: start, through: end, facts: pass)
-      return Statement(
+      var statement = Statement(
         kind: .ifStatement, span: span, extendedSpan: extended, facts: statementFacts,
         branches: branches, subject: branches.first?.label)
+      statement.valueSites = ObjCValueSites(parser: self).sites(from: start, through: end, kind: .ifStatement, facts: pass)
+      return statement
     case .switch:
       let close = endOfParens(start + 1, start + 1 <= end ? end : start)
       return Statement(
@@ -142,8 +144,10 @@ struct ObjCStatementParser {
       let kind = kind(of: start, through: end, facts: pass)
       // `[self.apiClient fetchTripsWithCompletion:^(NSArray *trips, NSError *error) { … }];`
       let callback = kind == .expression ? callback(from: start, through: end, facts: pass) : nil
-      return Statement(
+      var statement = Statement(
         kind: kind, span: span, extendedSpan: extended, facts: statementFacts, callback: callback)
+      statement.valueSites = ObjCValueSites(parser: self).sites(from: start, through: end, kind: kind, facts: pass)
+      return statement
     }
   }
 

@@ -301,7 +301,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
     return Self.callKey(call)(name)
   }
 
-  private static func callKey(_ call: FunctionCallExprSyntax) -> (String) -> String {
+  static func callKey(_ call: FunctionCallExprSyntax) -> (String) -> String {
     var labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }
     if call.trailingClosure != nil { labels.append("_:") }
     for extra in call.additionalTrailingClosures { labels.append(extra.label.text + ":") }

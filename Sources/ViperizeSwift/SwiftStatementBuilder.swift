@@ -45,10 +45,12 @@ struct SwiftStatementBuilder {
       (kind, branches, subject) = classify(expression)
       callback = self.callback(of: expression, statementStart: trimmed.start)
     }
-    return Statement(
+    var statement = Statement(
       kind: kind, span: trimmed,
       extendedSpan: SwiftTriviaSpans.span(extended, file: fileIndex, in: file),
       facts: facts.facts(in: trimmed.range), branches: branches, subject: subject, callback: callback, block: block)
+    statement.valueSites = SwiftValueSites(file: file, fileIndex: fileIndex, facts: facts).sites(of: item, statementRange: trimmed.range)
+    return statement
   }
 
   private func classify(_ expression: ExprSyntax) -> (Statement.Kind, [Branch], String?) {

@@ -21,7 +21,9 @@ import ViperizeCore
     #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("editor.preferredContentSize = tableView.contentSize"))
   }
 
-  @Test func aBranchThatReturnsFromTheMemberStaysInTheView() throws {
+  /// Moved, the `return` would leave only the method it moved to: the `guard` stays in the view,
+  /// its data read made a query (`ValueQuery`).
+  @Test func aBranchThatReturnsFromTheMemberKeepsItsReturnInTheView() throws {
     let source = ScopeCheckTests.swiftController("""
         func refresh() {
             if tableView.isEditing {
@@ -30,9 +32,26 @@ import ViperizeCore
             tableView.reloadData()
         }
     """)
+    let (plan, files) = try CallbackSplitTests.convert(source)
+    #expect(plan.splits.isEmpty)
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("guard output.isReady() else { return }"))
+  }
+
+  @Test func aBranchThatReturnsFromTheMemberStaysInTheViewWithoutAQuery() throws {
+    let source = ScopeCheckTests.swiftController("""
+        func refresh() {
+            if tableView.isEditing {
+                guard ordersClient.isReady() else {
+                    ordersClient.reload()
+                    return
+                }
+            }
+            tableView.reloadData()
+        }
+    """)
     let (plan, _) = try CallbackSplitTests.convert(source)
     #expect(plan.splits.isEmpty)
-    #expect(ScopeCheckTests.diagnostics(plan).contains("line 10 returns from the member inside a block"))
+    #expect(ScopeCheckTests.diagnostics(plan).contains("returns from the member inside a block"))
   }
 
   @Test func theBranchSplitKeepsTheIfInTheView() throws {

@@ -25,6 +25,10 @@ public struct Statement: Sendable {
   /// For a `do` statement: the statements of its body, which run in order where the statement
   /// stands (its `catch` clauses are not part of it).
   public var block: [Statement]
+  /// The calls in the statement's own expressions whose value it uses (not those of its branches,
+  /// blocks or closures, and not the whole statement): where a data read can be replaced by a
+  /// query (`ValueSite`).
+  public var valueSites: [ValueSite] = []
 
   public init(
     kind: Kind, span: SourceSpan, extendedSpan: SourceSpan, facts: CodeFacts,
@@ -45,6 +49,50 @@ extension Statement {
   /// The statements of the block this statement runs: a `do` body, else its callback's body.
   public var innerStatements: [Statement] {
     block.isEmpty ? callback?.statements ?? [] : block
+  }
+}
+
+/// A call or message send whose value a statement uses, with its context:
+/// `if UserDefaults.standard.bool(forKey: kLock) {`, `NSDate *date = [defaults objectForKey:kKey];`,
+/// `self.accounts = [context executeFetchRequest:request error:NULL];`.
+///
+/// The planner can replace it by a synchronous query (`output.lock()`) that the interactor
+/// answers with the original expression, when the statement's other code stays in the view.
+public struct ValueSite: Sendable {
+  public enum Context: Sendable, Hashable {
+    /// The whole condition of an `if`, `guard` or `while` (Swift): a truth value.
+    case condition
+    /// The whole value a local is declared with (`isDeclaration`) or a name is assigned:
+    /// `let x = site`, `NSDate *x = site;`, `self.x = site`, `_x = site;`.
+    case value(of: String, isDeclaration: Bool)
+    /// The value an optional binding unwraps (Swift `if let x = site`): its type must be optional.
+    case binding(of: String)
+    /// Part of a larger expression.
+    case operand
+  }
+
+  /// The call, from the start of its receiver to its closing parenthesis or bracket.
+  public var span: SourceSpan
+  /// The call's full name (`bool(forKey:)`, `objectForKey:`): what its value is.
+  public var call: String
+  public var context: Context
+  public var facts: CodeFacts
+
+  public var range: Range<Int> { span.range }
+
+  public init(span: SourceSpan, call: String, context: Context, facts: CodeFacts) {
+    self.span = span
+    self.call = call
+    self.context = context
+    self.facts = facts
+  }
+}
+
+extension Statement {
+  /// The value sites of the statement and of the statements of its branches and `do` body, at any
+  /// depth (not of closures: a query there would run when the closure does, through `self`).
+  public var allValueSites: [ValueSite] {
+    valueSites + branches.flatMap { $0.statements.flatMap(\.allValueSites) } + block.flatMap(\.allValueSites)
   }
 }
 

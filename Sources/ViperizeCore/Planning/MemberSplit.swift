@@ -133,7 +133,12 @@ public struct MemberSplit: Sendable {
   /// Edits that make routed code read a view state value from the parameter carrying it:
   /// `self.selectedRecipe` → `selectedRecipe`, ObjC `_selectedRecipe` → `selectedRecipe`.
   public func parameterReadEdits(in file: SourceFile) -> [TextEdit] {
-    parameterReads.compactMap { reference in
+    Self.parameterReadEdits(parameterReads, in: file)
+  }
+
+  /// The edits that make code read each of `reads` from the parameter of its name.
+  static func parameterReadEdits(_ reads: [SelfReference], in file: SourceFile) -> [TextEdit] {
+    reads.compactMap { reference in
       if let receiver = reference.receiverRange {
         return TextEdit(range: receiver.lowerBound..<reference.nameRange.lowerBound, replacement: "")
       }
@@ -194,12 +199,17 @@ public struct StatementGroup: Sendable, Hashable {
   public var method: String
   public var evidence: [Evidence]
 
+  /// `didSelectRow(at:)`, `loadQuarters()`: how the report names the receiving method.
+  static func signature(_ method: PlannedMethod) -> String {
+    method.name + "(" + method.parameters.indices.map { ($0 == 0 ? method.firstLabel ?? "_" : method.parameters[$0].name) + ":" }.joined() + ")"
+  }
+
   /// The group of `parts` received by `method` in `layer`, with their non-UI evidence.
   init(layer: Layer, parts: [Statement], method: PlannedMethod, catalogue: SignalCatalogue) {
     self.layer = layer
     self.startLine = parts.first?.span.startLine ?? 0
     self.endLine = parts.last?.span.endLine ?? 0
-    self.method = method.name + "(" + method.parameters.indices.map { ($0 == 0 ? method.firstLabel ?? "_" : method.parameters[$0].name) + ":" }.joined() + ")"
+    self.method = Self.signature(method)
     self.evidence = parts.flatMap { catalogue.evidence(for: $0.facts) }.filter { $0.pattern != .ui }
   }
 }
@@ -215,6 +225,8 @@ public struct PlannedMethod: Sendable, Hashable {
   public var isAsync = false
   /// Errors escape it (moved code with `try` outside a `do` that catches them): `throws`.
   public var throwsErrors = false
+  /// The value it returns: a query's (`func lock() -> Bool`); `nil` for none.
+  public var returnType: InferredType?
   public init(name: String, parameters: [PlannedParameter]) {
     self.parameters = parameters
     // `didSelectRowAt` with a parameter reads better as `didSelectRow(at:)`.

@@ -28,6 +28,9 @@ public struct ModulePlan: Sendable {
   public var widenedNestedTypes: Set<Int> = []
   /// Mixed members split statement by statement, by member ID.
   public var splits: [Int: MemberSplit] = [:]
+  /// Data reads of view statements answered by the interactor (`ValueQuery`), by member ID, in
+  /// source order.
+  public var queries: [Int: [ValueQuery]] = [:]
   /// Mixed members left in the view, by member ID: why they were not split.
   public var refusals: [Int: SplitRefusal] = [:]
   /// `// viperize:` notes to put above members that stay in the view.
@@ -68,6 +71,17 @@ public struct ModulePlan: Sendable {
     let name = model.members[memberID].propertyName
     let injection = injections.first { $0.memberID == memberID } ?? injections.first { $0.propertyName == name }
     return injection?.layers ?? classified.members[memberID].injectedInto
+  }
+
+  /// The statement groups that leave a member: its split's, then its queries'.
+  public func groups(of memberID: Int) -> [StatementGroup] {
+    (splits[memberID]?.groups ?? []) + (queries[memberID] ?? []).map(\.group)
+  }
+
+  /// A mixed member whose code left the view where it had to: split, or its data reads queried,
+  /// and nothing refused.
+  public func isSplit(_ memberID: Int) -> Bool {
+    refusals[memberID] == nil && (splits[memberID] != nil || queries[memberID] != nil)
   }
 
   public func injections(into layer: Layer) -> [Injection] {

@@ -27,8 +27,8 @@ public struct ModulePlanner: Sendable {
     }
     // Split mixed members statement by statement where that is safe.
     let injectable = Set(classified.members.filter { $0.layer == .assembly }.map(\.memberID))
-    let splitter = StatementSplitter(
-      classified: classified, tagger: StatementTagger(classified: classified, catalogue: classified.catalogue, injectable: injectable))
+    let tagger = StatementTagger(classified: classified, catalogue: classified.catalogue, injectable: injectable)
+    let splitter = StatementSplitter(classified: classified, tagger: tagger)
     var names = PlannedNames(plan: plan)
     for classification in classified.members where classification.isMixed {
       // Route names are unique within the split here, and across the module by `PlannedNames`.
@@ -39,7 +39,26 @@ public struct ModulePlanner: Sendable {
         if names.makeUnique(&split, member: member) { split.groups = splitter.groups(of: split, member: member) }
         plan.splits[split.memberID] = split
       case .refused(let refusal): plan.refusals[classification.memberID] = refusal
+      case .queriesOnly: break
       }
+      // The view's data reads that stay become queries the interactor answers (not in init or
+      // deinit, a type member or code inside #if, which no split touches either).
+      if let refusal = plan.refusals[member.id], StatementSplitter.finalReasons.contains(refusal.reason) { continue }
+      let moved = plan.splits[member.id].map { split in
+        split.pieces(in: member).filter { $0.layer != .view }.map(\.statement.extendedSpan.range)
+      } ?? []
+      var queries = ValueQueryPlanner(tagger: tagger).queries(in: member, excluding: moved)
+      guard !queries.isEmpty else {
+        if plan.splits[member.id] == nil && plan.refusals[member.id] == nil {
+          plan.refusals[member.id] = SplitRefusal(.nothingToMove, "it has nothing to move")
+        }
+        continue
+      }
+      for index in queries.indices {
+        names.makeUnique(&queries[index].method)
+        queries[index].group.method = StatementGroup.signature(queries[index].method)
+      }
+      plan.queries[member.id] = queries
     }
     var requirements = RequirementCollector()
     var forwarders: [Int: Layer] = [:]
@@ -48,7 +67,8 @@ public struct ModulePlanner: Sendable {
     for member in model.members where member.kind == .nestedDeclaration { nestedTypes[member.name] = member.id }
     for member in model.members {
       let memberLayer = classified.layer(of: member.id)
-      let pieces = plan.splits[member.id].map { PieceLocator(split: $0, plan: plan) }
+      let pieces = plan.splits[member.id] != nil || plan.queries[member.id] != nil
+        ? PieceLocator(split: plan.splits[member.id], queries: plan.queries[member.id] ?? [], plan: plan) : nil
       // Code moving out of the view names the controller's nested types qualified; the
       // Assembly's creation code too (`DisplaySettings()` → `MainViewController.DisplaySettings()`).
       for name in member.facts.typeNames where nestedTypes[name.name] != nil {
@@ -181,7 +201,8 @@ public struct ModulePlanner: Sendable {
     let model = plan.model
     for classification in plan.classified.members {
       let member = model.members[classification.memberID]
-      if classification.isMixed && plan.splits[member.id] == nil {
+      let queries = plan.queries[member.id] ?? []
+      if classification.isMixed && plan.splits[member.id] == nil && (queries.isEmpty || plan.refusals[member.id] != nil) {
         let parts = classification.parts.map(\.rawValue).joined(separator: ", ")
         let signals = classification.evidence.filter { $0.pattern != .ui }.prefix(4)
           .map { "\($0.api) (line \($0.line))" }.joined(separator: ", ")
@@ -189,7 +210,9 @@ public struct ModulePlanner: Sendable {
         if !signals.isEmpty { message += ": \(signals)" }
         if !classification.blockers.isEmpty { message += "; it \(classification.blockers.joined(separator: "; it "))" }
         if let refusal = plan.refusals[member.id] { message += "; not split: \(refusal.detail)" }
-        message += "; left in the view unchanged"
+        message += queries.isEmpty
+          ? "; left in the view unchanged"
+          : "; its data reads are now queries (\(queries.map { $0.method.name + "()" }.joined(separator: ", "))), the rest is left in the view"
         plan.notes[member.id, default: []].append("mixed member: " + message)
         plan.diagnostics.append(Self.diagnostic("viperize.mixed-member", message, at: member, in: model))
       }

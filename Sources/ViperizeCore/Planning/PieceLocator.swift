@@ -2,8 +2,10 @@
 struct PieceLocator {
   private var ranges: [(range: Range<Int>, layer: Layer)] = []
 
-  init(split: MemberSplit, plan: ModulePlan) {
-    ranges = split.pieces(in: plan.model.members[split.memberID]).map { ($0.statement.extendedSpan.range, $0.layer) }
+  /// A split's pieces, and the data reads the interactor answers as queries.
+  init(split: MemberSplit?, queries: [ValueQuery], plan: ModulePlan) {
+    ranges = queries.map { ($0.site.range, Layer.interactor) }
+    if let split { ranges += split.pieces(in: plan.model.members[split.memberID]).map { ($0.statement.extendedSpan.range, $0.layer) } }
   }
 
   /// The layer of the first piece holding `offset`; `nil` where the code stays in the view.
@@ -28,6 +30,13 @@ struct RequirementCollector {
       if let loaded = split.loaded { interactorOutput.append((id, 1, Requirement(planned: loaded))) }
       if let display = split.display { viewInput.append((id, 1, Requirement(planned: display))) }
       for (index, route) in split.routes.enumerated() { routerInput.append((id, 1 + index, Requirement(planned: route.method))) }
+    }
+    // A query after its member's split methods.
+    for (id, queries) in plan.queries {
+      for (index, query) in queries.enumerated() {
+        viewOutput.append((id, 1000 + index, Requirement(planned: query.method)))
+        interactorInput.append((id, 1000 + index, Requirement(planned: query.method)))
+      }
     }
     func ordered(_ items: [(Int, Int, Requirement)]) -> [Requirement] {
       items.sorted { ($0.0, $0.1) < ($1.0, $1.1) }.map(\.2)

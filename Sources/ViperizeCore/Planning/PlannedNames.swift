@@ -91,6 +91,20 @@ struct PlannedNames {
     }
   }
 
+  /// Renames a query that collides in the presenter or the interactor, which both declare it,
+  /// and reserves its name in both.
+  mutating func makeUnique(_ query: inout PlannedMethod) {
+    var name = query.name
+    var counter = 2
+    while isTaken(name, in: .presenter) || isTaken(name, in: .interactor) {
+      name = query.name + "\(counter)"
+      counter += 1
+    }
+    query.name = name
+    reserve(name, in: .presenter)
+    reserve(name, in: .interactor)
+  }
+
   private func isTaken(_ name: String, in layer: Layer) -> Bool { taken[layer]?.contains(name) ?? false }
 
   private mutating func reserve(_ name: String, in layer: Layer) { taken[layer, default: []].insert(name) }

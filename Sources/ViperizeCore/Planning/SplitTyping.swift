@@ -64,6 +64,53 @@ struct SplitTyping {
     return classified.model.language == .objectiveC ? types.objc : types.swift
   }
 
+  /// The type of a value site's value: the type written for what it initialises or is assigned
+  /// to, else what the call returns (`knownReturnTypes`), else `Bool` for a Swift condition;
+  /// `nil` when nothing tells (a query needs its type written).
+  func returnType(of site: ValueSite, in statement: Statement) -> InferredType? {
+    let language = classified.model.language
+    switch site.context {
+    case .value(let name, let isDeclaration):
+      if isDeclaration, let local = statement.facts.localTypes.first(where: { $0.name == name }) { return .written(local.type) }
+      if !isDeclaration, let type = assignedType(of: name) { return .written(type) }
+    case .binding, .condition, .operand:
+      break
+    }
+    if let known = Self.knownReturnTypes[site.call] {
+      let type = language == .objectiveC ? known.objc : known.swift
+      if case .binding = site.context, !type.hasSuffix("?") { return nil }
+      return type.isEmpty ? nil : .written(type)
+    }
+    if case .condition = site.context, language == .swift { return .written("Bool") }
+    return nil
+  }
+
+  /// The written type of what `name = …` assigns: a local's declared type, or a stored
+  /// property's (`accounts`, `self.accounts`, ObjC `_accounts`).
+  private func assignedType(of name: String) -> String? {
+    if let local = member.facts.localTypes.first(where: { $0.name == name }) { return local.type }
+    let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
+    return classified.model.members.first { $0.kind == .storedProperty && $0.propertyName == property }?.propertyType
+  }
+
+  /// What well-known data reads return, by full name, in Swift and in Objective-C (an empty
+  /// type: not in that language). Swift's `object(forKey:)` and `value(forKey:)` are left out:
+  /// their `Any?` would reach the view as a placeholder type.
+  static let knownReturnTypes: [String: (swift: String, objc: String)] = [
+    "bool(forKey:)": ("Bool", ""), "integer(forKey:)": ("Int", ""), "double(forKey:)": ("Double", ""),
+    "float(forKey:)": ("Float", ""), "string(forKey:)": ("String?", ""), "stringArray(forKey:)": ("[String]?", ""),
+    "data(forKey:)": ("Data?", ""), "url(forKey:)": ("URL?", ""),
+    "fileExists(atPath:)": ("Bool", ""), "urls(for:in:)": ("[URL]", ""),
+    "boolForKey:": ("", "BOOL"), "integerForKey:": ("", "NSInteger"), "doubleForKey:": ("", "double"),
+    "floatForKey:": ("", "float"), "stringForKey:": ("", "NSString *"), "objectForKey:": ("", "id"),
+    "valueForKey:": ("", "id"), "arrayForKey:": ("", "NSArray *"), "dictionaryForKey:": ("", "NSDictionary *"),
+    "dataForKey:": ("", "NSData *"), "URLForKey:": ("", "NSURL *"), "stringArrayForKey:": ("", "NSArray<NSString *> *"),
+    "fileExistsAtPath:": ("", "BOOL"), "executeFetchRequest:error:": ("", "NSArray *"),
+    "countForFetchRequest:error:": ("", "NSUInteger"), "contentsOfDirectoryAtPath:error:": ("", "NSArray<NSString *> *"),
+    "boolValue": ("", "BOOL"), "integerValue": ("", "NSInteger"), "intValue": ("", "int"),
+    "doubleValue": ("", "double"), "floatValue": ("", "float"), "unsignedIntegerValue": ("", "NSUInteger"),
+  ]
+
   /// UIKit properties a display assigns model values to, with their types.
   static let uiKitPropertyTypes: [String: (swift: String, objc: String)] = [
     "image": ("UIImage?", "UIImage *"), "text": ("String?", "NSString *"), "title": ("String?", "NSString *"),
@@ -226,6 +273,42 @@ struct SplitNaming {
       subject.removeFirst(prefix.count)
     }
     return subject
+  }
+
+  /// A query's name: from the constant or string key it reads (`kVLCSettingRotationLock` →
+  /// `vlcSettingRotationLock`, `@"DefaultUserName"` → `defaultUserName`), else the name it
+  /// initialises or is assigned (`accounts`), else its call (`fileExists`).
+  static func queryName(for site: ValueSite, text: String) -> String {
+    let constant = (site.facts.selfReferences.map(\.name) + site.facts.usedNames).first(where: ScopeRule.isConstantName)
+    if let constant {
+      var word = constant
+      if word.count > 1, word.first == "k", word.dropFirst().first?.isUppercase == true { word.removeFirst() }
+      if word.contains("_") || word.allSatisfy({ !$0.isLowercase }) { return lowerCamel(capitalized(word.lowercased())) }
+      return lowerCamel(word)
+    }
+    // The literal's text up to any interpolation: `"ProfileName\(name)"` → `profileName`.
+    if let open = text.firstIndex(of: "\"") {
+      let literal = text[text.index(after: open)...].prefix { $0 != "\"" && $0 != "\\" }
+      if literal.first?.isLetter == true, literal.count <= 40 { return lowerCamel(capitalized(String(literal))) }
+    }
+    switch site.context {
+    case .value(let name, _), .binding(let name):
+      let trimmed = name.hasPrefix("_") ? String(name.dropFirst()) : name
+      if !trimmed.isEmpty { return trimmed }
+    case .condition, .operand:
+      break
+    }
+    return methodName(site.call)
+  }
+
+  /// `VLCSettingRotationLock` → `vlcSettingRotationLock`; `DefaultUserName` → `defaultUserName`.
+  static func lowerCamel(_ word: String) -> String {
+    let characters = Array(word)
+    let capitals = characters.prefix { $0.isUppercase }.count
+    guard capitals > 0 else { return word }
+    // An acronym keeps its last capital when a word follows it: `VLCSetting` → `vlcSetting`.
+    let lowered = capitals > 1 && capitals < characters.count ? capitals - 1 : capitals
+    return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
   }
 
   /// A method name from a call's name: ObjC `fetchTripsWithCompletion:` → `fetchTrips`.

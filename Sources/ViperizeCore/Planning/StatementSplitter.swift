@@ -26,9 +26,15 @@ struct StatementSplitter {
     self.memberNames = Set(classified.model.members.map(\.baseName))
   }
 
+  /// Whether a statement whose data reads can all become queries stays in the view with them
+  /// even when it could move whole (the retry after a refusal).
+  private var prefersQueries = false
+
   enum Outcome {
     case split(MemberSplit)
     case refused(SplitRefusal)
+    /// Nothing moves, but the view's data reads become queries (`ValueQueryPlanner`).
+    case queriesOnly
   }
 
   func split(_ member: Member, takenRoutes: inout Set<String>) -> Outcome {
@@ -36,8 +42,26 @@ struct StatementSplitter {
       ?? split(member, path: [], taken: &takenRoutes)
     // A value whose type the source does not state would cross layers as a placeholder that the
     // code using it cannot compile against: no flow passes one.
-    return Self.typed(outcome)
+    let typed = Self.typed(outcome)
+    // A split that would change behaviour (a moved guard returning early, a read the view still
+    // needs) may work with the data reads made queries instead: `guard !output.fileExists() else
+    // { return }` stays where it was.
+    guard case .refused(let refusal) = typed, !Self.finalReasons.contains(refusal.reason) else { return typed }
+    var retry = self
+    retry.prefersQueries = true
+    var retryRoutes = takenRoutes
+    let second = Self.typed(retry.split(member, path: [], taken: &retryRoutes))
+    switch second {
+    case .split:
+      takenRoutes = retryRoutes
+      return second
+    case .queriesOnly: return second
+    case .refused: return typed
+    }
   }
+
+  /// Refusals that hold whatever stays in the view: no query is planned there either.
+  static let finalReasons: Set<SplitRefusal.Reason> = [.lifecycle, .conditionalCompilation, .typeMember]
 
   /// The outcome, unless a value whose type the source does not state would cross layers.
   private static func typed(_ outcome: Outcome) -> Outcome {
@@ -63,7 +87,11 @@ struct StatementSplitter {
     }
     let statements = member.statements(at: path)
     guard !statements.isEmpty else { return .refused(SplitRefusal(.nothingToMove, "it has no statements to split")) }
-    var tags = statements.map { tagger.tag($0, in: member) }
+    // A closure's statements run later, through a captured `self`: no queries there.
+    let inClosure = path.indices.contains { level in
+      path[level].branch == nil && member.statements(at: Array(path.prefix(level)))[path[level].statement].block.isEmpty
+    }
+    var tags = statements.map { tagger.tag($0, in: member, allowsQueries: !inClosure, prefersQueries: prefersQueries) }
     if let conflict = tags.enumerated().first(where: { if case .conflict = $0.element { return true } else { return false } }) {
       if let inner = splitInside(member, path: path, at: conflict.offset, tags: tags, taken: &taken) { return inner }
       if case .conflict(let why) = conflict.element {
@@ -90,7 +118,9 @@ struct StatementSplitter {
   private func split(_ member: Member, path: [BlockStep], tags: [StatementTagger.Tag], taken: inout Set<String>) -> Outcome {
     let statements = member.statements(at: path)
     let moved = tags.indices.filter { tags[$0].moves }
-    guard let first = moved.first, let last = moved.last else { return .refused(SplitRefusal(.nothingToMove, "it has nothing to move")) }
+    guard let first = moved.first, let last = moved.last else {
+      return tags.contains(.hoisted) ? .queriesOnly : .refused(SplitRefusal(.nothingToMove, "it has nothing to move"))
+    }
     guard moved.count == last - first + 1 else {
       return .refused(SplitRefusal(.interleaved, "it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))"))
     }

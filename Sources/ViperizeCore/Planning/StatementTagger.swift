@@ -19,6 +19,8 @@ struct StatementTagger {
     case layer(Layer)
     case decision
     case callback
+    /// View code once its data reads are queries (`ValueQuery`): it stays, as view code does.
+    case hoisted
     case conflict(String)
 
     /// Whether the statement leaves the view: a layer, a decision, a callback, or a conflict
@@ -26,7 +28,7 @@ struct StatementTagger {
     /// only when it joins moved code (`StatementSplitter`).
     var moves: Bool {
       switch self {
-      case .view, .neutral, .readsViewState, .buildsScreen: return false
+      case .view, .neutral, .readsViewState, .buildsScreen, .hoisted: return false
       case .layer, .decision, .callback, .conflict: return true
       }
     }
@@ -37,7 +39,10 @@ struct StatementTagger {
   /// Configuration properties (created helpers), usable from any layer once injected.
   let injectable: Set<Int>
 
-  func tag(_ statement: Statement, in member: Member) -> Tag {
+  /// `allowsQueries`: a statement whose data reads can become queries is `.hoisted` (not in a
+  /// closure, where the view's query would run through a captured `self`).
+  /// `prefersQueries`: so is one that could move whole (data code alone).
+  func tag(_ statement: Statement, in member: Member, allowsQueries: Bool = false, prefersQueries: Bool = false) -> Tag {
     let (layers, view) = signals(statement.facts)
     if layers.isEmpty {
       guard view != nil else { return .neutral }
@@ -47,6 +52,11 @@ struct StatementTagger {
     }
     if !statement.branches.isEmpty, isDecision(statement, in: member) { return .decision }
     if let callback = statement.callback, isViewCallback(callback) { return .callback }
+    if view != nil || prefersQueries, allowsQueries, layers == [.interactor], statement.callback == nil,
+      queries(for: statement, in: member) != nil
+    {
+      return .hoisted
+    }
     if let view { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: ", ")) code with view code (\(view.text))") }
     if layers.count > 1 { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: " and ")) code") }
     return .layer(layers.first!)
@@ -65,7 +75,9 @@ struct StatementTagger {
   /// Non-view layers the code's signals point to, and what first makes it view code, if anything.
   /// With `passingReads`, reading view state does not make code view code, as it does not in
   /// navigation and data code; `asNavigation` judges the code as navigation code.
-  func signals(_ facts: CodeFacts, passingReads: Bool = false, asNavigation: Bool = false) -> (layers: Set<Layer>, view: ViewWitness?) {
+  func signals(
+    _ facts: CodeFacts, passingReads: Bool = false, asNavigation: Bool = false, sharingObjects: Bool = false
+  ) -> (layers: Set<Layer>, view: ViewWitness?) {
     let evidence = catalogue.evidence(for: facts)
     let layers = Set(evidence.compactMap(\.pattern.layer)).subtracting([.view, .assembly])
     let navigates = asNavigation || layers.contains(.router)
@@ -82,7 +94,9 @@ struct StatementTagger {
         if injectable.contains(target) { continue }
         // Navigation and data code may read view state: the value is handed to the router or
         // the interactor as a parameter.
-        if (passingReads || navigates || layers.contains(.interactor)) && isPassableRead(reference, target, in: facts) {
+        if (passingReads || navigates || layers.contains(.interactor))
+          && isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects)
+        {
           continue
         }
         isView = classified.layer(of: target) == .view
@@ -104,11 +118,16 @@ struct StatementTagger {
   }
 
   /// A read of a stored view property that is not an outlet, and not the receiver of a call (which
-  /// may change it, `trips.append(trip)`): its value can be a parameter.
-  func isPassableRead(_ reference: SelfReference, _ target: Int, in facts: CodeFacts) -> Bool {
+  /// may change it, `trips.append(trip)`): its value can be a parameter. With `sharingObjects`
+  /// (a query, whose result the view uses where it stands), an Objective-C object
+  /// (`NSManagedObjectContext *`) may receive calls: the parameter is the same object.
+  func isPassableRead(_ reference: SelfReference, _ target: Int, in facts: CodeFacts, sharingObjects: Bool = false) -> Bool {
     let member = classified.model.members[target]
-    return !reference.isWrite && reference.calledName == nil && member.kind == .storedProperty && !member.has("IBOutlet")
-      && classified.layer(of: target) == .view && !facts.calls.contains { $0.receiver == reference.name }
+    guard !reference.isWrite, reference.calledName == nil, member.kind == .storedProperty, !member.has("IBOutlet"),
+      classified.layer(of: target) == .view
+    else { return false }
+    let isObject = classified.model.language == .objectiveC && member.propertyType.map { $0.contains("*") || $0 == "id" } == true
+    return sharingObjects && isObject || !facts.calls.contains { $0.receiver == reference.name }
   }
 
   /// Every branch is navigation or neutral, at least one navigates, and the condition is not view code.

@@ -42,6 +42,9 @@ public struct SignalCatalogue: Sendable {
     })
   }
 
+  /// Whether a type is a data-access type (`UserDefaults`, `NSFetchRequest`, an inferred service).
+  public func isDataType(_ name: String) -> Bool { dataTypes.contains(name) }
+
   public static let standard = SignalCatalogue(
     signals: NavigationSignals.all + DataAccessSignals.all + PresentationSignals.all + UISignals.all)
 

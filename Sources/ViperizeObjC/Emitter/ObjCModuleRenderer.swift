@@ -75,12 +75,15 @@ struct ObjCModuleRenderer {
       extensionText = "@interface \(name) ()\n\n" + properties.map { mover.movedText(model.members[$0]) + "\n" }.joined() + "\n@end\n\n"
     }
     var text = banner(name + ".m") + "#import \"\(name).h\"\n" + uses.map { "#import \"\($0).h\"\n" }.joined()
-    if !members.isEmpty || !plan.splits.isEmpty {
+    if !members.isEmpty || !plan.splits.isEmpty || !plan.queries.isEmpty {
       text += imports.filter { $0 != "#import <UIKit/UIKit.h>" }.map { $0 + "\n" }.joined()
     }
     text += support.lines(for: extensionText + body) + "\n"
     return text + extensionText + body
   }
+
+  /// Every query, by member in source order.
+  private var queries: [ValueQuery] { plan.queries.keys.sorted().flatMap { plan.queries[$0]! } }
 
   func presenterHeader() -> String {
     classHeader(
@@ -104,7 +107,10 @@ struct ObjCModuleRenderer {
     return classImplementation(
       names.presenter, uses: [names.viewInput, names.interactorInput, names.routerInput],
       members: plan.presenterMembers,
-      sections: [(names.viewOutput, forwarders + splits.flatMap(\.events)), (names.interactorOutput, splits.compactMap(\.result))])
+      sections: [
+        (names.viewOutput, forwarders + splits.flatMap(\.events) + queries.map(splitRenderer.presenterQuery)),
+        (names.interactorOutput, splits.compactMap(\.result)),
+      ])
   }
 
   func interactorHeader() -> String {
@@ -120,7 +126,7 @@ struct ObjCModuleRenderer {
     }
     return classImplementation(
       names.interactor, uses: [names.interactorOutput], members: plan.interactorMembers,
-      sections: [(names.interactorInput, loads)])
+      sections: [(names.interactorInput, loads + queries.map(splitRenderer.interactorQuery))])
   }
 
   func routerHeader() -> String {

@@ -62,8 +62,9 @@ struct ObjCSignatureRenderer {
   /// `- (void)didLoadDistricts:(NSArray<CGDistrict *> *)districts`
   func declaration(_ method: PlannedMethod) -> String {
     let piece = firstPiece(method)
-    if method.parameters.isEmpty { return "- (void)\(piece)" }
-    return "- (void)" + method.parameters.enumerated().map { index, parameter in
+    let head = "- (" + (method.returnType.map(Self.render) ?? "void") + ")"
+    if method.parameters.isEmpty { return head + piece }
+    return head + method.parameters.enumerated().map { index, parameter in
       "\(index == 0 ? piece : parameter.name):(\(Self.render(parameter.type)))\(parameter.name)"
     }.joined(separator: " ")
   }

@@ -48,7 +48,9 @@ struct ObjCSplitRenderer {
     }
     if let display = split.display {
       let memberIndent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
-      let text = pieces(member, split.displayRanges(in: member), indent: memberIndent + unit, extra: split.displayEdits(in: member))
+      let text = SourceIndentation.movedText(
+        split.displayRanges(in: member), edits: mover.viewEdits(for: member, signatures: signatures) + split.displayEdits(in: member),
+        in: file, indent: memberIndent + unit)
       edits.append(
         .insert("\n\n\(memberIndent)\(signatures.declaration(display)) {\n\(text)\(memberIndent)}", at: member.span.end))
     }
@@ -85,6 +87,18 @@ struct ObjCSplitRenderer {
     let file = plan.model.files[member.span.file]
     let extra = split.branchCallEdits(in: member, file: file) { "[self.router \(signatures.call($0.method))];" }
     return pieces(member, [split.runRange(in: member)], indent: unit, extra: extra)
+  }
+
+  // MARK: Queries
+
+  /// The presenter answers a query from the interactor: `return [self.interactor rotationLock];`.
+  func presenterQuery(_ query: ValueQuery) -> String {
+    "\(signatures.declaration(query.method)) {\n\(unit)return [self.interactor \(signatures.call(query.method))];\n}\n"
+  }
+
+  /// The interactor returns the original read.
+  func interactorQuery(_ query: ValueQuery) -> String {
+    "\(signatures.declaration(query.method)) {\n\(unit)return \(mover.queryText(query));\n}\n"
   }
 
   // MARK: Interactor and router

@@ -104,7 +104,7 @@ struct ObjCViewRewriter {
       }
       return [TextEdit(range: ObjCRemoval.range(of: member.span, in: file), replacement: "")]
     }
-    var edits = mover.retargetEdits(for: member)
+    var edits = mover.viewEdits(for: member, signatures: signatures)
     if let split = plan.splits[member.id] {
       edits = ObjCSplitRenderer(plan: plan, mover: mover, signatures: signatures).viewEdits(member, split) + edits
     }

@@ -28,6 +28,7 @@ struct SwiftSplitRenderer {
       return "\(head): \(render(parameter.type))"
     }
     let effects = (method.isAsync ? " async" : "") + (method.throwsErrors ? " throws" : "")
+      + (method.returnType.map { " -> " + render($0) } ?? "")
     return (method.isAsync ? "@MainActor " : "") + "func \(method.name)(\(parameters.joined(separator: ", ")))\(effects)"
   }
 
@@ -65,7 +66,9 @@ struct SwiftSplitRenderer {
     }
     if let display = split.display {
       let memberIndent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
-      let text = pieces(member, split.displayRanges(in: member), indent: memberIndent + unit, extra: split.displayEdits(in: member))
+      let text = SourceIndentation.movedText(
+        split.displayRanges(in: member), edits: mover.viewEdits(for: member) + split.displayEdits(in: member),
+        in: file, indent: memberIndent + unit)
       edits.append(.insert("\n\(memberIndent)\(Self.declaration(display)) {\n\(text)\(memberIndent)}\n", at: member.span.end))
     }
     return edits
@@ -101,6 +104,18 @@ struct SwiftSplitRenderer {
     let file = plan.model.files[member.span.file]
     let extra = split.branchCallEdits(in: member, file: file) { "router.\(Self.call($0.method))" }
     return pieces(member, [split.runRange(in: member)], indent: body, extra: extra)
+  }
+
+  // MARK: Queries
+
+  /// The presenter answers a query from the interactor: `func lock() -> Bool { interactor.lock() }`.
+  func presenterQuery(_ query: ValueQuery) -> String {
+    "\(unit)\(Self.declaration(query.method)) {\n\(body)\(Self.invocation(query.method, on: "interactor"))\n\(unit)}\n"
+  }
+
+  /// The interactor returns the original read: `return UserDefaults.standard.bool(forKey: kLock)`.
+  func interactorQuery(_ query: ValueQuery) -> String {
+    "\(unit)\(Self.declaration(query.method)) {\n\(body)return \(mover.queryText(query))\n\(unit)}\n"
   }
 
   // MARK: Interactor and router

@@ -42,7 +42,7 @@ struct SwiftViewRewriter {
     let classification = plan.classified.members[member.id]
     switch classification.layer {
     case .view:
-      var edits = mover.retargetEdits(for: member)
+      var edits = mover.viewEdits(for: member)
       if let split = plan.splits[member.id] {
         edits = SwiftSplitRenderer(plan: plan, mover: mover).viewEdits(member, split) + edits
       }

@@ -3,7 +3,16 @@
 
 #import "NBNoteListInteractor.h"
 #import "NBNoteListInteractorOutput.h"
+#import <CoreData/CoreData.h>
+#import "NBNote.h"
+#import "NBStore.h"
 
 @implementation NBNoteListInteractor
+
+#pragma mark - NBNoteListInteractorInput
+
+- (NBNote *)note:(NSFetchedResultsController *)resultsController indexPath:(NSIndexPath *)indexPath {
+    return [resultsController objectAtIndexPath:indexPath];
+}
 
 @end

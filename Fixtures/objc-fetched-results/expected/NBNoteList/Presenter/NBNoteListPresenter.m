@@ -5,7 +5,16 @@
 #import "NBNoteListViewInput.h"
 #import "NBNoteListInteractorInput.h"
 #import "NBNoteListRouterInput.h"
+#import <CoreData/CoreData.h>
+#import "NBNote.h"
+#import "NBStore.h"
 
 @implementation NBNoteListPresenter
+
+#pragma mark - NBNoteListViewOutput
+
+- (NBNote *)note:(NSFetchedResultsController *)resultsController indexPath:(NSIndexPath *)indexPath {
+    return [self.interactor note:resultsController indexPath:indexPath];
+}
 
 @end

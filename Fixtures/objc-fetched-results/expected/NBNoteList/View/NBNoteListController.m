@@ -42,10 +42,9 @@
     return info.numberOfObjects;
 }
 
-// viperize: mixed member: 'tableView:cellForRowAtIndexPath:' mixes view, interactor code: resultsController: stored service (resultsController: NSFetchedResultsController, line 6) (line 38); not split: line 38 mixes interactor code with view code ('resultsController', line 38); left in the view unchanged
 - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
     UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"NoteCell" forIndexPath:indexPath];
-    NBNote *note = [self.resultsController objectAtIndexPath:indexPath];
+    NBNote *note = [self.output note:self.resultsController indexPath:indexPath];
     cell.textLabel.text = note.headline;
     return cell;
 }

@@ -5,10 +5,6 @@
 @interface NSManagedObject : NSObject
 @end
 
-@interface NSManagedObjectContext : NSObject
-- (BOOL)save:(NSError **)error;
-@end
-
 @interface NSSortDescriptor : NSObject
 + (instancetype)sortDescriptorWithKey:(NSString *)key ascending:(BOOL)ascending;
 @end
@@ -16,6 +12,11 @@
 @interface NSFetchRequest : NSObject
 + (instancetype)fetchRequestWithEntityName:(NSString *)entityName;
 @property (copy) NSArray *sortDescriptors;
+@end
+
+@interface NSManagedObjectContext : NSObject
+- (BOOL)save:(NSError **)error;
+- (NSArray *)executeFetchRequest:(NSFetchRequest *)request error:(NSError **)error;
 @end
 
 @protocol NSFetchedResultsSectionInfo

@@ -103,6 +103,7 @@ __attribute__((objc_root_class))
 + (NSUserDefaults *)standardUserDefaults;
 - (void)setBool:(BOOL)value forKey:(NSString *)defaultName;
 - (BOOL)boolForKey:(NSString *)defaultName;
+- (id)objectForKey:(NSString *)defaultName;
 @end
 
 @interface NSBundle : NSObject

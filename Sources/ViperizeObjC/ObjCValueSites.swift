@@ -1,0 +1,82 @@
+import ViperizeCore
+
+/// Finds a statement's value sites (`ValueSite`): the message sends in its own expressions whose
+/// value it uses, with what the value is for.
+///
+/// `if ([[NSUserDefaults standardUserDefaults] boolForKey:kLock]) {` → `boolForKey:`;
+/// `NSDate *date = [defaults objectForKey:kKey];` → the value of `date`;
+/// `self.accounts = [context executeFetchRequest:request error:NULL];` → the value of `accounts`.
+/// Only a simple statement's tokens and an `if`'s conditions are read: not bodies, not blocks
+/// (`^{ … }` runs later), not a send that is the whole statement (its value is not used), not a
+/// construction (`alloc`, `new`, `init…`).
+struct ObjCValueSites {
+  let parser: ObjCStatementParser
+  private var file: ObjCTokenizedFile { parser.file }
+
+  func sites(from start: Int, through end: Int, kind: Statement.Kind, facts pass: ObjCPositionalFacts) -> [ValueSite] {
+    var ranges: [ClosedRange<Int>] = []
+    switch parser.leadingWord(start) {
+    case .if:
+      var close = parser.endOfParens(start + 1, end)
+      ranges.append(start + 1...max(start + 1, close))
+      var bodyEnd = parser.endOfBody(after: close, limit: end)
+      while bodyEnd + 2 <= end, file.isText(bodyEnd + 1, "else"), file.isText(bodyEnd + 2, "if") {
+        close = parser.endOfParens(bodyEnd + 3, end)
+        ranges.append(bodyEnd + 3...max(bodyEnd + 3, close))
+        bodyEnd = parser.endOfBody(after: close, limit: end)
+      }
+    case .other, .return:
+      guard [.expression, .assignment, .declaration, .returnStatement].contains(kind) else { return [] }
+      ranges.append(start...end)
+    default:
+      return []
+    }
+    var result: [ValueSite] = []
+    var buffers = ObjCMessageSendParser.Buffers()
+    let sends = ObjCMessageSendParser(file: file)
+    for range in ranges {
+      var index = range.lowerBound
+      while index <= range.upperBound {
+        // A block runs later; a braced body is its own statements.
+        if file.isText(index, "{") {
+          index = (file.closing(of: index, before: range.upperBound + 1) ?? range.upperBound) + 1
+          continue
+        }
+        if sends.opensMessage(index), let send = sends.parse(at: index, limit: range.upperBound + 1, buffers: &buffers) {
+          if let site = site(send, statementStart: start, statementEnd: end, kind: kind, facts: pass) { result.append(site) }
+        }
+        index += 1
+      }
+    }
+    return result
+  }
+
+  private func site(
+    _ send: ObjCMessageSendParser.MessageSend, statementStart: Int, statementEnd: Int, kind: Statement.Kind,
+    facts pass: ObjCPositionalFacts
+  ) -> ValueSite? {
+    let selector = send.selector
+    if ["alloc", "new", "copy"].contains(selector) || selector.hasPrefix("init") { return nil }
+    let after = send.close + 1
+    let endsStatement = after > statementEnd || file.isText(after, ";")
+    if send.open == statementStart && endsStatement { return nil }
+    var context = ValueSite.Context.operand
+    if endsStatement, send.open >= statementStart + 2, file.isText(send.open - 1, "=") {
+      let target = send.open - 2
+      if file.isIdentifier(target) {
+        let name = file.text(target)
+        // `self.accounts =`, `_accounts =`, `userName =`, `NSDate *date =`; not `other.x =`.
+        let dotted = target >= 1 && file.isText(target - 1, ".")
+        if !dotted || (target >= 2 && file.isText(target - 2, "self")) {
+          context = .value(of: name, isDeclaration: kind == .declaration)
+        }
+      }
+    } else if file.isText(send.open - 1, "("), file.isText(after, ")"), parser.leadingWord(statementStart) == .if,
+      send.open - 1 == statementStart + 1 || file.isText(send.open - 2, "if")
+    {
+      context = .condition
+    }
+    let span = parser.spans.span(file.code[send.open].start, file.code[send.close].end)
+    return ValueSite(span: span, call: selector, context: context, facts: pass.facts(from: send.open, through: send.close))
+  }
+}

@@ -1,0 +1,101 @@
+import Testing
+import ViperizeCore
+
+@testable import ViperizeKit
+
+/// A view statement that uses the value of a data read keeps its place; the read becomes a
+/// synchronous query the presenter answers from the interactor (issue 14, item 5).
+@Suite struct ValueQueryTests {
+  @Test func aSettingReadInAConditionBecomesAQuery() throws {
+    let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func refresh() {
+            if UserDefaults.standard.bool(forKey: kCompactRowsSetting) {
+                tableView.rowHeight = 32
+            }
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("if output.compactRowsSetting() {"))
+    #expect(!view.contains("UserDefaults"))
+    #expect(CallbackSplitTests.file(files, "OrdersPresenter.swift").contains("func compactRowsSetting() -> Bool {\n        interactor.compactRowsSetting()\n    }"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("return UserDefaults.standard.bool(forKey: kCompactRowsSetting)"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractorInput.swift").contains("func compactRowsSetting() -> Bool"))
+    let refresh = plan.model.members.first { $0.name == "refresh()" }!
+    #expect(plan.isSplit(refresh.id) && plan.refusals[refresh.id] == nil)
+  }
+
+  @Test func viewStateTheReadUsesIsPassedAndTheAssignedPropertyTypesIt() throws {
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        var lastSync: String? = nil
+        func refresh() {
+            lastSync = UserDefaults.standard.string(forKey: "LastSync\\(orders.count)")
+            tableView.reloadData()
+        }
+    """))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("lastSync = output.lastSync(orders)"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("func lastSync(_ orders: [Order]) -> String? {"))
+  }
+
+  @Test func aReadWithoutAWrittenOrKnownTypeStaysAndTheMemberIsRefused() throws {
+    let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func refresh() {
+            tableView.isHidden = ordersClient.isEmpty()
+        }
+    """))
+    #expect(plan.queries.isEmpty)
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("tableView.isHidden = ordersClient.isEmpty()"))
+  }
+
+  @Test func aGuardThatWouldReturnEarlyFromMovedCodeKeepsItsPlaceWithAQuery() throws {
+    let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func export() {
+            guard FileManager.default.fileExists(atPath: NSTemporaryDirectory()) else { return }
+            tableView.reloadData()
+        }
+    """))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("guard output.fileExists() else { return }"))
+    #expect(plan.refusals.isEmpty, "\(plan.refusals)")
+  }
+
+  @Test func noQueryInsideAClosureOrHandingOutTheService() throws {
+    let (plan, _) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func refresh() {
+            let defaults: UserDefaults = UserDefaults.standard
+            tableView.isHidden = defaults.bool(forKey: "Hidden")
+            DispatchQueue.main.async {
+                self.tableView.isHidden = UserDefaults.standard.bool(forKey: "Hidden")
+            }
+        }
+    """))
+    #expect(plan.queries.values.joined().allSatisfy { $0.method.returnType != .written("UserDefaults") })
+    #expect(plan.queries.values.joined().allSatisfy { $0.site.span.startLine != 12 })
+  }
+
+  @Test func objectiveCReadsBecomeTypedQueries() throws {
+    let (_, files) = try ObjCCallbackSplitTests.convert("""
+      #import <UIKit/UIKit.h>
+
+      @interface TRListViewController : UIViewController
+      @property (nonatomic, weak) IBOutlet UILabel *footerLabel;
+      @end
+
+      @implementation TRListViewController
+
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          if ([[NSUserDefaults standardUserDefaults] boolForKey:@"ShowFooter"]) {
+              self.footerLabel.hidden = NO;
+          }
+          NSString *title = [[NSUserDefaults standardUserDefaults] objectForKey:@"ListTitle"];
+          self.title = title;
+      }
+
+      @end
+      """)
+    let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
+    #expect(view.contains("if ([self.output showFooter]) {"), "\(view)")
+    let interactor = ObjCCallbackSplitTests.file(files, "TRListInteractor.m")
+    #expect(interactor.contains("- (BOOL)showFooter {\n    return [[NSUserDefaults standardUserDefaults] boolForKey:@\"ShowFooter\"];\n}"), "\(interactor)")
+    #expect(ObjCCallbackSplitTests.file(files, "TRListPresenter.m").contains("return [self.interactor showFooter];"))
+  }
+}
