@@ -10,7 +10,8 @@ import ViperizeCore
 /// reached into it, and that nothing recorded inside it looked past its last token (a bracket
 /// closing later, a `^` taken for a block, a declaration read past the end). Otherwise the
 /// statement gets a pass of its own.
-final class ObjCPositionalFacts {
+/// Immutable once recorded, so value sites may slice it later, from any thread.
+final class ObjCPositionalFacts: @unchecked Sendable {
   /// How the pass arrived at a token.
   enum Entry: UInt8 {
     /// Jumped over (inside `@selector(…)`, a block header, …) or outside the pass.

@@ -77,6 +77,7 @@ struct ObjCValueSites {
       context = .condition
     }
     let span = parser.spans.span(file.code[send.open].start, file.code[send.close].end)
-    return ValueSite(span: span, call: selector, context: context, facts: pass.facts(from: send.open, through: send.close))
+    let (open, close) = (send.open, send.close)
+    return ValueSite(span: span, call: selector, context: context, facts: { pass.facts(from: open, through: close) })
   }
 }

@@ -1,7 +1,7 @@
 import ViperizeCore
 
 /// Facts of one member with their byte offsets, sorted; `facts(in:)` slices them for any range.
-struct PositionalFacts {
+struct PositionalFacts: Sendable {
   var calls: [(Int, CallFact)]
   var selfReferences: [(Int, SelfReference)]
   var typeNames: [(Int, NameFact)]

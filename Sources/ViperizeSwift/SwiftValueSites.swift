@@ -26,7 +26,7 @@ struct SwiftValueSites {
       guard let name, name.first?.isLowercase == true else { return nil }
       return ValueSite(
         span: SourceSpan(file: fileIndex, start: range.lowerBound, end: range.upperBound, in: file),
-        call: SwiftFactsCollector.callKey(call)(name), context: context(of: call), facts: facts.facts(in: range))
+        call: SwiftFactsCollector.callKey(call)(name), context: context(of: call), facts: { [facts] in facts.facts(in: range) })
     }
   }
 

@@ -76,15 +76,17 @@ public struct ValueSite: Sendable {
   /// The call's full name (`bool(forKey:)`, `objectForKey:`): what its value is.
   public var call: String
   public var context: Context
-  public var facts: CodeFacts
+  /// Sliced from the frontend's facts only when the planner asks: most statements never are.
+  private let factsOfSite: @Sendable () -> CodeFacts
+  public var facts: CodeFacts { factsOfSite() }
 
   public var range: Range<Int> { span.range }
 
-  public init(span: SourceSpan, call: String, context: Context, facts: CodeFacts) {
+  public init(span: SourceSpan, call: String, context: Context, facts: @escaping @Sendable () -> CodeFacts) {
     self.span = span
     self.call = call
     self.context = context
-    self.facts = facts
+    self.factsOfSite = facts
   }
 }
 

@@ -45,6 +45,8 @@ struct ValueQueryPlanner {
         let range = statement.extendedSpan.range
         // Moved code is not the view's; a statement holding moved code is looked into.
         if moved.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) { continue }
+        // No data read anywhere in it: nothing to look for, at any depth.
+        guard tagger.catalogue.evidence(for: statement.facts).contains(where: { $0.pattern.layer == .interactor }) else { continue }
         let holdsMoved = moved.contains { range.overlaps($0) }
         if !holdsMoved, let drafts = tagger.queries(for: statement, in: member) {
           for draft in drafts {
@@ -110,8 +112,8 @@ extension StatementTagger {
       reads.append(reference)
       if !parameters.contains(where: { $0.name == parameter.name }) { parameters.append(parameter) }
     }
-    let locals = Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
-    let flattened = member.flattenedStatements
+    let locals = facts.usedNames.isEmpty ? [] : Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
+    lazy var flattened = member.flattenedStatements
     for name in facts.usedNames where locals.contains(name) && !parameters.contains(where: { $0.name == name }) {
       let type = typing.type(of: name, definedIn: flattened)
       guard type != .unknown else { return nil }
