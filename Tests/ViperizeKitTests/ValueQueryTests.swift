@@ -71,6 +71,23 @@ import ViperizeCore
     #expect(plan.queries.values.joined().allSatisfy { $0.site.span.startLine != 12 })
   }
 
+  @Test func aConditionReadingDataBecomesAQueryWhileItsBranchIsSplit() throws {
+    let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func refresh() {
+            if let id = UserDefaults.standard.string(forKey: kSyncID) {
+                tableView.accessibilityIdentifier = id
+            } else {
+                ordersClient.reload()
+            }
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("if let id = output.syncID() {"), "\(view)")
+    #expect(view.contains("output.refresh()"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("ordersClient.reload()"))
+    #expect(plan.refusals.isEmpty, "\(plan.refusals)")
+  }
+
   @Test func objectiveCReadsBecomeTypedQueries() throws {
     let (_, files) = try ObjCCallbackSplitTests.convert("""
       #import <UIKit/UIKit.h>

@@ -88,10 +88,8 @@ struct StatementSplitter {
     let statements = member.statements(at: path)
     guard !statements.isEmpty else { return .refused(SplitRefusal(.nothingToMove, "it has no statements to split")) }
     // A closure's statements run later, through a captured `self`: no queries there.
-    let inClosure = path.indices.contains { level in
-      path[level].branch == nil && member.statements(at: Array(path.prefix(level)))[path[level].statement].block.isEmpty
-    }
-    var tags = statements.map { tagger.tag($0, in: member, allowsQueries: !inClosure, prefersQueries: prefersQueries) }
+    let allowsQueries = !inClosure(member, path)
+    var tags = statements.map { tagger.tag($0, in: member, allowsQueries: allowsQueries, prefersQueries: prefersQueries) }
     if let conflict = tags.enumerated().first(where: { if case .conflict = $0.element { return true } else { return false } }) {
       if let inner = splitInside(member, path: path, at: conflict.offset, tags: tags, taken: &taken) { return inner }
       if case .conflict(let why) = conflict.element {
@@ -112,6 +110,13 @@ struct StatementSplitter {
     }
     resolveNeutral(&tags, statements, joiningScreens: false)
     return split(member, path: path, tags: tags, taken: &taken)
+  }
+
+  /// Whether the block at `path` is inside a closure.
+  private func inClosure(_ member: Member, _ path: [BlockStep]) -> Bool {
+    path.indices.contains { level in
+      path[level].branch == nil && member.statements(at: Array(path.prefix(level)))[path[level].statement].block.isEmpty
+    }
   }
 
   /// Plans the split of the statements at `path`, tagged and resolved.
@@ -168,7 +173,7 @@ struct StatementSplitter {
     let statement = member.statements(at: path)[index]
     guard tags.indices.allSatisfy({ $0 == index || !tags[$0].moves }) else { return nil }
     if statement.kind == .ifStatement && !statement.branches.isEmpty {
-      guard let branch = movingBranch(of: statement) else { return nil }
+      guard let branch = movingBranch(of: statement, in: member, allowsQueries: !inClosure(member, path)) else { return nil }
       return split(member, path: path + [BlockStep(statement: index, branch: branch)], taken: &taken)
     }
     guard !statement.innerStatements.isEmpty else { return nil }
@@ -181,14 +186,18 @@ struct StatementSplitter {
     return split(member, path: path + [BlockStep(statement: index)], taken: &taken)
   }
 
-  /// The one branch of an `if` holding navigation or data code, when its conditions hold none.
-  private func movingBranch(of statement: Statement) -> Int? {
+  /// The one branch of an `if` holding navigation or data code, when its conditions hold none,
+  /// or only data reads that become queries (`if let id = output.syncID() { … } else { moved }`).
+  private func movingBranch(of statement: Statement, in member: Member, allowsQueries: Bool) -> Int? {
     let branchFacts = statement.branches.map { CodeFacts.merged($0.statements.map(\.facts)) }
     let inBranches = Set(branchFacts.flatMap(\.calls))
     let typesInBranches = Set(branchFacts.flatMap(\.typeNames))
-    let conditions = CodeFacts(
+    var conditions = CodeFacts(
       calls: statement.facts.calls.filter { !inBranches.contains($0) },
       typeNames: statement.facts.typeNames.filter { !typesInBranches.contains($0) })
+    if !tagger.signals(conditions).layers.isEmpty, allowsQueries, let queries = tagger.ownQueries(of: statement, in: member) {
+      conditions = conditions.removing(queries.map(\.site.facts))
+    }
     guard tagger.signals(conditions).layers.isEmpty else { return nil }
     let moving = branchFacts.indices.filter { !tagger.signals(branchFacts[$0]).layers.isEmpty }
     return moving.count == 1 ? moving[0] : nil

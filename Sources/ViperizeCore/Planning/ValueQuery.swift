@@ -48,13 +48,15 @@ struct ValueQueryPlanner {
         // No data read anywhere in it: nothing to look for, at any depth.
         guard tagger.catalogue.evidence(for: statement.facts).contains(where: { $0.pattern.layer == .interactor }) else { continue }
         let holdsMoved = moved.contains { range.overlaps($0) }
-        if !holdsMoved, let drafts = tagger.queries(for: statement, in: member) {
+        // A statement holding moved code (an `if` whose branch was split) keeps its own reads,
+        // its conditions': they become queries too.
+        if let drafts = holdsMoved ? tagger.ownQueries(of: statement, in: member) : tagger.queries(for: statement, in: member) {
           for draft in drafts {
             let method = draft.method
             let group = StatementGroup(layer: .interactor, parts: [statement], method: method, catalogue: tagger.catalogue)
             result.append(ValueQuery(memberID: member.id, site: draft.site, method: method, parameterReads: draft.reads, group: group))
           }
-          continue
+          if !holdsMoved { continue }
         }
         for branch in statement.branches { walk(branch.statements) }
         walk(statement.block)
@@ -89,6 +91,17 @@ extension StatementTagger {
     let remaining = statement.facts.removing(drafts.map(\.site.facts))
     guard signals(remaining).layers.isEmpty else { return nil }
     return drafts
+  }
+
+  /// Queries for the statement's own value sites (an `if`'s conditions, not its branches'), when
+  /// every one of them that reads data can be one; `nil` when there is none or one cannot.
+  func ownQueries(of statement: Statement, in member: Member) -> [QueryDraft]? {
+    var drafts: [QueryDraft] = []
+    for site in statement.valueSites.sorted(by: { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }) {
+      if drafts.contains(where: { $0.site.range.overlaps(site.range) }) { continue }
+      if let draft = draft(for: site, in: statement, member: member) { drafts.append(draft) }
+    }
+    return drafts.isEmpty ? nil : drafts
   }
 
   private func draft(for site: ValueSite, in statement: Statement, member: Member) -> QueryDraft? {
