@@ -10,6 +10,10 @@ import ViperizeCore
 final class SwiftFactsCollector: SyntaxVisitor {
   private let file: SourceFile
   private var calls: [(Int, CallFact)] = []
+  private var callSites: [(Int, SwiftCallSite)] = []
+  /// Starts of the blocks, closures, `switch` cases, `try`s and `await`s around the visit: the
+  /// innermost is a call site's boundary (`SwiftValueSites`).
+  private var siteBoundaries: [Int] = []
   private var typeNames: [(Int, NameFact)] = []
   private var typeMemberReferences: [(Int, NameFact)] = []
   private var locals: [(Int, String)] = []
@@ -62,10 +66,12 @@ final class SwiftFactsCollector: SyntaxVisitor {
         selfReferences[index].1.isWrite = true
       }
     }
-    return PositionalFacts(
+    var facts = PositionalFacts(
       calls: calls, selfReferences: selfReferences, typeNames: typeNames, typeMemberReferences: typeMemberReferences,
       locals: locals, localTypes: localTypes,
       usedNames: usedNames.sorted { $0.0 < $1.0 }, returns: returns, awaits: awaits, tries: tries)
+    facts.callSites = callSites.sorted { $0.0 < $1.0 }
+    return facts
   }
 
   // MARK: Calls and references
@@ -83,6 +89,16 @@ final class SwiftFactsCollector: SyntaxVisitor {
             name: name, fullName: key(name), receiver: receiver, line: location.line,
             column: location.column)
         ))
+      if name.first?.isLowercase == true {
+        let range = node.trimmedByteRange
+        callSites.append(
+          (
+            range.lowerBound,
+            SwiftCallSite(
+              range: range, call: key(name), context: SwiftValueSites.context(of: node),
+              boundary: siteBoundaries.last ?? Int.min)
+          ))
+      }
     }
     return .visitChildren
   }
@@ -165,12 +181,14 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
     scopes.append(node.trimmedByteRange)
+    siteBoundaries.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     if let catching = Self.catchingDo(node) { catchingStarts.append(catching.positionAfterSkippingLeadingTrivia.utf8Offset) }
     return .visitChildren
   }
 
   override func visitPost(_ node: CodeBlockSyntax) {
     scopes.removeLast()
+    siteBoundaries.removeLast()
     if Self.catchingDo(node) != nil { catchingStarts.removeLast() }
   }
 
@@ -184,10 +202,21 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind {
     scopes.append(node.trimmedByteRange)
+    siteBoundaries.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return .visitChildren
   }
 
-  override func visitPost(_ node: SwitchCaseSyntax) { scopes.removeLast() }
+  override func visitPost(_ node: SwitchCaseSyntax) {
+    scopes.removeLast()
+    siteBoundaries.removeLast()
+  }
+
+  override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+    siteBoundaries.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: AccessorBlockSyntax) { siteBoundaries.removeLast() }
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
     let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -267,21 +296,28 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
     awaits.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, closureStarts.last ?? Int.min))
+    siteBoundaries.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return .visitChildren
   }
+
+  override func visitPost(_ node: AwaitExprSyntax) { siteBoundaries.removeLast() }
 
   override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
     if node.questionOrExclamationMark == nil {
       tries.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, catchingStarts.last ?? Int.min))
     }
+    siteBoundaries.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return .visitChildren
   }
+
+  override func visitPost(_ node: TryExprSyntax) { siteBoundaries.removeLast() }
 
   override func visitPost(_ node: CatchClauseSyntax) { scopes.removeLast() }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     closureStarts.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     catchingStarts.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    siteBoundaries.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     scopes.append(node.trimmedByteRange)
     return .visitChildren
   }
@@ -289,6 +325,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
   override func visitPost(_ node: ClosureExprSyntax) {
     closureStarts.removeLast()
     catchingStarts.removeLast()
+    siteBoundaries.removeLast()
     scopes.removeLast()
   }
 

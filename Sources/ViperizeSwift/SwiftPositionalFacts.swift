@@ -15,6 +15,8 @@ struct PositionalFacts: Sendable {
   var returns: [(Int, Int)]
   var awaits: [(Int, Int)]
   var tries: [(Int, Int)]
+  /// Every call whose callee is a lower-case name, by start offset (`SwiftValueSites`).
+  var callSites: [(Int, SwiftCallSite)] = []
 
   init(
     calls: [(Int, CallFact)], selfReferences: [(Int, SelfReference)], typeNames: [(Int, NameFact)],
@@ -45,6 +47,11 @@ struct PositionalFacts: Sendable {
     facts.localTypes = Self.slice(localTypes, range).map(\.1)
     facts.typeMemberReferences = Self.slice(typeMemberReferences, range).map(\.1)
     return facts
+  }
+
+  /// The calls that start and end in `range`.
+  func callSites(in range: Range<Int>) -> [SwiftCallSite] {
+    Self.slice(callSites, range).map(\.1).filter { $0.range.upperBound <= range.upperBound }
   }
 
   /// Whether one of `marks` lies in `range` with its boundary outside it (a `return` in the range

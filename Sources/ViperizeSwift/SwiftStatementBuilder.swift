@@ -49,11 +49,7 @@ struct SwiftStatementBuilder {
       kind: kind, span: trimmed,
       extendedSpan: SwiftTriviaSpans.span(extended, file: fileIndex, in: file),
       facts: facts.facts(in: trimmed.range), branches: branches, subject: subject, callback: callback, block: block)
-    // A call whose value is used needs a call, and a statement that is one call uses none.
-    let calls = statement.facts.calls.count
-    if calls > 1 || calls == 1 && kind != .expression {
-      statement.valueSites = SwiftValueSites(file: file, fileIndex: fileIndex, facts: facts).sites(of: item, statementRange: trimmed.range)
-    }
+    statement.valueSites = SwiftValueSites(file: file, fileIndex: fileIndex, facts: facts).sites(statementRange: trimmed.range)
     return statement
   }
 

@@ -11,26 +11,27 @@ import ViperizeCore
 /// statements, or code that runs later), under `try` or `await` (the mark would stay behind),
 /// constructions (`NSFetchRequest<Quarter>(…)` builds a request, it reads nothing), and a call
 /// that is the whole statement (its value is not used).
+///
+/// The facts pass records every call once (`SwiftCallSite`, with the start of the innermost
+/// block, closure, `try` or `await` around it); a statement takes those in its range whose
+/// boundary lies outside it, by binary search.
 struct SwiftValueSites {
   let file: SourceFile
   let fileIndex: Int
   let facts: PositionalFacts
 
-  func sites(of item: CodeBlockItemSyntax, statementRange: Range<Int>) -> [ValueSite] {
-    let finder = CallFinder(viewMode: .sourceAccurate)
-    finder.walk(item)
-    return finder.calls.compactMap { call -> ValueSite? in
-      let range = call.trimmedByteRange
-      guard range != statementRange else { return nil }
-      let (name, _) = SwiftFactsCollector.calleeName(call.calledExpression)
-      guard let name, name.first?.isLowercase == true else { return nil }
+  func sites(statementRange: Range<Int>) -> [ValueSite] {
+    facts.callSites(in: statementRange).compactMap { site -> ValueSite? in
+      guard site.boundary < statementRange.lowerBound, site.range != statementRange else { return nil }
+      let range = site.range
       return ValueSite(
         span: SourceSpan(file: fileIndex, start: range.lowerBound, end: range.upperBound, in: file),
-        call: SwiftFactsCollector.callKey(call)(name), context: context(of: call), facts: { [facts] in facts.facts(in: range) })
+        call: site.call, context: site.context, facts: { [facts] in facts.facts(in: range) })
     }
   }
 
-  private func context(of call: FunctionCallExprSyntax) -> ValueSite.Context {
+  /// What the value of `call` is for, from where it stands.
+  static func context(of call: FunctionCallExprSyntax) -> ValueSite.Context {
     guard let parent = call.parent else { return .operand }
     if parent.is(ConditionElementSyntax.self) { return .condition }
     if let initializer = parent.as(InitializerClauseSyntax.self) {
@@ -54,19 +55,12 @@ struct SwiftValueSites {
     }
     return .operand
   }
+}
 
-  /// The calls of a statement's own expressions, outermost first.
-  private final class CallFinder: SyntaxVisitor {
-    var calls: [FunctionCallExprSyntax] = []
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-      calls.append(node)
-      return .visitChildren
-    }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: SwitchCaseSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-  }
+/// A call the facts pass saw, for value sites: its bytes, full name, context and boundary.
+struct SwiftCallSite: Sendable {
+  var range: Range<Int>
+  var call: String
+  var context: ValueSite.Context
+  var boundary: Int
 }
