@@ -3,24 +3,33 @@ import ViperizeCore
 extension ObjCStatementParser {
   /// `if (a) {…} else if (b) {…} else {…}` → branches labelled `a`, `b`, `else`.
   func ifBranches(from start: Int, through end: Int, facts pass: ObjCPositionalFacts) -> [Branch] {
-    var branches: [Branch] = []
+    ifChain(from: start, through: end).map { part in
+      let label = part.condition.map { innerText(of: $0.lowerBound, limit: end) ?? "" } ?? "else"
+      return branch(label: label, bodyFirst: part.bodyFirst, bodyLast: part.bodyLast, facts: pass)
+    }
+  }
+
+  /// The `if`/`else if`/`else` chain starting at the `if` at `start`: each part's condition, from
+  /// its `(` to its `)` (`nil` for the final `else`), and its body's tokens.
+  func ifChain(from start: Int, through end: Int) -> [(condition: ClosedRange<Int>?, bodyFirst: Int, bodyLast: Int)] {
+    var parts: [(condition: ClosedRange<Int>?, bodyFirst: Int, bodyLast: Int)] = []
     var index = start  // at an `if`
     while index <= end {
-      let label: String
+      let condition: ClosedRange<Int>?
       let header: Int
       if file.isText(index, "if") {
-        label = innerText(of: index + 1, limit: end) ?? ""
         header = endOfParens(index + 1, end)
+        condition = index + 1...max(index + 1, header)
       } else {
-        label = "else"
+        condition = nil
         header = index - 1  // `index` is the token after `else`
       }
       let bodyEnd = endOfBody(after: header, limit: end)
-      branches.append(branch(label: label, bodyFirst: header + 1, bodyLast: bodyEnd, facts: pass))
+      parts.append((condition, header + 1, bodyEnd))
       guard file.isText(bodyEnd + 1, "else"), bodyEnd + 1 < end else { break }
       index = bodyEnd + 2
     }
-    return branches
+    return parts
   }
 
   /// The cases of a switch whose body opens at `bodyOpen`; `{ … }` case blocks are unwrapped and a

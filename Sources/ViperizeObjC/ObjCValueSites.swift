@@ -17,14 +17,7 @@ struct ObjCValueSites {
     var ranges: [ClosedRange<Int>] = []
     switch parser.leadingWord(start) {
     case .if:
-      var close = parser.endOfParens(start + 1, end)
-      ranges.append(start + 1...max(start + 1, close))
-      var bodyEnd = parser.endOfBody(after: close, limit: end)
-      while bodyEnd + 2 <= end, file.isText(bodyEnd + 1, "else"), file.isText(bodyEnd + 2, "if") {
-        close = parser.endOfParens(bodyEnd + 3, end)
-        ranges.append(bodyEnd + 3...max(bodyEnd + 3, close))
-        bodyEnd = parser.endOfBody(after: close, limit: end)
-      }
+      ranges = parser.ifChain(from: start, through: end).compactMap(\.condition)
     case .other, .return:
       guard [.expression, .assignment, .declaration, .returnStatement].contains(kind) else { return [] }
       ranges.append(start...end)

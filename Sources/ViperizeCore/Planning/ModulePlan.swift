@@ -73,6 +73,9 @@ public struct ModulePlan: Sendable {
     return injection?.layers ?? classified.members[memberID].injectedInto
   }
 
+  /// Every query, by member in source order: the order the emitters write them in.
+  public var queriesInOrder: [ValueQuery] { queries.keys.sorted().flatMap { queries[$0]! } }
+
   /// The statement groups that leave a member: its split's, then its queries'.
   public func groups(of memberID: Int) -> [StatementGroup] {
     (splits[memberID]?.groups ?? []) + (queries[memberID] ?? []).map(\.group)

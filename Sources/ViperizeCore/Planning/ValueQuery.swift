@@ -30,6 +30,21 @@ public struct ValueQuery: Sendable {
   public func parameterReadEdits(in file: SourceFile) -> [TextEdit] {
     MemberSplit.parameterReadEdits(parameterReads, in: file)
   }
+
+  /// The data read as the interactor returns it: its own bytes with the member's `retargets` that
+  /// fall inside it, reading view state from its parameters.
+  public func interactorText(in file: SourceFile, retargets: [TextEdit]) -> String {
+    let edits = (retargets + parameterReadEdits(in: file)).filter { site.range.contains($0.range.lowerBound) }
+    return TextEdit.apply(edits, to: file.bytes[site.range])
+  }
+
+  /// A view member's edits: its `retargets` outside its queries, and each query's `call` in
+  /// place of the data read (`output.rotationLock()`, `[self.output rotationLock]`).
+  public static func viewEdits(_ queries: [ValueQuery]?, retargets: [TextEdit], call: (ValueQuery) -> String) -> [TextEdit] {
+    guard let queries else { return retargets }
+    return retargets.filter { edit in !queries.contains { $0.site.range.contains(edit.range.lowerBound) } }
+      + queries.map { TextEdit(range: $0.site.range, replacement: call($0)) }
+  }
 }
 
 /// Finds the value queries of a member: every statement that stays in the view, whose data reads
@@ -52,9 +67,8 @@ struct ValueQueryPlanner {
         // its conditions': they become queries too.
         if let drafts = holdsMoved ? tagger.ownQueries(of: statement, in: member) : tagger.queries(for: statement, in: member) {
           for draft in drafts {
-            let method = draft.method
-            let group = StatementGroup(layer: .interactor, parts: [statement], method: method, catalogue: tagger.catalogue)
-            result.append(ValueQuery(memberID: member.id, site: draft.site, method: method, parameterReads: draft.reads, group: group))
+            let group = StatementGroup(layer: .interactor, parts: [statement], method: draft.method, catalogue: tagger.catalogue)
+            result.append(ValueQuery(memberID: member.id, site: draft.site, method: draft.method, parameterReads: draft.reads, group: group))
           }
           if !holdsMoved { continue }
         }
@@ -80,24 +94,24 @@ extension StatementTagger {
   /// view or neutral code; `nil` otherwise. Outer sites first: `[[defaults objectForKey:k] boolValue]`
   /// is one query, not two.
   func queries(for statement: Statement, in member: Member) -> [QueryDraft]? {
-    let sites = statement.allValueSites
-    guard !sites.isEmpty, statement.kind != .returnStatement else { return nil }
-    var drafts: [QueryDraft] = []
-    for site in sites.sorted(by: { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }) {
-      if drafts.contains(where: { $0.site.range.overlaps(site.range) }) { continue }
-      if let draft = draft(for: site, in: statement, member: member) { drafts.append(draft) }
-    }
-    guard !drafts.isEmpty else { return nil }
+    guard statement.kind != .returnStatement, let drafts = drafts(for: statement.allValueSites, in: statement, member: member)
+    else { return nil }
     let remaining = statement.facts.removing(drafts.map(\.site.facts))
     guard signals(remaining).layers.isEmpty else { return nil }
     return drafts
   }
 
-  /// Queries for the statement's own value sites (an `if`'s conditions, not its branches'), when
-  /// every one of them that reads data can be one; `nil` when there is none or one cannot.
+  /// Queries for those of the statement's own value sites (an `if`'s conditions, not its
+  /// branches') that can be one; `nil` when none can. The caller checks what remains.
   func ownQueries(of statement: Statement, in member: Member) -> [QueryDraft]? {
+    drafts(for: statement.valueSites, in: statement, member: member)
+  }
+
+  /// A query for each of `sites` that can be one, outermost first and not overlapping one taken;
+  /// `nil` when none can.
+  private func drafts(for sites: [ValueSite], in statement: Statement, member: Member) -> [QueryDraft]? {
     var drafts: [QueryDraft] = []
-    for site in statement.valueSites.sorted(by: { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }) {
+    for site in sites.sorted(by: { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }) {
       if drafts.contains(where: { $0.site.range.overlaps(site.range) }) { continue }
       if let draft = draft(for: site, in: statement, member: member) { drafts.append(draft) }
     }

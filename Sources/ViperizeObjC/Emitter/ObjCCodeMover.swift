@@ -50,22 +50,16 @@ struct ObjCCodeMover {
   /// (`[self.output rotationLock]`) in place of the data read; view state the read used is
   /// passed (`profile:self.profile`).
   func viewEdits(for member: Member, signatures: ObjCSignatureRenderer) -> [TextEdit] {
-    let retargets = retargetEdits(for: member)
-    guard let queries = plan.queries[member.id] else { return retargets }
-    return retargets.filter { edit in !queries.contains { $0.site.range.contains(edit.range.lowerBound) } }
-      + queries.map { query in
-        let arguments = Dictionary(query.parameterReads.map { ($0.name, "self.\($0.name)") }, uniquingKeysWith: { first, _ in first })
-        return TextEdit(range: query.site.range, replacement: "[self.output \(signatures.call(query.method, arguments: arguments))]")
-      }
+    ValueQuery.viewEdits(plan.queries[member.id], retargets: retargetEdits(for: member)) { query in
+      let arguments = Dictionary(query.parameterReads.map { ($0.name, "self.\($0.name)") }, uniquingKeysWith: { first, _ in first })
+      return "[self.output \(signatures.call(query.method, arguments: arguments))]"
+    }
   }
 
-  /// The query's data read as the interactor returns it: its own bytes, retargeted, reading view
-  /// state from its parameters.
+  /// The query's data read as the interactor returns it (`ValueQuery.interactorText`).
   func queryText(_ query: ValueQuery) -> String {
     let member = plan.model.members[query.memberID]
-    let file = plan.model.files[member.span.file]
-    let edits = (retargetEdits(for: member) + query.parameterReadEdits(in: file)).filter { query.site.range.contains($0.range.lowerBound) }
-    return TextEdit.apply(edits, to: file.bytes[query.site.range])
+    return query.interactorText(in: plan.model.files[member.span.file], retargets: retargetEdits(for: member))
   }
 
   /// The member's whole text (leading comments included) with its retargets applied.

@@ -82,8 +82,6 @@ struct ObjCModuleRenderer {
     return text + extensionText + body
   }
 
-  /// Every query, by member in source order.
-  private var queries: [ValueQuery] { plan.queries.keys.sorted().flatMap { plan.queries[$0]! } }
 
   func presenterHeader() -> String {
     classHeader(
@@ -108,7 +106,7 @@ struct ObjCModuleRenderer {
       names.presenter, uses: [names.viewInput, names.interactorInput, names.routerInput],
       members: plan.presenterMembers,
       sections: [
-        (names.viewOutput, forwarders + splits.flatMap(\.events) + queries.map(splitRenderer.presenterQuery)),
+        (names.viewOutput, forwarders + splits.flatMap(\.events) + plan.queriesInOrder.map(splitRenderer.presenterQuery)),
         (names.interactorOutput, splits.compactMap(\.result)),
       ])
   }
@@ -126,7 +124,7 @@ struct ObjCModuleRenderer {
     }
     return classImplementation(
       names.interactor, uses: [names.interactorOutput], members: plan.interactorMembers,
-      sections: [(names.interactorInput, loads + queries.map(splitRenderer.interactorQuery))])
+      sections: [(names.interactorInput, loads + plan.queriesInOrder.map(splitRenderer.interactorQuery))])
   }
 
   func routerHeader() -> String {

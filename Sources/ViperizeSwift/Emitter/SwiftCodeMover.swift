@@ -33,19 +33,15 @@ struct SwiftCodeMover {
   /// The view's edits of a member: its retargets outside its queries, and each query's call
   /// (`output.rotationLock()`) in place of the data read.
   func viewEdits(for member: Member) -> [TextEdit] {
-    let retargets = retargetEdits(for: member)
-    guard let queries = plan.queries[member.id] else { return retargets }
-    return retargets.filter { edit in !queries.contains { $0.site.range.contains(edit.range.lowerBound) } }
-      + queries.map { TextEdit(range: $0.site.range, replacement: SwiftSplitRenderer.invocation($0.method, on: "output")) }
+    ValueQuery.viewEdits(plan.queries[member.id], retargets: retargetEdits(for: member)) {
+      SwiftSplitRenderer.invocation($0.method, on: "output")
+    }
   }
 
-  /// The query's data read as the interactor returns it: its own bytes, retargeted, reading view
-  /// state from its parameters.
+  /// The query's data read as the interactor returns it (`ValueQuery.interactorText`).
   func queryText(_ query: ValueQuery) -> String {
     let member = plan.model.members[query.memberID]
-    let file = plan.model.files[member.span.file]
-    let edits = (retargetEdits(for: member) + query.parameterReadEdits(in: file)).filter { query.site.range.contains($0.range.lowerBound) }
-    return TextEdit.apply(edits, to: file.bytes[query.site.range])
+    return query.interactorText(in: plan.model.files[member.span.file], retargets: retargetEdits(for: member))
   }
 
   /// The member's whole text in a class body of the generated module.

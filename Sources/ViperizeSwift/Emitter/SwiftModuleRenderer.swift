@@ -23,8 +23,6 @@ struct SwiftModuleRenderer {
   /// Whether a layer's file holds code from the controller (moved members, split statements).
   private func holdsOriginalCode(_ members: [Int]) -> Bool { !members.isEmpty || !plan.splits.isEmpty || !plan.queries.isEmpty }
 
-  /// Every query, by member in source order.
-  private var queries: [ValueQuery] { plan.queries.keys.sorted().flatMap { plan.queries[$0]! } }
 
   /// Moved members separated by blank lines, each keeping its comments.
   private func body(_ ids: [Int]) -> String {
@@ -57,7 +55,7 @@ struct SwiftModuleRenderer {
         + SwiftSignatureRenderer.forwardingCall(member, to: receiver) + "\n\(indent)}\n"
     }
     let splits = plan.splits.keys.sorted().map { splitRenderer.presenterMethods(plan.splits[$0]!) }
-    let events = (forwarders + splits.flatMap(\.events) + queries.map(splitRenderer.presenterQuery)).joined(separator: "\n")
+    let events = (forwarders + splits.flatMap(\.events) + plan.queriesInOrder.map(splitRenderer.presenterQuery)).joined(separator: "\n")
     let results = splits.compactMap(\.result).joined(separator: "\n")
     let body = classText(
       names.presenter, properties: properties, members: plan.presenterMembers,
@@ -72,7 +70,7 @@ struct SwiftModuleRenderer {
     }
     let body = classText(
       names.interactor, properties: properties, members: plan.interactorMembers,
-      extensions: [(names.interactorInput, (loads + queries.map(splitRenderer.interactorQuery)).joined(separator: "\n"))])
+      extensions: [(names.interactorInput, (loads + plan.queriesInOrder.map(splitRenderer.interactorQuery)).joined(separator: "\n"))])
     return file(names.interactor + ".swift", body, hasOriginalCode: holdsOriginalCode(plan.interactorMembers))
   }
 
