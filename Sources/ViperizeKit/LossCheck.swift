@@ -31,10 +31,10 @@ struct LossCheck {
       let file = model.members[memberID].span.file
       for retarget in retargets { rewritten[file].insert(retarget.reference.line) }
     }
-    // A data read made a query leaves its line for the interactor: the line is rewritten.
-    for query in plan.queries.values.joined() {
-      for line in query.site.span.startLine...max(query.site.span.startLine, query.site.span.endLine) {
-        rewritten[query.site.span.file].insert(line)
+    // Code handed over in place leaves its lines for the interactor or router: they are rewritten.
+    for call in plan.inPlaceCalls.values.joined() {
+      for line in call.span.startLine...max(call.span.startLine, call.span.endLine) {
+        rewritten[call.span.file].insert(line)
       }
     }
     for (memberID, offsets) in plan.qualifiedTypeReferences {

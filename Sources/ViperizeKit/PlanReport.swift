@@ -169,7 +169,7 @@ public enum PlanReport {
         parts: classification.parts.map(\.rawValue),
         injectedInto: classification.layer == .assembly ? plan.injectedLayers(of: member.id).map(\.rawValue) : nil,
         evidence: classification.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) },
-        groups: plan.splits[member.id] == nil && plan.queries[member.id] == nil ? nil : plan.groups(of: member.id).map { group in
+        groups: plan.splits[member.id] == nil && plan.inPlaceCalls[member.id] == nil ? nil : plan.groups(of: member.id).map { group in
             JSONGroup(
               layer: group.layer.rawValue, startLine: group.startLine, endLine: group.endLine, method: group.method,
               evidence: group.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) })

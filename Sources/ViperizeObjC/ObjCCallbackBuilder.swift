@@ -52,6 +52,45 @@ extension ObjCStatementParser {
       selfCapture: capture, bodyAsMethodEdits: edits, weakSelfName: weakSelfName)
   }
 
+  /// The block literals of tokens `start...end` other than `except`, outermost only (a nested one
+  /// is found through the statements of the one around it), each with its body's statements:
+  /// `[alert addAction:[UIAlertAction actionWithTitle:t style:s handler:^(UIAlertAction *action) { … }]];`.
+  /// A block reading a weak alias of `self` declared before it is a `.weak` capture.
+  func blocks(from start: Int, through end: Int, except: Callback?, facts pass: ObjCPositionalFacts) -> [Callback] {
+    var result: [Callback] = []
+    let skipped = except?.statements.first?.span.start
+    var index = start
+    while index < end {
+      guard file.punctuation(index) == .caret else {
+        index += 1
+        continue
+      }
+      var open = index + 1
+      var list: ClosedRange<Int>?
+      if file.punctuation(open) == UInt8(ascii: "("), let close = file.closing(of: open, before: end + 1) {
+        list = open...close
+        open = close + 1
+      }
+      guard open <= end, file.punctuation(open) == UInt8(ascii: "{"), let close = file.closing(of: open, before: end + 1) else {
+        index += 1
+        continue
+      }
+      defer { index = close + 1 }
+      guard close > open + 1, let parameters = blockParameters(list) else { continue }
+      let body = statements(from: open + 1, through: close - 1, facts: pass)
+      guard let first = body.first, first.span.start != skipped else { continue }
+      let weakAliases = selfAliases.weakAliases(before: index)
+      let weakNames = Set(weakAliases.map(\.name))
+      let readsWeakAlias = !weakNames.isEmpty
+        && (open + 1..<close).contains { file.isIdentifier($0) && weakNames.contains(file.text($0)) }
+      result.append(
+        Callback(
+          parameters: parameters, callFacts: CodeFacts(), statements: body, selfCapture: readsWeakAlias ? .weak : .strong,
+          bodyAsMethodEdits: [], weakSelfName: readsWeakAlias ? weakAliases.last?.name : nil))
+    }
+    return result
+  }
+
   /// The tokens of a block literal: `^`, the parameter list's parentheses, the body's braces.
   struct BlockLiteral {
     var caret: Int

@@ -146,6 +146,7 @@ struct ObjCStatementParser {
       let callback = kind == .expression ? callback(from: start, through: end, facts: pass) : nil
       var statement = Statement(
         kind: kind, span: span, extendedSpan: extended, facts: statementFacts, callback: callback)
+      if kind != .loop { statement.closures = blocks(from: start, through: end, except: callback, facts: pass) }
       statement.valueSites = ObjCValueSites(parser: self).sites(from: start, through: end, kind: kind, facts: pass)
       return statement
     }

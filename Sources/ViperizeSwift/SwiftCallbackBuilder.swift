@@ -34,6 +34,25 @@ extension SwiftStatementBuilder {
       file.isLineStart(first.extendedSpan.start), file.isLineStart(last.extendedSpan.end),
       last.extendedSpan.end <= closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
     else { return nil }
+    let closureStart = closure.positionAfterSkippingLeadingTrivia.utf8Offset
+    return describe(closure, statements: body, callFacts: facts.facts(in: statementStart..<closureStart), withMethodEdits: true)
+  }
+
+  /// The closures in `node` other than `except`, outermost only (a nested one is found through the
+  /// statements of the one around it), each with its body's statements.
+  func closures(in node: some SyntaxProtocol, except: Callback?) -> [Callback] {
+    let finder = OutermostClosureFinder()
+    finder.walk(node)
+    let skipped = except?.statements.first?.span.start
+    return finder.closures.compactMap { closure in
+      let body = statements(closure.statements)
+      guard !body.isEmpty, body.first?.span.start != skipped else { return nil }
+      return describe(closure, statements: body, callFacts: CodeFacts(), withMethodEdits: false)
+    }
+  }
+
+  /// A closure's capture of `self`, its parameters and its body.
+  private func describe(_ closure: ClosureExprSyntax, statements body: [Statement], callFacts: CodeFacts, withMethodEdits: Bool) -> Callback {
     var capture = Callback.SelfCapture.strong
     for item in closure.signature?.capture?.items ?? [] where item.name.text == "self" {
       switch item.specifier?.specifier.text {
@@ -51,12 +70,14 @@ extension SwiftStatementBuilder {
         CallbackParameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription)
       }
     case nil:
-      break
+      // `{ $0.row }`: the anonymous parameters, untyped.
+      let finder = AnonymousParameterFinder()
+      finder.walk(closure.statements)
+      parameters = finder.names.sorted().map { CallbackParameter(name: $0, type: nil) }
     }
-    let closureStart = closure.positionAfterSkippingLeadingTrivia.utf8Offset
     return Callback(
-      parameters: parameters, callFacts: facts.facts(in: statementStart..<closureStart), statements: body,
-      selfCapture: capture, bodyAsMethodEdits: capture == .strong ? [] : bodyAsMethodEdits(closure))
+      parameters: parameters, callFacts: callFacts, statements: body,
+      selfCapture: capture, bodyAsMethodEdits: capture == .strong || !withMethodEdits ? [] : bodyAsMethodEdits(closure))
   }
 
   /// In a method, `self` is not optional: `guard let self = self else { return }` goes,
@@ -85,6 +106,32 @@ extension SwiftStatementBuilder {
       edits.append(TextEdit(range: offset..<offset + 1, replacement: ""))
     }
     return edits
+  }
+}
+
+/// The anonymous parameters (`$0`, `$1`) a closure's body reads, outside closures of its own.
+private final class AnonymousParameterFinder: SyntaxVisitor {
+  var names = Set<String>()
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    if case .dollarIdentifier = node.baseName.tokenKind { names.insert(node.baseName.text) }
+    return .skipChildren
+  }
+}
+
+/// The closures of a statement that no other closure of it holds.
+private final class OutermostClosureFinder: SyntaxVisitor {
+  var closures: [ClosureExprSyntax] = []
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    closures.append(node)
+    return .skipChildren
   }
 }
 

@@ -2,7 +2,7 @@ import SwiftSyntax
 import ViperizeCore
 
 /// Builds `Statement`s from a code block, exposing `switch` cases, `if` branches, the closure a
-/// call passes last and the body of a `do`.
+/// call passes last, the other closures of a statement and the body of a `do`.
 struct SwiftStatementBuilder {
   let file: SourceFile
   let fileIndex: Int
@@ -20,13 +20,16 @@ struct SwiftStatementBuilder {
     var subject: String?
     var callback: Callback?
     var block: [Statement] = []
+    var closures: [Callback] = []
     switch item.item {
     case .decl(let decl):
       kind = decl.is(VariableDeclSyntax.self) ? .declaration : .other
+      if kind == .declaration { closures = self.closures(in: decl, except: nil) }
     case .stmt(let stmt):
       if let expressionStatement = stmt.as(ExpressionStmtSyntax.self) {
         (kind, branches, subject) = classify(expressionStatement.expression)
         callback = self.callback(of: expressionStatement.expression, statementStart: trimmed.start)
+        if branches.isEmpty { closures = self.closures(in: expressionStatement.expression, except: callback) }
       } else if stmt.is(ReturnStmtSyntax.self) {
         kind = .returnStatement
       } else if stmt.is(GuardStmtSyntax.self) {
@@ -44,11 +47,13 @@ struct SwiftStatementBuilder {
     case .expr(let expression):
       (kind, branches, subject) = classify(expression)
       callback = self.callback(of: expression, statementStart: trimmed.start)
+      if branches.isEmpty { closures = self.closures(in: expression, except: callback) }
     }
     var statement = Statement(
       kind: kind, span: trimmed,
       extendedSpan: SwiftTriviaSpans.span(extended, file: fileIndex, in: file),
       facts: facts.facts(in: trimmed.range), branches: branches, subject: subject, callback: callback, block: block)
+    statement.closures = closures
     statement.valueSites = SwiftValueSites(file: file, fileIndex: fileIndex, facts: facts).sites(statementRange: trimmed.range)
     return statement
   }

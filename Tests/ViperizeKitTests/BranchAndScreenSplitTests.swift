@@ -22,7 +22,7 @@ import ViperizeCore
   }
 
   /// Moved, the `return` would leave only the method it moved to: the `guard` stays in the view,
-  /// its data read made a query (`ValueQuery`).
+  /// its data read made a query (`InPlaceCall`).
   @Test func aBranchThatReturnsFromTheMemberKeepsItsReturnInTheView() throws {
     let source = ScopeCheckTests.swiftController("""
         func refresh() {

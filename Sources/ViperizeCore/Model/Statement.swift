@@ -22,6 +22,10 @@ public struct Statement: Sendable {
   public var subject: String?
   /// For a call whose last argument is a closure (block): that callback.
   public var callback: Callback?
+  /// The other closures (blocks) in the statement's own expressions, outermost only: an alert
+  /// action's handler, a property set to a closure, a block passed before the last argument.
+  /// Their `callFacts` are empty.
+  public var closures: [Callback] = []
   /// For a `do` statement: the statements of its body, which run in order where the statement
   /// stands (its `catch` clauses are not part of it).
   public var block: [Statement]
@@ -46,6 +50,12 @@ public struct Statement: Sendable {
 }
 
 extension Statement {
+  /// The closure passed last and the others, in source order of their bodies.
+  public var allClosures: [Callback] {
+    guard let callback else { return closures }
+    return ([callback] + closures).sorted { ($0.statements.first?.span.start ?? 0) < ($1.statements.first?.span.start ?? 0) }
+  }
+
   /// The statements of the block this statement runs: a `do` body, else its callback's body.
   public var innerStatements: [Statement] {
     block.isEmpty ? callback?.statements ?? [] : block

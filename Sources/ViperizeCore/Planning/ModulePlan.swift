@@ -28,9 +28,9 @@ public struct ModulePlan: Sendable {
   public var widenedNestedTypes: Set<Int> = []
   /// Mixed members split statement by statement, by member ID.
   public var splits: [Int: MemberSplit] = [:]
-  /// Data reads of view statements answered by the interactor (`ValueQuery`), by member ID, in
+  /// Data reads of view statements answered by the interactor (`InPlaceCall`), by member ID, in
   /// source order.
-  public var queries: [Int: [ValueQuery]] = [:]
+  public var inPlaceCalls: [Int: [InPlaceCall]] = [:]
   /// Mixed members left in the view, by member ID: why they were not split.
   public var refusals: [Int: SplitRefusal] = [:]
   /// `// viperize:` notes to put above members that stay in the view.
@@ -74,17 +74,17 @@ public struct ModulePlan: Sendable {
   }
 
   /// Every query, by member in source order: the order the emitters write them in.
-  public var queriesInOrder: [ValueQuery] { queries.keys.sorted().flatMap { queries[$0]! } }
+  public var inPlaceCallsInOrder: [InPlaceCall] { inPlaceCalls.keys.sorted().flatMap { inPlaceCalls[$0]! } }
 
   /// The statement groups that leave a member: its split's, then its queries'.
   public func groups(of memberID: Int) -> [StatementGroup] {
-    (splits[memberID]?.groups ?? []) + (queries[memberID] ?? []).map(\.group)
+    (splits[memberID]?.groups ?? []) + (inPlaceCalls[memberID] ?? []).map(\.group)
   }
 
   /// A mixed member whose code left the view where it had to: split, or its data reads queried,
   /// and nothing refused.
   public func isSplit(_ memberID: Int) -> Bool {
-    refusals[memberID] == nil && (splits[memberID] != nil || queries[memberID] != nil)
+    refusals[memberID] == nil && (splits[memberID] != nil || inPlaceCalls[memberID] != nil)
   }
 
   public func injections(into layer: Layer) -> [Injection] {

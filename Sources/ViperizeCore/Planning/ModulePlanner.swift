@@ -41,24 +41,38 @@ public struct ModulePlanner: Sendable {
       case .refused(let refusal): plan.refusals[classification.memberID] = refusal
       case .queriesOnly: break
       }
-      // The view's data reads that stay become queries the interactor answers (not in init or
-      // deinit, a type member or code inside #if, which no split touches either).
+      // What stays in the view may still hand code over in place: its data reads become queries,
+      // its runs of navigation or data statements (in branches, blocks and closures) commands
+      // (not in init or deinit, a type member or code inside #if, which no split touches either).
       if let refusal = plan.refusals[member.id], StatementSplitter.finalReasons.contains(refusal.reason) { continue }
-      let moved = plan.splits[member.id].map { split in
-        split.pieces(in: member).filter { $0.layer != .view }.map(\.statement.extendedSpan.range)
-      } ?? []
-      var queries = ValueQueryPlanner(tagger: tagger).queries(in: member, excluding: moved)
-      guard !queries.isEmpty else {
+      let split = plan.splits[member.id]
+      let pieces = split?.pieces(in: member) ?? []
+      let moved = pieces.filter { $0.layer != .view }.map(\.statement.extendedSpan.range)
+      let kept = pieces.filter { $0.layer == .view }.map(\.statement.extendedSpan.range)
+        + (split.map { split in split.displayStatements.map { split.statements(of: member)[$0].extendedSpan.range } } ?? [])
+      let planner = InPlaceCallPlanner(tagger: tagger) { tags, statements in
+        var tags = tags
+        splitter.resolveNeutral(&tags, statements, joiningScreens: true)
+        return tags
+      }
+      var calls = planner.calls(in: member, excluding: moved, kept: kept, taken: &routeNames)
+      guard !calls.isEmpty else {
         if plan.splits[member.id] == nil && plan.refusals[member.id] == nil {
           plan.refusals[member.id] = SplitRefusal(.nothingToMove, "it has nothing to move")
         }
         continue
       }
-      for index in queries.indices {
-        names.makeUnique(&queries[index].method)
-        queries[index].group.method = StatementGroup.signature(queries[index].method)
+      for index in calls.indices {
+        names.makeUnique(&calls[index].method, in: calls[index].layer, member: member)
+        calls[index].group.method = StatementGroup.signature(calls[index].method)
       }
-      plan.queries[member.id] = queries
+      plan.inPlaceCalls[member.id] = calls
+      // A refused member whose navigation and data code all left in place is split after all.
+      if plan.refusals[member.id] != nil {
+        let remaining = member.facts.removing(
+          calls.map(\.facts) + pieces.filter { $0.layer != .view }.map(\.statement.facts))
+        if tagger.signals(remaining).layers.subtracting([.presenter]).isEmpty { plan.refusals[member.id] = nil }
+      }
     }
     var requirements = RequirementCollector()
     var forwarders: [Int: Layer] = [:]
@@ -67,8 +81,8 @@ public struct ModulePlanner: Sendable {
     for member in model.members where member.kind == .nestedDeclaration { nestedTypes[member.name] = member.id }
     for member in model.members {
       let memberLayer = classified.layer(of: member.id)
-      let pieces = plan.splits[member.id] != nil || plan.queries[member.id] != nil
-        ? PieceLocator(split: plan.splits[member.id], queries: plan.queries[member.id] ?? [], plan: plan) : nil
+      let pieces = plan.splits[member.id] != nil || plan.inPlaceCalls[member.id] != nil
+        ? PieceLocator(split: plan.splits[member.id], calls: plan.inPlaceCalls[member.id] ?? [], plan: plan) : nil
       // Code moving out of the view names the controller's nested types qualified; the
       // Assembly's creation code too (`DisplaySettings()` → `MainViewController.DisplaySettings()`).
       for name in member.facts.typeNames where nestedTypes[name.name] != nil {
@@ -201,8 +215,8 @@ public struct ModulePlanner: Sendable {
     let model = plan.model
     for classification in plan.classified.members {
       let member = model.members[classification.memberID]
-      let queries = plan.queries[member.id] ?? []
-      if classification.isMixed && plan.splits[member.id] == nil && (queries.isEmpty || plan.refusals[member.id] != nil) {
+      let calls = plan.inPlaceCalls[member.id] ?? []
+      if classification.isMixed && plan.splits[member.id] == nil && (calls.isEmpty || plan.refusals[member.id] != nil) {
         let parts = classification.parts.map(\.rawValue).joined(separator: ", ")
         let signals = classification.evidence.filter { $0.pattern != .ui }.prefix(4)
           .map { "\($0.api) (line \($0.line))" }.joined(separator: ", ")
@@ -210,9 +224,9 @@ public struct ModulePlanner: Sendable {
         if !signals.isEmpty { message += ": \(signals)" }
         if !classification.blockers.isEmpty { message += "; it \(classification.blockers.joined(separator: "; it "))" }
         if let refusal = plan.refusals[member.id] { message += "; not split: \(refusal.detail)" }
-        message += queries.isEmpty
+        message += calls.isEmpty
           ? "; left in the view unchanged"
-          : "; its data reads are now queries (\(queries.map { $0.method.name + "()" }.joined(separator: ", "))), the rest is left in the view"
+          : "; the view now calls \(calls.map { $0.method.name + "()" }.joined(separator: ", ")) in place of some of its code, the rest is left in the view"
         plan.notes[member.id, default: []].append("mixed member: " + message)
         plan.diagnostics.append(Self.diagnostic("viperize.mixed-member", message, at: member, in: model))
       }

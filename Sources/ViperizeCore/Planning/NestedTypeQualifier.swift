@@ -59,6 +59,11 @@ struct NestedTypeQualifier {
         method.parameters[index].type = type
         plan.widenedNestedTypes.formUnion(used)
       }
+      if let returnType = method.returnType {
+        let (type, used) = qualify(returnType)
+        method.returnType = type
+        plan.widenedNestedTypes.formUnion(used)
+      }
     }
     for id in plan.splits.keys.sorted() {
       var split = plan.splits[id]!
@@ -68,6 +73,9 @@ struct NestedTypeQualifier {
       if split.display != nil { fix(&split.display!) }
       for index in split.routes.indices { fix(&split.routes[index].method) }
       plan.splits[id] = split
+    }
+    for id in plan.inPlaceCalls.keys.sorted() {
+      for index in plan.inPlaceCalls[id]!.indices { fix(&plan.inPlaceCalls[id]![index].method) }
     }
     for index in plan.injections.indices {
       let (type, used) = qualify(plan.injections[index].typeName)

@@ -2,9 +2,9 @@
 struct PieceLocator {
   private var ranges: [(range: Range<Int>, layer: Layer)] = []
 
-  /// A split's pieces, and the data reads the interactor answers as queries.
-  init(split: MemberSplit?, queries: [ValueQuery], plan: ModulePlan) {
-    ranges = queries.map { ($0.site.range, Layer.interactor) }
+  /// A split's pieces, and the code handed over in place.
+  init(split: MemberSplit?, calls: [InPlaceCall], plan: ModulePlan) {
+    ranges = calls.map { ($0.range, $0.layer) }
     if let split { ranges += split.pieces(in: plan.model.members[split.memberID]).map { ($0.statement.extendedSpan.range, $0.layer) } }
   }
 
@@ -31,11 +31,15 @@ struct RequirementCollector {
       if let display = split.display { viewInput.append((id, 1, Requirement(planned: display))) }
       for (index, route) in split.routes.enumerated() { routerInput.append((id, 1 + index, Requirement(planned: route.method))) }
     }
-    // A query after its member's split methods.
-    for (id, queries) in plan.queries {
-      for (index, query) in queries.enumerated() {
-        viewOutput.append((id, 1000 + index, Requirement(planned: query.method)))
-        interactorInput.append((id, 1000 + index, Requirement(planned: query.method)))
+    // An in-place call after its member's split methods.
+    for (id, calls) in plan.inPlaceCalls {
+      for (index, call) in calls.enumerated() {
+        viewOutput.append((id, 1000 + index, Requirement(planned: call.method)))
+        if call.layer == .router {
+          routerInput.append((id, 1000 + index, Requirement(planned: call.method)))
+        } else {
+          interactorInput.append((id, 1000 + index, Requirement(planned: call.method)))
+        }
       }
     }
     func ordered(_ items: [(Int, Int, Requirement)]) -> [Requirement] {

@@ -91,18 +91,25 @@ struct PlannedNames {
     }
   }
 
-  /// Renames a query that collides in the presenter or the interactor, which both declare it,
-  /// and reserves its name in both.
-  mutating func makeUnique(_ query: inout PlannedMethod) {
-    var name = query.name
-    var counter = 2
-    while isTaken(name, in: .presenter) || isTaken(name, in: .interactor) {
-      name = query.name + "\(counter)"
-      counter += 1
+  /// Renames an in-place call that collides in the presenter or in `layer` (the interactor or
+  /// the router), which both declare it, and reserves its name in both: qualified by the member
+  /// it serves first (`closeOnDeleteTapped`), numbered only when that is taken too.
+  mutating func makeUnique(_ method: inout PlannedMethod, in layer: Layer, member: Member) {
+    func isFree(_ name: String) -> Bool { !isTaken(name, in: .presenter) && !isTaken(name, in: layer) }
+    var name = method.name
+    if !isFree(name) {
+      let qualified = Self.qualifiers(for: member, event: member.baseName).map { method.name + "On" + $0 }
+      name = qualified.first(where: isFree) ?? qualified.first ?? method.name
+      var counter = 2
+      let base = name
+      while !isFree(name) {
+        name = base + "\(counter)"
+        counter += 1
+      }
     }
-    query.name = name
+    method.name = name
     reserve(name, in: .presenter)
-    reserve(name, in: .interactor)
+    reserve(name, in: layer)
   }
 
   private func isTaken(_ name: String, in layer: Layer) -> Bool { taken[layer]?.contains(name) ?? false }

@@ -33,7 +33,7 @@ struct StatementSplitter {
   enum Outcome {
     case split(MemberSplit)
     case refused(SplitRefusal)
-    /// Nothing moves, but the view's data reads become queries (`ValueQueryPlanner`).
+    /// Nothing moves, but the view's data reads become queries (`InPlaceCallPlanner`).
     case queriesOnly
   }
 
@@ -211,7 +211,7 @@ struct StatementSplitter {
   /// Two linear passes: forward over definitions, backward over first uses.
   /// Returns whether, `joiningScreens`, any statement joined the navigation that uses it.
   @discardableResult
-  private func resolveNeutral(_ tags: inout [StatementTagger.Tag], _ statements: [Statement], joiningScreens: Bool) -> Bool {
+  func resolveNeutral(_ tags: inout [StatementTagger.Tag], _ statements: [Statement], joiningScreens: Bool) -> Bool {
     // A screen built for navigation (or a neutral value) goes with it: backward, over the names
     // later navigation uses, directly or through a statement reading view state.
     var navigationUses = Set<String>()

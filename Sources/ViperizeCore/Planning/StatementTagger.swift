@@ -19,7 +19,7 @@ struct StatementTagger {
     case layer(Layer)
     case decision
     case callback
-    /// View code once its data reads are queries (`ValueQuery`): it stays, as view code does.
+    /// View code once its data reads are queries (`InPlaceCall`): it stays, as view code does.
     case hoisted
     case conflict(String)
 
@@ -132,6 +132,15 @@ struct StatementTagger {
 
   /// Every branch is navigation or neutral, at least one navigates, and the condition is not view code.
   private func isDecision(_ statement: Statement, in member: Member) -> Bool {
+    // The presenter keeps the condition: it must not read the controller (`[self.navigationController
+    // presentedViewController]`).
+    let inBranches = Set(statement.branches.flatMap { $0.statements.flatMap(\.facts.selfReferences) }.map(\.nameRange))
+    let scope = ScopeRule(model: classified.model)
+    for reference in statement.facts.selfReferences where !inBranches.contains(reference.nameRange) {
+      if classified.resolver.resolve(reference) == nil && scope.blocker(forUnresolved: reference, landingIn: .presenter) != nil {
+        return false
+      }
+    }
     var navigates = false
     for branch in statement.branches {
       for inner in branch.statements {

@@ -11,6 +11,9 @@ enum NavigationSignals {
     Signal(.navigation, .call("popViewController"), example: "navigationController?.popViewController(animated: true)"),
     Signal(.navigation, .call("popToRootViewController"), example: "navigationController?.popToRootViewController(animated: true)"),
     Signal(.navigation, .call("popToViewController"), example: "navigationController?.popToViewController(menu, animated: true)"),
+    // The Objective-C selectors' first pieces (`[self.navigationController popViewControllerAnimated:YES]`).
+    Signal(.navigation, .call("popViewControllerAnimated"), example: "navigationController?.popViewControllerAnimated(true)"),
+    Signal(.navigation, .call("popToRootViewControllerAnimated"), example: "navigationController?.popToRootViewControllerAnimated(true)"),
     // `present`, `dismiss` and `show` navigate when the controller (or its container, or a
     // controller it presented) receives them; a toast or HUD with such a method is UI.
     Signal(

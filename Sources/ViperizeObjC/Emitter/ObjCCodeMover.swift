@@ -46,20 +46,30 @@ struct ObjCCodeMover {
     }
   }
 
-  /// The view's edits of a member: its retargets outside its queries, and each query's send
-  /// (`[self.output rotationLock]`) in place of the data read; view state the read used is
-  /// passed (`profile:self.profile`).
+  /// The view's edits of a member: its retargets outside its in-place calls, and each call's send
+  /// in place of its code (`[self.output rotationLock]`, a command `[weakSelf.output close];`
+  /// through the receiver the moved code used); view state the code used is passed
+  /// (`profile:self.profile`).
   func viewEdits(for member: Member, signatures: ObjCSignatureRenderer) -> [TextEdit] {
-    ValueQuery.viewEdits(plan.queries[member.id], retargets: retargetEdits(for: member)) { query in
-      let arguments = Dictionary(query.parameterReads.map { ($0.name, "self.\($0.name)") }, uniquingKeysWith: { first, _ in first })
-      return "[self.output \(signatures.call(query.method, arguments: arguments))]"
+    let file = plan.model.files[member.span.file]
+    return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member)) { call in
+      let receiver = call.viewReceiver?.receiverRange.map { file.slice($0) } ?? "self"
+      let arguments = Dictionary(call.parameterReads.map { ($0.name, "\(receiver).\($0.name)") }, uniquingKeysWith: { first, _ in first })
+      let send = "[\(receiver).output \(signatures.call(call.method, arguments: arguments))]"
+      return call.isQuery ? send : send + ";"
     }
   }
 
-  /// The query's data read as the interactor returns it (`ValueQuery.interactorText`).
-  func queryText(_ query: ValueQuery) -> String {
-    let member = plan.model.members[query.memberID]
-    return query.interactorText(in: plan.model.files[member.span.file], retargets: retargetEdits(for: member))
+  /// The code as the interactor or router runs it (`InPlaceCall.movedText`): in a method an
+  /// alias of `self` (`weakSelf.navigationController`) is `self`.
+  func movedText(_ call: InPlaceCall) -> String {
+    let member = plan.model.members[call.memberID]
+    let file = plan.model.files[member.span.file]
+    let aliases = call.facts.selfReferences.compactMap(\.receiverRange).filter { file.slice($0) != "self" }
+    let extra = Set(aliases.map(\.lowerBound)).sorted().compactMap { start in
+      aliases.first { $0.lowerBound == start }.map { TextEdit(range: $0, replacement: "self") }
+    }
+    return call.movedText(in: file, retargets: retargetEdits(for: member), extra: extra)
   }
 
   /// The member's whole text (leading comments included) with its retargets applied.

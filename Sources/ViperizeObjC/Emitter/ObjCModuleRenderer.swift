@@ -75,7 +75,7 @@ struct ObjCModuleRenderer {
       extensionText = "@interface \(name) ()\n\n" + properties.map { mover.movedText(model.members[$0]) + "\n" }.joined() + "\n@end\n\n"
     }
     var text = banner(name + ".m") + "#import \"\(name).h\"\n" + uses.map { "#import \"\($0).h\"\n" }.joined()
-    if !members.isEmpty || !plan.splits.isEmpty || !plan.queries.isEmpty {
+    if !members.isEmpty || !plan.splits.isEmpty || !plan.inPlaceCalls.isEmpty {
       text += imports.filter { $0 != "#import <UIKit/UIKit.h>" }.map { $0 + "\n" }.joined()
     }
     text += support.lines(for: extensionText + body) + "\n"
@@ -106,7 +106,7 @@ struct ObjCModuleRenderer {
       names.presenter, uses: [names.viewInput, names.interactorInput, names.routerInput],
       members: plan.presenterMembers,
       sections: [
-        (names.viewOutput, forwarders + splits.flatMap(\.events) + plan.queriesInOrder.map(splitRenderer.presenterQuery)),
+        (names.viewOutput, forwarders + splits.flatMap(\.events) + plan.inPlaceCallsInOrder.map(splitRenderer.presenterInPlaceCall)),
         (names.interactorOutput, splits.compactMap(\.result)),
       ])
   }
@@ -124,7 +124,7 @@ struct ObjCModuleRenderer {
     }
     return classImplementation(
       names.interactor, uses: [names.interactorOutput], members: plan.interactorMembers,
-      sections: [(names.interactorInput, loads + plan.queriesInOrder.map(splitRenderer.interactorQuery))])
+      sections: [(names.interactorInput, loads + plan.inPlaceCallsInOrder.filter { $0.layer == .interactor }.map(splitRenderer.inPlaceMethod))])
   }
 
   func routerHeader() -> String {
@@ -136,6 +136,7 @@ struct ObjCModuleRenderer {
 
   func router() -> String {
     let routes = plan.splits.keys.sorted().flatMap { splitRenderer.routerMethods(plan.splits[$0]!) }
+      + plan.inPlaceCallsInOrder.filter { $0.layer == .router }.map(splitRenderer.inPlaceMethod)
     return classImplementation(names.router, uses: [], members: plan.routerMembers, sections: [(names.routerInput, routes)])
   }
 

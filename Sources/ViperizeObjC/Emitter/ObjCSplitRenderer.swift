@@ -89,16 +89,24 @@ struct ObjCSplitRenderer {
     return pieces(member, [split.runRange(in: member)], indent: unit, extra: extra)
   }
 
-  // MARK: Queries
+  // MARK: In-place calls
 
-  /// The presenter answers a query from the interactor: `return [self.interactor rotationLock];`.
-  func presenterQuery(_ query: ValueQuery) -> String {
-    "\(signatures.declaration(query.method)) {\n\(unit)return [self.interactor \(signatures.call(query.method))];\n}\n"
+  /// The presenter passes the call on: `return [self.interactor rotationLock];`,
+  /// `[self.router close];`.
+  func presenterInPlaceCall(_ call: InPlaceCall) -> String {
+    let receiver = call.layer == .router ? "self.router" : "self.interactor"
+    let send = "[\(receiver) \(signatures.call(call.method))];"
+    return "\(signatures.declaration(call.method)) {\n\(unit)\(call.isQuery ? "return " : "")\(send)\n}\n"
   }
 
-  /// The interactor returns the original read.
-  func interactorQuery(_ query: ValueQuery) -> String {
-    "\(signatures.declaration(query.method)) {\n\(unit)return \(mover.queryText(query));\n}\n"
+  /// The interactor returns the original read; the interactor or router runs a command's
+  /// statements.
+  func inPlaceMethod(_ call: InPlaceCall) -> String {
+    let text = mover.movedText(call)
+    guard !call.isQuery else { return "\(signatures.declaration(call.method)) {\n\(unit)return \(text);\n}\n" }
+    let file = plan.model.files[plan.model.members[call.memberID].span.file]
+    let from = SourceIndentation.indentation(ofLineAt: call.span.start, in: file)
+    return "\(signatures.declaration(call.method)) {\n\(unit)\(SourceIndentation.reindent(text, from: from, to: unit))\n}\n"
   }
 
   // MARK: Interactor and router

@@ -30,18 +30,40 @@ struct SwiftCodeMover {
     }
   }
 
-  /// The view's edits of a member: its retargets outside its queries, and each query's call
-  /// (`output.rotationLock()`) in place of the data read.
+  /// The view's edits of a member: its retargets outside its in-place calls, and each call in
+  /// place of its code: `output.rotationLock()`; in a closure, through the receiver the moved
+  /// code used (`self?.output.close()`, `self.output.close()`).
   func viewEdits(for member: Member) -> [TextEdit] {
-    ValueQuery.viewEdits(plan.queries[member.id], retargets: retargetEdits(for: member)) {
-      SwiftSplitRenderer.invocation($0.method, on: "output")
+    let file = plan.model.files[member.span.file]
+    return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member)) { call in
+      let receiver = viewReceiver(of: call, in: file)
+      return SwiftSplitRenderer.invocation(call.method, on: receiver + "output", arguments: arguments(call, receiver: receiver))
     }
   }
 
-  /// The query's data read as the interactor returns it (`ValueQuery.interactorText`).
-  func queryText(_ query: ValueQuery) -> String {
-    let member = plan.model.members[query.memberID]
-    return query.interactorText(in: plan.model.files[member.span.file], retargets: retargetEdits(for: member))
+  /// `self?.`, `self.` or nothing: how the view's call reaches `output` where the code stood.
+  private func viewReceiver(of call: InPlaceCall, in file: SourceFile) -> String {
+    if call.explicitSelf { return "self." }
+    guard let range = call.viewReceiver?.receiverRange else { return "" }
+    return file.slice(range) + "."
+  }
+
+  /// View state a call passes is read through the call's receiver in a closure (`self.photo`).
+  private func arguments(_ call: InPlaceCall, receiver: String) -> [String: String] {
+    guard receiver == "self." else { return [:] }
+    return Dictionary(call.parameterReads.map { ($0.name, "self." + $0.name) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The code as the interactor or router runs it (`InPlaceCall.movedText`): in a method `self`
+  /// is not optional, so `self?.x` reads `self.x`.
+  func movedText(_ call: InPlaceCall) -> String {
+    let member = plan.model.members[call.memberID]
+    let file = plan.model.files[member.span.file]
+    let extra = call.facts.selfReferences.compactMap { reference -> TextEdit? in
+      guard let receiver = reference.receiverRange, file.slice(receiver).hasSuffix("?") else { return nil }
+      return TextEdit(range: receiver, replacement: "self")
+    }
+    return call.movedText(in: file, retargets: retargetEdits(for: member), extra: extra)
   }
 
   /// The member's whole text in a class body of the generated module.

@@ -21,7 +21,7 @@ struct SwiftModuleRenderer {
   }
 
   /// Whether a layer's file holds code from the controller (moved members, split statements).
-  private func holdsOriginalCode(_ members: [Int]) -> Bool { !members.isEmpty || !plan.splits.isEmpty || !plan.queries.isEmpty }
+  private func holdsOriginalCode(_ members: [Int]) -> Bool { !members.isEmpty || !plan.splits.isEmpty || !plan.inPlaceCalls.isEmpty }
 
 
   /// Moved members separated by blank lines, each keeping its comments.
@@ -55,7 +55,7 @@ struct SwiftModuleRenderer {
         + SwiftSignatureRenderer.forwardingCall(member, to: receiver) + "\n\(indent)}\n"
     }
     let splits = plan.splits.keys.sorted().map { splitRenderer.presenterMethods(plan.splits[$0]!) }
-    let events = (forwarders + splits.flatMap(\.events) + plan.queriesInOrder.map(splitRenderer.presenterQuery)).joined(separator: "\n")
+    let events = (forwarders + splits.flatMap(\.events) + plan.inPlaceCallsInOrder.map(splitRenderer.presenterInPlaceCall)).joined(separator: "\n")
     let results = splits.compactMap(\.result).joined(separator: "\n")
     let body = classText(
       names.presenter, properties: properties, members: plan.presenterMembers,
@@ -70,13 +70,14 @@ struct SwiftModuleRenderer {
     }
     let body = classText(
       names.interactor, properties: properties, members: plan.interactorMembers,
-      extensions: [(names.interactorInput, (loads + plan.queriesInOrder.map(splitRenderer.interactorQuery)).joined(separator: "\n"))])
+      extensions: [(names.interactorInput, (loads + plan.inPlaceCallsInOrder.filter { $0.layer == .interactor }.map(splitRenderer.inPlaceMethod)).joined(separator: "\n"))])
     return file(names.interactor + ".swift", body, hasOriginalCode: holdsOriginalCode(plan.interactorMembers))
   }
 
   func router() -> String {
     let properties = ["\(indent)weak var transitionHandler: UIViewController?"] + injectedProperties(.router)
     let routes = plan.splits.keys.sorted().flatMap { splitRenderer.routerMethods(plan.splits[$0]!) }
+      + plan.inPlaceCallsInOrder.filter { $0.layer == .router }.map(splitRenderer.inPlaceMethod)
     let body = classText(
       names.router, properties: properties, members: plan.routerMembers,
       extensions: [(names.routerInput, routes.joined(separator: "\n"))])

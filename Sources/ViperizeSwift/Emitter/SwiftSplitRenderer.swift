@@ -33,15 +33,17 @@ struct SwiftSplitRenderer {
   }
 
   /// `try await interactor.loadMessages()`: a call of `method` on `receiver`, marked as it needs.
-  static func invocation(_ method: PlannedMethod, on receiver: String) -> String {
-    (method.throwsErrors ? "try " : "") + (method.isAsync ? "await " : "") + receiver + "." + call(method)
+  static func invocation(_ method: PlannedMethod, on receiver: String, arguments: [String: String] = [:]) -> String {
+    (method.throwsErrors ? "try " : "") + (method.isAsync ? "await " : "") + receiver + "." + call(method, arguments: arguments)
   }
 
-  /// `didSelectRow(at: indexPath)`
-  static func call(_ method: PlannedMethod) -> String {
+  /// `didSelectRow(at: indexPath)`; `arguments` replaces a parameter's name as the argument
+  /// (`photo` → `self.photo`).
+  static func call(_ method: PlannedMethod, arguments values: [String: String] = [:]) -> String {
     let arguments = method.parameters.enumerated().map { index, parameter -> String in
-      if index == 0 { return method.firstLabel.map { "\($0): \(parameter.name)" } ?? parameter.name }
-      return "\(parameter.name): \(parameter.name)"
+      let value = values[parameter.name] ?? parameter.name
+      if index == 0 { return method.firstLabel.map { "\($0): \(value)" } ?? value }
+      return "\(parameter.name): \(value)"
     }
     return "\(method.name)(\(arguments.joined(separator: ", ")))"
   }
@@ -106,16 +108,23 @@ struct SwiftSplitRenderer {
     return pieces(member, [split.runRange(in: member)], indent: body, extra: extra)
   }
 
-  // MARK: Queries
+  // MARK: In-place calls
 
-  /// The presenter answers a query from the interactor: `func lock() -> Bool { interactor.lock() }`.
-  func presenterQuery(_ query: ValueQuery) -> String {
-    "\(unit)\(Self.declaration(query.method)) {\n\(body)\(Self.invocation(query.method, on: "interactor"))\n\(unit)}\n"
+  /// The presenter passes the call on: `func lock() -> Bool { interactor.lock() }`,
+  /// `func close() { router.close() }`.
+  func presenterInPlaceCall(_ call: InPlaceCall) -> String {
+    let receiver = call.layer == .router ? "router" : "interactor"
+    return "\(unit)\(Self.declaration(call.method)) {\n\(body)\(Self.invocation(call.method, on: receiver))\n\(unit)}\n"
   }
 
-  /// The interactor returns the original read: `return UserDefaults.standard.bool(forKey: kLock)`.
-  func interactorQuery(_ query: ValueQuery) -> String {
-    "\(unit)\(Self.declaration(query.method)) {\n\(body)return \(mover.queryText(query))\n\(unit)}\n"
+  /// The interactor returns the original read (`return UserDefaults.standard.bool(forKey: kLock)`);
+  /// the interactor or router runs a command's statements.
+  func inPlaceMethod(_ call: InPlaceCall) -> String {
+    let text = mover.movedText(call)
+    guard !call.isQuery else { return "\(unit)\(Self.declaration(call.method)) {\n\(body)return \(text)\n\(unit)}\n" }
+    let file = plan.model.files[plan.model.members[call.memberID].span.file]
+    let from = SourceIndentation.indentation(ofLineAt: call.span.start, in: file)
+    return "\(unit)\(Self.declaration(call.method)) {\n\(body)\(SourceIndentation.reindent(text, from: from, to: body))\n\(unit)}\n"
   }
 
   // MARK: Interactor and router

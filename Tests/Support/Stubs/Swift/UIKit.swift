@@ -307,6 +307,9 @@ open class UIViewController: UIResponder {
     open var tabBarController: UIViewController? { nil }
     open var presentingViewController: UIViewController? { nil }
     open var presentedViewController: UIViewController? { nil }
+    open var splitViewController: UISplitViewController? { nil }
+    open var parent: UIViewController? { nil }
+    open var children: [UIViewController] { [] }
     open var storyboard: UIStoryboard? { nil }
     open var modalPresentationStyle = ModalPresentationStyle.automatic
     open func loadView() {}
@@ -324,6 +327,11 @@ open class UIViewController: UIResponder {
     open func performSegue(withIdentifier identifier: String, sender: Any?) {}
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+}
+
+open class UISplitViewController: UIViewController {
+    open var viewControllers: [UIViewController] = []
+    open var isCollapsed: Bool { false }
 }
 
 open class UINavigationItem: NSObject {

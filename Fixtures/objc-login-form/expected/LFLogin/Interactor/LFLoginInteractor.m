@@ -3,6 +3,7 @@
 
 #import "LFLoginInteractor.h"
 #import "LFLoginInteractorOutput.h"
+#import "LFSession.h"
 
 @implementation LFLoginInteractor
 

@@ -5,7 +5,14 @@
 #import "LFLoginViewInput.h"
 #import "LFLoginInteractorInput.h"
 #import "LFLoginRouterInput.h"
+#import "LFSession.h"
 
 @implementation LFLoginPresenter
+
+#pragma mark - LFLoginViewOutput
+
+- (void)close {
+    [self.router close];
+}
 
 @end

@@ -6,4 +6,6 @@
 /// Transitions the presenter asks the router for.
 @protocol LFLoginRouterInput <NSObject>
 
+- (void)close;
+
 @end

@@ -6,4 +6,6 @@
 /// Events the view reports to the presenter.
 @protocol LFLoginViewOutput <NSObject>
 
+- (void)close;
+
 @end

@@ -33,6 +33,10 @@ extension CheckoutPresenter: CheckoutViewOutput {
     func helpTapped(_ sender: UIButton) {
         router.showHelp(sender)
     }
+
+    func closeOnPay() {
+        router.closeOnPay()
+    }
 }
 
 // MARK: - CheckoutInteractorOutput

@@ -31,4 +31,8 @@ extension CheckoutRouter: CheckoutRouterInput {
         let help = storyboard.instantiateViewController(withIdentifier: "PaymentHelpViewController")
         transitionHandler?.show(help, sender: sender)
     }
+
+    func closeOnPay() {
+        self.transitionHandler?.presentingViewController?.dismiss(animated: true)
+    }
 }

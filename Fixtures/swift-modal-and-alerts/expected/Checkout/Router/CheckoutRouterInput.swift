@@ -13,5 +13,6 @@ import UIKit
 protocol CheckoutRouterInput {
     func close()
     func showEditAddress(_ editor: AddressFormViewController)
+    func closeOnPay()
     func showHelp(_ sender: UIButton)
 }

@@ -13,5 +13,6 @@ import UIKit
 protocol CheckoutViewOutput {
     func cancelTapped()
     func editAddressTapped(_ editor: AddressFormViewController)
+    func closeOnPay()
     func helpTapped(_ sender: UIButton)
 }

@@ -122,3 +122,8 @@ __attribute__((objc_root_class))
 
 NSString *NSStringFromSelector(SEL aSelector);
 void NSLog(NSString *format, ...);
+
+// Grand Central Dispatch, as Foundation brings it in.
+typedef struct dispatch_queue_s *dispatch_queue_t;
+dispatch_queue_t dispatch_get_main_queue(void);
+void dispatch_async(dispatch_queue_t queue, void (^block)(void));

@@ -20,6 +20,7 @@ typedef double CGFloat;
 @property (nonatomic) CGFloat alpha;
 - (void)addSubview:(UIView *)view;
 + (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations;
++ (void)animateWithDuration:(NSTimeInterval)duration animations:(void (^)(void))animations completion:(void (^)(BOOL finished))completion;
 @end
 
 @interface UILabel : UIView

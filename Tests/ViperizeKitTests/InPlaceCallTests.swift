@@ -5,7 +5,7 @@ import ViperizeCore
 
 /// A view statement that uses the value of a data read keeps its place; the read becomes a
 /// synchronous query the presenter answers from the interactor (issue 14, item 5).
-@Suite struct ValueQueryTests {
+@Suite struct InPlaceCallTests {
   @Test func aSettingReadInAConditionBecomesAQuery() throws {
     let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
         func refresh() {
@@ -42,7 +42,7 @@ import ViperizeCore
             tableView.isHidden = ordersClient.isEmpty()
         }
     """))
-    #expect(plan.queries.isEmpty)
+    #expect(plan.inPlaceCalls.isEmpty)
     #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("tableView.isHidden = ordersClient.isEmpty()"))
   }
 
@@ -67,8 +67,8 @@ import ViperizeCore
             }
         }
     """))
-    #expect(plan.queries.values.joined().allSatisfy { $0.method.returnType != .written("UserDefaults") })
-    #expect(plan.queries.values.joined().allSatisfy { $0.site.span.startLine != 12 })
+    #expect(plan.inPlaceCalls.values.joined().allSatisfy { $0.method.returnType != .written("UserDefaults") })
+    #expect(plan.inPlaceCalls.values.joined().allSatisfy { $0.span.startLine != 12 })
   }
 
   @Test func aConditionReadingDataBecomesAQueryWhileItsBranchIsSplit() throws {
@@ -115,4 +115,37 @@ import ViperizeCore
     #expect(interactor.contains("- (BOOL)showFooter {\n    return [[NSUserDefaults standardUserDefaults] boolForKey:@\"ShowFooter\"];\n}"), "\(interactor)")
     #expect(ObjCCallbackSplitTests.file(files, "TRListPresenter.m").contains("return [self.interactor showFooter];"))
   }
+
+  // MARK: Commands
+
+  @Test func navigationInAWeakClosureIsHandedOverThroughTheSameReceiver() throws {
+    let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func finished() {
+            DispatchQueue.main.async { [weak self] in
+                self?.tableView.reloadData()
+                self?.performSegue(withIdentifier: "showHome", sender: nil)
+            }
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("self?.tableView.reloadData()\n            self?.output.showHome()"))
+    #expect(CallbackSplitTests.file(files, "OrdersRouter.swift").contains("self.transitionHandler?.performSegue(withIdentifier: \"showHome\", sender: nil)"))
+    let finished = plan.model.members.first { $0.name == "finished()" }!
+    #expect(plan.refusals[finished.id] == nil && plan.inPlaceCalls[finished.id]?.map(\.layer) == [.router])
+  }
+
+  @Test func anAlertIsPresentedByTheViewAndAValueClosureKeepsItsCode() throws {
+    let (plan, _) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func confirm() {
+            let alert = UIAlertController(title: "Done", message: nil, preferredStyle: .alert)
+            tableView.reloadData()
+            present(alert, animated: true)
+        }
+        func titles() -> [String] {
+            orders.map { _ in UserDefaults.standard.string(forKey: "title") ?? "" }
+        }
+    """))
+    #expect(plan.inPlaceCalls.isEmpty)
+  }
+
 }

@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface LDAccountViewController : UIViewController
+
+@property (nonatomic, weak) IBOutlet UILabel *statusLabel;
+
+@end

@@ -1,0 +1,46 @@
+//
+//  ProfileViewController.swift
+//  Ledger
+//
+
+import UIKit
+
+class ProfileViewController: UIViewController, ProfileViewInput {
+    lazy var output: ProfileViewOutput = ProfileAssembly().configure(self)
+
+    @IBOutlet weak var nameLabel: UILabel!
+    @IBOutlet weak var spinner: UIActivityIndicatorView!
+
+    var accountID: String = ""
+
+    @IBAction func signOutTapped(_ sender: Any) {
+        let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Sign out", style: .destructive) { _ in
+            // Forget the account before leaving
+            self.output.removeObject()
+            self.output.close()
+        })
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        present(alert, animated: true)
+    }
+
+    func loginFinished() {
+        spinner.startAnimating()
+        DispatchQueue.main.async { [weak self] in
+            self?.spinner.stopAnimating()
+            self?.output.showHome()
+        }
+    }
+
+    func showNames(_ people: [Person]) {
+        let names = people.map { $0.name }
+        nameLabel.text = names.joined(separator: ", ")
+    }
+
+    func rememberChoice(_ choice: String) {
+        var stored = ""
+        nameLabel.text = choice
+        stored = output.string(choice) ?? ""
+        title = stored
+    }
+}

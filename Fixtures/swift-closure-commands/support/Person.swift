@@ -1,0 +1,3 @@
+struct Person {
+    var name: String
+}

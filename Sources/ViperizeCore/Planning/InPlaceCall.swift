@@ -1,0 +1,416 @@
+/// Code that leaves the view without the view's code around it moving: the view calls `output`
+/// in its place, where it stood, and the chain runs synchronously, so nothing changes order.
+///
+/// A *query* is a data read whose value a view statement uses:
+/// ```swift
+/// if UserDefaults.standard.bool(forKey: kRotationLock) { lockButton.isSelected = true }
+/// ```
+/// becomes view `if output.rotationLock() { lockButton.isSelected = true }`; ViewOutput and
+/// presenter `func rotationLock() -> Bool { interactor.rotationLock() }`; InteractorInput and
+/// interactor `func rotationLock() -> Bool { return UserDefaults.standard.bool(forKey: kRotationLock) }`.
+/// This is the one design for values the view needs from data (issue 14, item 5): the presenter
+/// answers a synchronous query backed by the interactor.
+///
+/// A *command* is a run of whole navigation or data statements inside view code, such as an
+/// alert action's handler or a completion block:
+/// ```objc
+/// handler:^(UIAlertAction *action) { [self.navigationController popViewControllerAnimated:YES]; }
+/// ```
+/// becomes `handler:^(UIAlertAction *action) { [self.output popViewController]; }`; the presenter
+/// forwards to the router, whose `popViewController` holds the statement, addressed to the
+/// transition handler. In a closure the view reaches `output` as the moved code reached the
+/// controller (`self?.output…`, `[weakSelf.output …]`, implicit `output…`).
+public struct InPlaceCall: Sendable {
+  public enum Kind: Sendable {
+    /// A data read whose value the view uses: the method returns it.
+    case query(ValueSite)
+    /// Whole statements, run for their effect.
+    case command([Statement])
+  }
+
+  public var memberID: Int
+  public var kind: Kind
+  /// `.interactor` (queries, data commands) or `.router` (navigation commands).
+  public var layer: Layer
+  /// ViewOutput and InteractorInput/RouterInput `rotationLock() -> Bool`; its parameters are the
+  /// member's values and the view state the code uses.
+  public var method: PlannedMethod
+  /// Reads of view state in the code: the view passes the value (`self.model`), the moved code
+  /// reads the parameter (`model`).
+  public var parameterReads: [SelfReference]
+  /// The self reference whose receiver the view's call copies inside a closure (`self?`,
+  /// `weakSelf`, implicit); `nil` for the plain call.
+  public var viewReceiver: SelfReference?
+  /// Inside a closure without a self reference to copy: the view writes `self` explicitly.
+  public var explicitSelf = false
+  /// The statements holding the code, for the plan report.
+  public var group: StatementGroup
+
+  /// The code the call replaces: the read, or the statements from the first's first token to
+  /// the last's last.
+  public var span: SourceSpan {
+    switch kind {
+    case .query(let site): return site.span
+    case .command(let statements):
+      var span = statements[0].span
+      span.end = statements[statements.count - 1].span.end
+      span.endLine = statements[statements.count - 1].span.endLine
+      return span
+    }
+  }
+
+  public var range: Range<Int> { span.range }
+
+  public var isQuery: Bool {
+    if case .query = kind { return true }
+    return false
+  }
+
+  /// What the code does, for `CodeFacts.removing`.
+  public var facts: CodeFacts {
+    switch kind {
+    case .query(let site): return site.facts
+    case .command(let statements): return CodeFacts.merged(statements.map(\.facts))
+    }
+  }
+
+  /// `self.selectedRecipe` → `selectedRecipe`, ObjC `_topic` → `topic` in the moved copy.
+  public func parameterReadEdits(in file: SourceFile) -> [TextEdit] {
+    MemberSplit.parameterReadEdits(parameterReads, in: file)
+  }
+
+  /// The moved code's own bytes with the member's `retargets` that fall inside it, reading view
+  /// state from its parameters, and `extra` edits (the language's own: `self?.` → `self.`).
+  public func movedText(in file: SourceFile, retargets: [TextEdit], extra: [TextEdit] = []) -> String {
+    let range = self.range
+    let edits = (retargets + parameterReadEdits(in: file) + extra).filter { range.contains($0.range.lowerBound) }
+    return TextEdit.apply(edits, to: file.bytes[range])
+  }
+
+  /// A view member's edits: its `retargets` outside its in-place calls, and each call's `call`
+  /// in place of the code (`output.rotationLock()`, `[self.output rotationLock]`).
+  public static func viewEdits(_ calls: [InPlaceCall]?, retargets: [TextEdit], call: (InPlaceCall) -> String) -> [TextEdit] {
+    guard let calls else { return retargets }
+    return retargets.filter { edit in !calls.contains { $0.range.contains(edit.range.lowerBound) } }
+      + calls.map { TextEdit(range: $0.range, replacement: call($0)) }
+  }
+}
+
+/// Finds the in-place calls of a member: the queries of the statements that stay in the view, and
+/// the commands, runs of whole navigation or data statements in view code at any depth (branches,
+/// `do` bodies, closures).
+struct InPlaceCallPlanner {
+  let tagger: StatementTagger
+  let resolveNeutral: ([StatementTagger.Tag], [Statement]) -> [StatementTagger.Tag]
+
+  /// The member's in-place calls outside `moved` (the extended spans of a split's moved code);
+  /// no command inside `kept` either (a split's view pieces and display statements, which the
+  /// split rewrites itself). `taken` holds the route names already used in the member.
+  func calls(in member: Member, excluding moved: [Range<Int>], kept: [Range<Int>], taken: inout Set<String>) -> [InPlaceCall] {
+    var result: [InPlaceCall] = []
+    var takenNames = taken
+    func inside(_ range: Range<Int>, _ ranges: [Range<Int>]) -> Bool {
+      ranges.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
+    }
+    func walk(_ statements: [Statement], closures: [Callback]) {
+      var covered = Set<Int>()
+      for (run, call) in commands(in: statements, closures: closures, member: member, moved: moved + kept, taken: &takenNames) {
+        result.append(call)
+        covered.formUnion(run)
+      }
+      for (index, statement) in statements.enumerated() where !covered.contains(index) {
+        let range = statement.extendedSpan.range
+        // Moved code is not the view's; a statement holding moved code is looked into.
+        if inside(range, moved) { continue }
+        // No navigation or data anywhere in it: nothing to look for, at any depth.
+        let layers = Set(tagger.catalogue.evidence(for: statement.facts).compactMap(\.pattern.layer))
+        guard layers.contains(.interactor) || layers.contains(.router) else { continue }
+        let holdsMoved = moved.contains { range.overlaps($0) }
+        // A statement holding moved code (an `if` whose branch was split) keeps its own reads,
+        // its conditions': they become queries too. A closure's statements run later, through a
+        // captured `self`: no queries there.
+        if closures.isEmpty, layers.contains(.interactor),
+          let drafts = holdsMoved ? tagger.ownQueries(of: statement, in: member) : tagger.queries(for: statement, in: member)
+        {
+          for draft in drafts {
+            let group = StatementGroup(layer: .interactor, parts: [statement], method: draft.method, catalogue: tagger.catalogue)
+            result.append(
+              InPlaceCall(
+                memberID: member.id, kind: .query(draft.site), layer: .interactor, method: draft.method,
+                parameterReads: draft.reads, viewReceiver: nil, group: group))
+          }
+          if !holdsMoved { continue }
+        }
+        for branch in statement.branches { walk(branch.statements, closures: closures) }
+        walk(statement.block, closures: closures)
+        for closure in statement.allClosures { walk(closure.statements, closures: closures + [closure]) }
+      }
+    }
+    walk(member.statements, closures: [])
+    taken = takenNames
+    return result
+  }
+
+  /// The runs of `statements` that go whole to the router or the interactor, each with its call.
+  private func commands(
+    in statements: [Statement], closures: [Callback], member: Member, moved: [Range<Int>], taken: inout Set<String>
+  ) -> [(ClosedRange<Int>, InPlaceCall)] {
+    // Cheap first: no statement navigates or reads data, no command.
+    let evidence = statements.map { tagger.catalogue.evidence(for: $0.facts) }
+    guard evidence.contains(where: { $0.contains { $0.pattern.layer == .router || $0.pattern.layer == .interactor } }) else {
+      return []
+    }
+    // A closure with anonymous parameters computes a value (`map { $0.row }`); a closure of one
+    // expression may return it: only navigation leaves such a body.
+    if let closure = closures.last, closure.parameters.contains(where: { $0.name.hasPrefix("$") }) { return [] }
+    let returnsValue = statements.count == 1 && statements[0].kind == .expression
+    // A member's body of one expression returns it, unless the member returns nothing.
+    if returnsValue && closures.isEmpty
+      && (member.kind == .computedProperty || member.signature?.returnType.map({ !["Void", "()", "void", "IBAction"].contains($0) }) ?? false)
+    {
+      return []
+    }
+    var tags = statements.map { tagger.tag($0, in: member) }
+    for index in statements.indices {
+      if moved.contains(where: { $0.overlaps(statements[index].extendedSpan.range) }) { tags[index] = .view }
+      guard case .layer(let layer) = tags[index] else { continue }
+      if returnsValue && layer != .router { tags[index] = .view }
+      // Code whose own navigation or data lies in its closures stays; its closures are looked into
+      // (`vc.linkHandler = { url in tabManager.load(url) }`).
+      let closures = statements[index].allClosures
+      if !closures.isEmpty {
+        let own = statements[index].facts.removing(closures.flatMap { $0.statements.map(\.facts) })
+        if !tagger.signals(own).layers.contains(layer) { tags[index] = .view }
+      }
+    }
+    tags = resolveNeutral(tags, statements)
+    var result: [(ClosedRange<Int>, InPlaceCall)] = []
+    var index = 0
+    while index < statements.count {
+      guard case .layer(let layer) = tags[index], layer == .router || layer == .interactor else {
+        index += 1
+        continue
+      }
+      var last = index
+      while last + 1 < statements.count, tags[last + 1] == .layer(layer) { last += 1 }
+      if let call = command(statements, index...last, layer: layer, closures: closures, member: member, taken: &taken) {
+        result.append((index...last, call))
+      }
+      index = last + 1
+    }
+    return result
+  }
+
+  /// The command running `statements[run]` in `layer`, or `nil` when moving them whole would
+  /// change what they do or the view could not call it where they stood.
+  private func command(
+    _ statements: [Statement], _ run: ClosedRange<Int>, layer: Layer, closures: [Callback], member: Member,
+    taken: inout Set<String>
+  ) -> InPlaceCall? {
+    let parts = Array(statements[run])
+    let facts = CodeFacts.merged(parts.map(\.facts))
+    // A return, an await or an escaping error would act on the method it moved to; a nested
+    // branch may hold a `break` or `continue` of a statement around it.
+    guard !facts.returns, !facts.awaits, !facts.throwsErrors,
+      parts.allSatisfy({ $0.branches.isEmpty && ![.returnStatement, .guardStatement, .deferStatement].contains($0.kind) })
+    else { return nil }
+    // An assignment may only set what the run declares: a local of the view's method it set
+    // would keep its old value (`request = isPrivileged ? … : …`).
+    var declaredSoFar = Set<String>()
+    for part in parts {
+      if part.kind == .assignment && !Set(part.facts.usedNames).isSubset(of: declaredSoFar) { return nil }
+      declaredSoFar.formUnion(part.facts.definedLocals)
+    }
+    // Locals the run declares must not be read after it.
+    let declared = Set(facts.definedLocals)
+    if !declared.isEmpty, statements[(run.upperBound + 1)...].contains(where: { !declared.isDisjoint(with: $0.facts.usedNames) }) {
+      return nil
+    }
+    guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router).view == nil else { return nil }
+    let model = tagger.classified.model
+    var parameters: [PlannedParameter] = []
+    var reads: [SelfReference] = []
+    for reference in facts.selfReferences {
+      guard let target = tagger.classified.resolver.resolve(reference) else { continue }
+      if tagger.injectable.contains(target) || target == member.id { continue }
+      if tagger.classified.layer(of: target) == layer && !tagger.classified.members[target].isMixed { continue }
+      guard tagger.isPassableRead(reference, target, in: facts) else { return nil }
+      let parameter = PlannedParameter(reading: model.members[target])
+      guard parameter.type != .unknown else { return nil }
+      reads.append(reference)
+      if !parameters.contains(where: { $0.name == parameter.name }) { parameters.append(parameter) }
+    }
+    // The values it reads from the member and the closures around it, typed.
+    let typing = SplitTyping(member: member, classified: tagger.classified)
+    var closureParameters: [String: CallbackParameter] = [:]
+    for closure in closures { for parameter in closure.parameters { closureParameters[parameter.name] = parameter } }
+    let locals = Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
+    lazy var flattened = member.flattenedStatements
+    for name in facts.usedNames where !declared.contains(name) && !parameters.contains(where: { $0.name == name }) {
+      if let parameter = closureParameters[name] {
+        guard let type = parameter.type else { return nil }
+        parameters.append(PlannedParameter(name: name, type: .written(type)))
+      } else if locals.contains(name) {
+        let type = typing.type(of: name, definedIn: flattened)
+        guard type != .unknown else { return nil }
+        parameters.append(PlannedParameter(name: name, type: type))
+      }
+    }
+    // Alerts and action sheets are UI: the view shows and dismisses them itself.
+    if parameters.contains(where: { parameter in names(parameter.type).contains { Self.alertTypes.contains($0) } }) { return nil }
+    // The view calls `output` as the moved code reached the controller; in a closure without
+    // such a reference, through an explicit strong `self`, unless the closure holds it weakly.
+    let receiver = facts.selfReferences.first { $0.receiverRange != nil } ?? facts.selfReferences.first
+    let weak = closures.contains { $0.selfCapture != .strong }
+    var explicitSelf = false
+    if receiver == nil && !closures.isEmpty {
+      guard !weak else { return nil }
+      explicitSelf = true
+    }
+    // A weakly held `self` would hand the view state over as an optional.
+    if weak && !reads.isEmpty && receiver?.receiverRange != nil { return nil }
+    let naming = SplitNaming(member: member, classified: tagger.classified)
+    let name: String
+    if layer == .router {
+      name = naming.routeName(for: parts, label: nil, taken: taken)
+    } else {
+      let call = facts.calls.last { tagger.catalogue.evidence(for: CodeFacts(calls: [$0])).contains { $0.pattern == .dataAccess } }
+        ?? parts[0].facts.calls.first { $0.name.first?.isLowercase == true && !$0.name.hasPrefix("init") }
+      name = SplitNaming.unique(SplitNaming.methodName(call?.name ?? "update" + SplitNaming.capitalized(member.baseName)), taken: taken)
+    }
+    taken.insert(name)
+    let method = PlannedMethod(name: name, parameters: parameters)
+    var call = InPlaceCall(
+      memberID: member.id, kind: .command(parts), layer: layer, method: method, parameterReads: reads,
+      viewReceiver: closures.isEmpty ? nil : receiver,
+      group: StatementGroup(layer: layer, parts: parts, method: method, catalogue: tagger.catalogue))
+    call.explicitSelf = explicitSelf
+    return call
+  }
+}
+
+extension InPlaceCallPlanner {
+  static let alertTypes: Set<String> = ["UIAlertController", "UIAlertView", "UIActionSheet"]
+}
+
+/// A query the tagger found possible for one value site.
+struct QueryDraft {
+  var site: ValueSite
+  var method: PlannedMethod
+  var reads: [SelfReference]
+}
+
+extension StatementTagger {
+  /// Queries that take every data read out of `statement`, when each is a value site the
+  /// interactor can answer (typed, its inputs typed, no view code in it) and what remains is
+  /// view or neutral code; `nil` otherwise. Outer sites first: `[[defaults objectForKey:k] boolValue]`
+  /// is one query, not two.
+  func queries(for statement: Statement, in member: Member) -> [QueryDraft]? {
+    guard statement.kind != .returnStatement, let drafts = drafts(for: statement.allValueSites, in: statement, member: member)
+    else { return nil }
+    let remaining = statement.facts.removing(drafts.map(\.site.facts))
+    guard signals(remaining).layers.isEmpty else { return nil }
+    return drafts
+  }
+
+  /// Queries for those of the statement's own value sites (an `if`'s conditions, not its
+  /// branches') that can be one; `nil` when none can. The caller checks what remains.
+  func ownQueries(of statement: Statement, in member: Member) -> [QueryDraft]? {
+    drafts(for: statement.valueSites, in: statement, member: member)
+  }
+
+  /// A query for each of `sites` that can be one, outermost first and not overlapping one taken;
+  /// `nil` when none can.
+  private func drafts(for sites: [ValueSite], in statement: Statement, member: Member) -> [QueryDraft]? {
+    var drafts: [QueryDraft] = []
+    for site in sites.sorted(by: { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }) {
+      if drafts.contains(where: { $0.site.range.overlaps(site.range) }) { continue }
+      if let draft = draft(for: site, in: statement, member: member) { drafts.append(draft) }
+    }
+    return drafts.isEmpty ? nil : drafts
+  }
+
+  private func draft(for site: ValueSite, in statement: Statement, member: Member) -> QueryDraft? {
+    let facts = site.facts
+    guard !facts.awaits, !facts.throwsErrors, !facts.returns, facts.definedLocals.isEmpty else { return nil }
+    let (layers, view) = signals(facts, sharingObjects: true)
+    guard layers == [.interactor], view == nil else { return nil }
+    let typing = SplitTyping(member: member, classified: classified)
+    // A query answers a value; it does not hand the service itself to the view
+    // (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`).
+    guard let returnType = typing.returnType(of: site, in: statement), !names(returnType).contains(where: catalogue.isDataType)
+    else { return nil }
+    var parameters: [PlannedParameter] = []
+    var reads: [SelfReference] = []
+    for reference in facts.selfReferences {
+      guard let target = classified.resolver.resolve(reference) else { continue }
+      if injectable.contains(target) || classified.layer(of: target) == .interactor && !classified.members[target].isMixed { continue }
+      guard isPassableRead(reference, target, in: facts, sharingObjects: true) else { return nil }
+      let parameter = PlannedParameter(reading: classified.model.members[target])
+      guard parameter.type != .unknown else { return nil }
+      reads.append(reference)
+      if !parameters.contains(where: { $0.name == parameter.name }) { parameters.append(parameter) }
+    }
+    let locals = facts.usedNames.isEmpty ? [] : Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
+    lazy var flattened = member.flattenedStatements
+    for name in facts.usedNames where locals.contains(name) && !parameters.contains(where: { $0.name == name }) {
+      let type = typing.type(of: name, definedIn: flattened)
+      guard type != .unknown else { return nil }
+      parameters.append(PlannedParameter(name: name, type: type))
+    }
+    var method = PlannedMethod(name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span)), parameters: parameters)
+    method.returnType = returnType
+    return QueryDraft(site: site, method: method, reads: reads)
+  }
+}
+
+/// The identifiers a type is written with: `NSArray<Quarter *> *` → `NSArray`, `Quarter`.
+private func names(_ type: InferredType) -> [String] {
+  let text: String
+  switch type {
+  case .written(let written): text = written
+  case .arrayOf(let element): text = element
+  case .unknown: return []
+  }
+  return text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+}
+
+extension Member {
+  /// Every statement of the body at any depth (branches, blocks, closures).
+  var flattenedStatements: [Statement] {
+    var result: [Statement] = []
+    func add(_ statements: [Statement]) {
+      for statement in statements {
+        result.append(statement)
+        for branch in statement.branches { add(branch.statements) }
+        add(statement.innerStatements)
+        for closure in statement.closures { add(closure.statements) }
+      }
+    }
+    add(statements)
+    return result
+  }
+}
+
+extension CodeFacts {
+  /// These facts without those of `parts` (code inside this code): what the rest of it does.
+  func removing(_ parts: [CodeFacts]) -> CodeFacts {
+    let calls = Set(parts.flatMap(\.calls))
+    let references = Set(parts.flatMap(\.selfReferences).map(\.nameRange))
+    let types = Set(parts.flatMap(\.typeNames))
+    let members = Set(parts.flatMap(\.typeMemberReferences))
+    var names: [String: Int] = [:]
+    for name in parts.flatMap(\.usedNames) { names[name, default: 0] += 1 }
+    var result = self
+    result.calls = self.calls.filter { !calls.contains($0) }
+    result.selfReferences = selfReferences.filter { !references.contains($0.nameRange) }
+    result.typeNames = typeNames.filter { !types.contains($0) }
+    result.typeMemberReferences = typeMemberReferences.filter { !members.contains($0) }
+    result.usedNames = usedNames.filter { name in
+      guard let count = names[name], count > 0 else { return true }
+      names[name] = count - 1
+      return false
+    }
+    return result
+  }
+}
