@@ -101,7 +101,6 @@ public struct InPlaceCall: Sendable {
 /// `do` bodies, closures).
 struct InPlaceCallPlanner {
   let tagger: StatementTagger
-  let resolveNeutral: ([StatementTagger.Tag], [Statement]) -> [StatementTagger.Tag]
 
   /// The member's in-place calls outside `moved` (the extended spans of a split's moved code);
   /// no command inside `kept` either (a split's view pieces and display statements, which the
@@ -113,18 +112,21 @@ struct InPlaceCallPlanner {
       ranges.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
     }
     func walk(_ statements: [Statement], closures: [Callback]) {
+      // The layers each statement's code points to, at any depth; without navigation or data
+      // there is nothing to look for.
+      let layers = statements.map { Set(tagger.catalogue.evidence(for: $0.facts).compactMap(\.pattern.layer)) }
+      let handsOver = layers.map { $0.contains(.interactor) || $0.contains(.router) }
+      guard handsOver.contains(true) else { return }
       var covered = Set<Int>()
       for (run, call) in commands(in: statements, closures: closures, member: member, moved: moved + kept, taken: &takenNames) {
         result.append(call)
         covered.formUnion(run)
       }
-      for (index, statement) in statements.enumerated() where !covered.contains(index) {
+      for (index, statement) in statements.enumerated() where !covered.contains(index) && handsOver[index] {
         let range = statement.extendedSpan.range
         // Moved code is not the view's; a statement holding moved code is looked into.
         if inside(range, moved) { continue }
-        // No navigation or data anywhere in it: nothing to look for, at any depth.
-        let layers = Set(tagger.catalogue.evidence(for: statement.facts).compactMap(\.pattern.layer))
-        guard layers.contains(.interactor) || layers.contains(.router) else { continue }
+        let layers = layers[index]
         let holdsMoved = moved.contains { range.overlaps($0) }
         // A statement holding moved code (an `if` whose branch was split) keeps its own reads,
         // its conditions': they become queries too. A closure's statements run later, through a
@@ -155,11 +157,6 @@ struct InPlaceCallPlanner {
   private func commands(
     in statements: [Statement], closures: [Callback], member: Member, moved: [Range<Int>], taken: inout Set<String>
   ) -> [(ClosedRange<Int>, InPlaceCall)] {
-    // Cheap first: no statement navigates or reads data, no command.
-    let evidence = statements.map { tagger.catalogue.evidence(for: $0.facts) }
-    guard evidence.contains(where: { $0.contains { $0.pattern.layer == .router || $0.pattern.layer == .interactor } }) else {
-      return []
-    }
     // A closure with anonymous parameters computes a value (`map { $0.row }`); a closure of one
     // expression may return it: only navigation leaves such a body.
     if let closure = closures.last, closure.parameters.contains(where: { $0.name.hasPrefix("$") }) { return [] }
@@ -183,7 +180,7 @@ struct InPlaceCallPlanner {
         if !tagger.signals(own).layers.contains(layer) { tags[index] = .view }
       }
     }
-    tags = resolveNeutral(tags, statements)
+    StatementSplitter.resolveNeutral(&tags, statements, joiningScreens: true)
     var result: [(ClosedRange<Int>, InPlaceCall)] = []
     var index = 0
     while index < statements.count {
@@ -227,35 +224,12 @@ struct InPlaceCallPlanner {
       return nil
     }
     guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router).view == nil else { return nil }
-    let model = tagger.classified.model
-    var parameters: [PlannedParameter] = []
-    var reads: [SelfReference] = []
-    for reference in facts.selfReferences {
-      guard let target = tagger.classified.resolver.resolve(reference) else { continue }
-      if tagger.injectable.contains(target) || target == member.id { continue }
-      if tagger.classified.layer(of: target) == layer && !tagger.classified.members[target].isMixed { continue }
-      guard tagger.isPassableRead(reference, target, in: facts) else { return nil }
-      let parameter = PlannedParameter(reading: model.members[target])
-      guard parameter.type != .unknown else { return nil }
-      reads.append(reference)
-      if !parameters.contains(where: { $0.name == parameter.name }) { parameters.append(parameter) }
-    }
-    // The values it reads from the member and the closures around it, typed.
-    let typing = SplitTyping(member: member, classified: tagger.classified)
+    // The values it reads from the view, the member and the closures around it, typed.
     var closureParameters: [String: CallbackParameter] = [:]
     for closure in closures { for parameter in closure.parameters { closureParameters[parameter.name] = parameter } }
-    let locals = Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
-    lazy var flattened = member.flattenedStatements
-    for name in facts.usedNames where !declared.contains(name) && !parameters.contains(where: { $0.name == name }) {
-      if let parameter = closureParameters[name] {
-        guard let type = parameter.type else { return nil }
-        parameters.append(PlannedParameter(name: name, type: .written(type)))
-      } else if locals.contains(name) {
-        let type = typing.type(of: name, definedIn: flattened)
-        guard type != .unknown else { return nil }
-        parameters.append(PlannedParameter(name: name, type: type))
-      }
-    }
+    guard let (parameters, reads) = tagger.inputs(
+      of: facts, in: member, landingIn: layer, closureParameters: closureParameters, declared: declared)
+    else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in names(parameter.type).contains { Self.alertTypes.contains($0) } }) { return nil }
     // The view calls `output` as the moved code reached the controller; in a closure without
@@ -340,27 +314,45 @@ extension StatementTagger {
     // (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`).
     guard let returnType = typing.returnType(of: site, in: statement), !names(returnType).contains(where: catalogue.isDataType)
     else { return nil }
+    guard let (parameters, reads) = inputs(of: facts, in: member, landingIn: .interactor, sharingObjects: true) else { return nil }
+    var method = PlannedMethod(name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span)), parameters: parameters)
+    method.returnType = returnType
+    return QueryDraft(site: site, method: method, reads: reads)
+  }
+
+  /// What code handed over in place to `layer` takes as parameters: the view state it reads (the
+  /// view passes the value; `reads` are the references the moved copy reads as parameters), the
+  /// member's locals and parameters, and `closureParameters` of the closures around it, each
+  /// typed; `nil` when one cannot be passed or typed. Names in `declared` are the code's own.
+  func inputs(
+    of facts: CodeFacts, in member: Member, landingIn layer: Layer, sharingObjects: Bool = false,
+    closureParameters: [String: CallbackParameter] = [:], declared: Set<String> = []
+  ) -> (parameters: [PlannedParameter], reads: [SelfReference])? {
     var parameters: [PlannedParameter] = []
     var reads: [SelfReference] = []
     for reference in facts.selfReferences {
       guard let target = classified.resolver.resolve(reference) else { continue }
-      if injectable.contains(target) || classified.layer(of: target) == .interactor && !classified.members[target].isMixed { continue }
-      guard isPassableRead(reference, target, in: facts, sharingObjects: true) else { return nil }
+      if injectable.contains(target) || classified.layer(of: target) == layer && !classified.members[target].isMixed { continue }
+      guard isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects) else { return nil }
       let parameter = PlannedParameter(reading: classified.model.members[target])
       guard parameter.type != .unknown else { return nil }
       reads.append(reference)
       if !parameters.contains(where: { $0.name == parameter.name }) { parameters.append(parameter) }
     }
+    let typing = SplitTyping(member: member, classified: classified)
     let locals = facts.usedNames.isEmpty ? [] : Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
     lazy var flattened = member.flattenedStatements
-    for name in facts.usedNames where locals.contains(name) && !parameters.contains(where: { $0.name == name }) {
-      let type = typing.type(of: name, definedIn: flattened)
-      guard type != .unknown else { return nil }
-      parameters.append(PlannedParameter(name: name, type: type))
+    for name in facts.usedNames where !declared.contains(name) && !parameters.contains(where: { $0.name == name }) {
+      if let parameter = closureParameters[name] {
+        guard let type = parameter.type else { return nil }
+        parameters.append(PlannedParameter(name: name, type: .written(type)))
+      } else if locals.contains(name) {
+        let type = typing.type(of: name, definedIn: flattened)
+        guard type != .unknown else { return nil }
+        parameters.append(PlannedParameter(name: name, type: type))
+      }
     }
-    var method = PlannedMethod(name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span)), parameters: parameters)
-    method.returnType = returnType
-    return QueryDraft(site: site, method: method, reads: reads)
+    return (parameters, reads)
   }
 }
 

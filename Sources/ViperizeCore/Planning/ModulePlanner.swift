@@ -47,15 +47,11 @@ public struct ModulePlanner: Sendable {
       if let refusal = plan.refusals[member.id], StatementSplitter.finalReasons.contains(refusal.reason) { continue }
       let split = plan.splits[member.id]
       let pieces = split?.pieces(in: member) ?? []
-      let moved = pieces.filter { $0.layer != .view }.map(\.statement.extendedSpan.range)
+      let movedPieces = pieces.filter { $0.layer != .view }.map(\.statement)
+      let moved = movedPieces.map(\.extendedSpan.range)
       let kept = pieces.filter { $0.layer == .view }.map(\.statement.extendedSpan.range)
         + (split.map { split in split.displayStatements.map { split.statements(of: member)[$0].extendedSpan.range } } ?? [])
-      let planner = InPlaceCallPlanner(tagger: tagger) { tags, statements in
-        var tags = tags
-        splitter.resolveNeutral(&tags, statements, joiningScreens: true)
-        return tags
-      }
-      var calls = planner.calls(in: member, excluding: moved, kept: kept, taken: &routeNames)
+      var calls = InPlaceCallPlanner(tagger: tagger).calls(in: member, excluding: moved, kept: kept, taken: &routeNames)
       guard !calls.isEmpty else {
         if plan.splits[member.id] == nil && plan.refusals[member.id] == nil {
           plan.refusals[member.id] = SplitRefusal(.nothingToMove, "it has nothing to move")
@@ -69,8 +65,7 @@ public struct ModulePlanner: Sendable {
       plan.inPlaceCalls[member.id] = calls
       // A refused member whose navigation and data code all left in place is split after all.
       if plan.refusals[member.id] != nil {
-        let remaining = member.facts.removing(
-          calls.map(\.facts) + pieces.filter { $0.layer != .view }.map(\.statement.facts))
+        let remaining = member.facts.removing(calls.map(\.facts) + movedPieces.map(\.facts))
         if tagger.signals(remaining).layers.subtracting([.presenter]).isEmpty { plan.refusals[member.id] = nil }
       }
     }

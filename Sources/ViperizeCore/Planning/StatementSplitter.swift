@@ -99,7 +99,7 @@ struct StatementSplitter {
     // A screen built for navigation moves with it when it can (nothing in between configures it
     // from the view, `vc.delegate = self`); otherwise the view builds it and hands it over.
     var joined = tags
-    let screensJoin = resolveNeutral(&joined, statements, joiningScreens: true)
+    let screensJoin = Self.resolveNeutral(&joined, statements, joiningScreens: true)
     if screensJoin {
       var takenWithScreens = taken
       let outcome = Self.typed(split(member, path: path, tags: joined, taken: &takenWithScreens))
@@ -108,7 +108,7 @@ struct StatementSplitter {
         return outcome
       }
     }
-    resolveNeutral(&tags, statements, joiningScreens: false)
+    Self.resolveNeutral(&tags, statements, joiningScreens: false)
     return split(member, path: path, tags: tags, taken: &taken)
   }
 
@@ -211,7 +211,7 @@ struct StatementSplitter {
   /// Two linear passes: forward over definitions, backward over first uses.
   /// Returns whether, `joiningScreens`, any statement joined the navigation that uses it.
   @discardableResult
-  func resolveNeutral(_ tags: inout [StatementTagger.Tag], _ statements: [Statement], joiningScreens: Bool) -> Bool {
+  static func resolveNeutral(_ tags: inout [StatementTagger.Tag], _ statements: [Statement], joiningScreens: Bool) -> Bool {
     // A screen built for navigation (or a neutral value) goes with it: backward, over the names
     // later navigation uses, directly or through a statement reading view state.
     var navigationUses = Set<String>()
