@@ -79,7 +79,9 @@ public enum PlanReport {
     let model = plan.model
     let member = model.members[classification.memberID]
     let detail: String
-    if classification.isMixed {
+    if let layers = plan.handedOver[member.id] {
+      detail = "→ " + layers.map(\.rawValue).joined(separator: "+")
+    } else if classification.isMixed {
       detail = classification.parts.map(\.rawValue).joined(separator: "+")
     } else if classification.layer == .assembly {
       detail = "→ " + plan.injectedLayers(of: member.id).map(\.rawValue).joined(separator: "+")
@@ -90,6 +92,13 @@ public enum PlanReport {
       member.name, "\(member.declarationSpan.startLine)-\(member.declarationSpan.endLine)", detail,
       why(classification, member: member, otherFile: otherFile(of: member, in: model)),
     ]
+  }
+
+  /// `mixed`, a layer, or for a mixed member whose code all left the view the layer it went to
+  /// (`mixed` again when it went to several; `parts` then names them).
+  static func reportedLayer(_ classification: MemberClassification, plan: ModulePlan) -> String {
+    if let layers = plan.handedOver[classification.memberID], layers.count == 1 { return layers[0].rawValue }
+    return classification.isMixed ? "mixed" : classification.layer.rawValue
   }
 
   /// `members: view 12, presenter 1, …, mixed 3 (split 1, left in view 2: interleaved with view code 2); 3 diagnostics; loss check: …`
@@ -165,8 +174,8 @@ public enum PlanReport {
       return JSONMember(
         name: member.name, kind: member.kind.rawValue, file: model.files[member.declarationSpan.file].path,
         startLine: member.declarationSpan.startLine, endLine: member.declarationSpan.endLine,
-        layer: classification.isMixed ? "mixed" : classification.layer.rawValue,
-        parts: classification.parts.map(\.rawValue),
+        layer: reportedLayer(classification, plan: plan),
+        parts: (plan.handedOver[member.id].map { $0.count > 1 ? $0 : [] } ?? classification.parts).map(\.rawValue),
         injectedInto: classification.layer == .assembly ? plan.injectedLayers(of: member.id).map(\.rawValue) : nil,
         evidence: classification.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) },
         groups: plan.splits[member.id] == nil && plan.inPlaceCalls[member.id] == nil ? nil : plan.groups(of: member.id).map { group in

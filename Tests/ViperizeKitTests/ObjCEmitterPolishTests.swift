@@ -102,14 +102,16 @@ import ViperizeCore
   }
 
   @Test func aNoteOnAMethodThatStaysGoesBelowItsSectionPragma() throws {
-    // `controllerWillChangeContent:` mixes a Core Data type with a table update: it stays, with a note.
+    // `dealloc` mixes a defaults write with a table update, and no split touches a deinitializer:
+    // it stays, with a note.
     let source = Self.notes.replacingOccurrences(
       of: "#pragma mark - Display",
       with: """
         #pragma mark - Updates
 
-        - (void)controllerWillChangeContent:(NSFetchedResultsController *)controller {
-            [self.tableView beginUpdates];
+        - (void)dealloc {
+            self.tableView.delegate = nil;
+            [[NSUserDefaults standardUserDefaults] synchronize];
         }
 
         #pragma mark - Display

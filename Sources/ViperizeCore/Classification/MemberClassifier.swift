@@ -114,8 +114,17 @@ struct ClassifierState {
   }
 
   /// Signals in the member's own code, plus UI evidence for outlets and inherited view API it uses.
+  ///
+  /// A data type its signature names is data the method receives or returns, not data access:
+  /// a `controllerDidChangeContent(_ controller: NSFetchedResultsController<…>)` callback reads
+  /// no Core Data, unless its body names the type too. A UI or navigation type still marks the
+  /// callback (a `UITableView` parameter, `prepare(for segue: UIStoryboardSegue)`).
   private func evidence(of member: Member) -> [Evidence] {
-    var found = catalogue.evidence(for: member.facts)
+    let (body, signature) = Self.splittingSignatureTypes(of: member)
+    var found = catalogue.evidence(for: body)
+    if !signature.isEmpty {
+      found += catalogue.evidence(for: CodeFacts(typeNames: signature)).filter { $0.pattern == .ui || $0.pattern == .navigation }
+    }
     for reference in member.facts.selfReferences {
       if let target = resolver.resolve(reference) {
         if model.members[target].has("IBOutlet") && target != member.id {
@@ -126,6 +135,33 @@ struct ClassifierState {
       }
     }
     return found.sorted { $0.line < $1.line }
+  }
+
+  /// The member's facts without the type names its signature accounts for (as many occurrences
+  /// of each as the parameter and return types hold, those in the declaration's head first), and
+  /// those type names.
+  static func splittingSignatureTypes(of member: Member) -> (body: CodeFacts, signature: [NameFact]) {
+    guard let signature = member.signature else { return (member.facts, []) }
+    var remaining: [String: Int] = [:]
+    for type in signature.parameters.map(\.type) + [signature.returnType ?? ""] {
+      for name in SourceWords.identifiers(in: type) where name.first?.isUppercase == true {
+        remaining[name, default: 0] += 1
+      }
+    }
+    guard !remaining.isEmpty else { return (member.facts, []) }
+    let headEnd = member.bodySpan?.startLine ?? member.declarationSpan.endLine
+    let typeNames = member.facts.typeNames
+    var isSignature = [Bool](repeating: false, count: typeNames.count)
+    for inHead in [true, false] {
+      for (index, fact) in typeNames.enumerated() where !isSignature[index] && (fact.line <= headEnd) == inHead {
+        guard let count = remaining[fact.name], count > 0 else { continue }
+        remaining[fact.name] = count - 1
+        isSignature[index] = true
+      }
+    }
+    var body = member.facts
+    body.typeNames = typeNames.indices.filter { !isSignature[$0] }.map { typeNames[$0] }
+    return (body, typeNames.indices.filter { isSignature[$0] }.map { typeNames[$0] })
   }
 
   /// Passes 2–4 over the current demotions.

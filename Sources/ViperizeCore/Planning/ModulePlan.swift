@@ -31,6 +31,10 @@ public struct ModulePlan: Sendable {
   /// Data reads of view statements answered by the interactor (`InPlaceCall`), by member ID, in
   /// source order.
   public var inPlaceCalls: [Int: [InPlaceCall]] = [:]
+  /// Mixed members whose code all left the view: what the view keeps of them is glue (a `super`
+  /// call) and the calls to `output` that replaced their code. By member ID, the layers their
+  /// code went to; the plan reports such a member as those layers.
+  public var handedOver: [Int: [Layer]] = [:]
   /// Mixed members left in the view, by member ID: why they were not split.
   public var refusals: [Int: SplitRefusal] = [:]
   /// `// viperize:` notes to put above members that stay in the view.

@@ -69,6 +69,9 @@ public struct ModulePlanner: Sendable {
         if tagger.signals(remaining).layers.subtracting([.presenter]).isEmpty { plan.refusals[member.id] = nil }
       }
     }
+    for memberID in Set(plan.splits.keys).union(plan.inPlaceCalls.keys) where plan.isSplit(memberID) {
+      plan.handedOver[memberID] = handedOverLayers(of: model.members[memberID], in: plan)
+    }
     var requirements = RequirementCollector()
     var forwarders: [Int: Layer] = [:]
     var injectedLayers: [Int: Set<Layer>] = [:]
@@ -137,6 +140,36 @@ public struct ModulePlanner: Sendable {
     }
     addNotes(to: &plan)
     return plan
+  }
+
+  /// The layers a split member's code went to, when its top-level statements all left the view
+  /// whole (split out, or handed over in place as commands) or are glue (a call to `super`);
+  /// nil when view code stays: statements left, a display method, a callback's body, the
+  /// statement around a split block, the rest of a statement a query was taken from.
+  func handedOverLayers(of member: Member, in plan: ModulePlan) -> [Layer]? {
+    var moved: [(range: Range<Int>, layer: Layer)] = []
+    if let split = plan.splits[member.id] {
+      guard split.blockPath.isEmpty, split.displayStatements.isEmpty, split.callback(in: member) == nil else { return nil }
+      moved += split.pieces(in: member).map { ($0.statement.extendedSpan.range, $0.layer) }
+    }
+    for call in plan.inPlaceCalls[member.id] ?? [] where !call.isQuery {
+      moved.append((call.range, call.layer))
+    }
+    let layers = Set(moved.map(\.layer))
+    guard !layers.isEmpty, !layers.contains(.view) else { return nil }
+    for statement in member.statements where !Self.isGlue(statement) {
+      let range = statement.span.range
+      guard moved.contains(where: { $0.range.contains(range.lowerBound) && range.upperBound <= $0.range.upperBound }) else {
+        return nil
+      }
+    }
+    return layers.sorted()
+  }
+
+  /// A statement that only calls `super` (`super.viewWillAppear(animated)`): it stays with any split.
+  static func isGlue(_ statement: Statement) -> Bool {
+    !statement.facts.calls.isEmpty && statement.facts.calls.allSatisfy { $0.receiver == "super" }
+      && statement.facts.selfReferences.isEmpty && statement.branches.isEmpty && statement.allClosures.isEmpty
   }
 
   /// Moved methods other code can call stay callable on the view with their signature: the view

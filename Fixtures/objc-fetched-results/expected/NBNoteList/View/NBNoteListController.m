@@ -51,12 +51,10 @@
 
 #pragma mark - NSFetchedResultsControllerDelegate
 
-// viperize: mixed member: 'controllerWillChangeContent:' mixes view, interactor code: NSFetchedResultsController (line 45); not split: it has nothing to move; left in the view unchanged
 - (void)controllerWillChangeContent:(NSFetchedResultsController *)controller {
     [self.tableView beginUpdates];
 }
 
-// viperize: mixed member: 'controller:didChangeObject:atIndexPath:forChangeType:newIndexPath:' mixes view, interactor code: NSFetchedResultsController (line 49); not split: it has nothing to move; left in the view unchanged
 - (void)controller:(NSFetchedResultsController *)controller
    didChangeObject:(id)anObject
        atIndexPath:(NSIndexPath *)indexPath
@@ -79,7 +77,6 @@
     }
 }
 
-// viperize: mixed member: 'controllerDidChangeContent:' mixes view, interactor code: NSFetchedResultsController (line 71); not split: it has nothing to move; left in the view unchanged
 - (void)controllerDidChangeContent:(NSFetchedResultsController *)controller {
     [self.tableView endUpdates];
 }

@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+import ViperizeCore
+import ViperizeSwift
+
+@testable import ViperizeKit
+
+/// What the plan reports a member as (issue 13): a data type in a signature is no data access,
+/// and a mixed member whose code all left the view is reported as the layers it went to.
+@Suite struct ReportedLayerTests {
+  static func jsonLayers(_ plan: ModulePlan) throws -> [String: (layer: String, parts: [String])] {
+    struct Document: Decodable {
+      struct Member: Decodable {
+        var name: String
+        var layer: String
+        var parts: [String]
+      }
+      var members: [Member]
+    }
+    let conversion = Conversion(
+      plan: plan, module: SwiftViperEmitter().emit(plan), checkedLines: 0, rewrittenLines: 0, timings: StageTimings())
+    let document = try JSONDecoder().decode(Document.self, from: Data(PlanReport.json(conversion).utf8))
+    return Dictionary(uniqueKeysWithValues: document.members.map { ($0.name, ($0.layer, $0.parts)) })
+  }
+
+  @Test func dataTypesInASignatureAreNoDataAccess() throws {
+    let (plan, _) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func controllerDidChangeContent(_ controller: NSFetchedResultsController<NSFetchRequestResult>) {
+            tableView.endUpdates()
+        }
+        func notes(in context: NSManagedObjectContext) -> [Order] {
+            let request = NSFetchRequest<Order>(entityName: "Order")
+            return (try? context.fetch(request)) ?? []
+        }
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            tableView.deselectRow(at: IndexPath(row: 0, section: 0), animated: true)
+        }
+    """))
+    let layers = try Self.jsonLayers(plan)
+    #expect(layers["controllerDidChangeContent(_:)"]?.layer == "view")
+    // The body names the data type itself: data access.
+    #expect(layers["notes(in:)"]?.layer == "interactor")
+    // A segue parameter still marks a navigation callback.
+    #expect(layers["prepare(for:sender:)"]?.layer == "mixed")
+  }
+
+  @Test func aMemberWhoseCodeAllLeftIsReportedAsItsLayers() throws {
+    let (plan, _) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        @IBAction func detailTapped(_ sender: UIButton) {
+            navigationController?.pushViewController(DetailViewController(), animated: true)
+        }
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            navigationController?.popViewController(animated: true)
+        }
+        @IBAction func closeTapped(_ sender: UIButton) {
+            tableView.isHidden = true
+            dismiss(animated: true)
+        }
+    """))
+    let layers = try Self.jsonLayers(plan)
+    #expect(layers["detailTapped(_:)"]?.layer == "router")
+    #expect(layers["detailTapped(_:)"]?.parts == [])
+    // A call to `super` is glue: it stays, and the member still reports where its code went.
+    #expect(layers["viewWillAppear(_:)"]?.layer == "router")
+    // View code stays: mixed, with the view among its parts.
+    #expect(layers["closeTapped(_:)"]?.layer == "mixed")
+    #expect(layers["closeTapped(_:)"]?.parts == ["view", "router"])
+  }
+}
