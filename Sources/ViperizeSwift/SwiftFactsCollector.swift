@@ -234,8 +234,34 @@ final class SwiftFactsCollector: SyntaxVisitor {
     }
     if let binding = node.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
       localTypes.append((offset, LocalType(name: node.identifier.text, type: type.trimmedDescription)))
+    } else if let type = Self.castType(bindingOf: node) {
+      localTypes.append((offset, LocalType(name: node.identifier.text, type: type)))
     }
     return .visitChildren
+  }
+
+  /// A cast writes the type of the name it binds: `if let detail = segue.destination as? DetailViewController`
+  /// and `let detail = segue.destination as! DetailViewController` → `DetailViewController`,
+  /// `let detail = x as? DetailViewController` → `DetailViewController?`.
+  static func castType(bindingOf node: IdentifierPatternSyntax) -> String? {
+    let value: ExprSyntax
+    var unwraps = false
+    if let condition = node.parent?.as(OptionalBindingConditionSyntax.self), let initializer = condition.initializer {
+      value = initializer.value
+      unwraps = true
+    } else if let binding = node.parent?.as(PatternBindingSyntax.self), let initializer = binding.initializer {
+      value = initializer.value
+    } else {
+      return nil
+    }
+    // The parser leaves `x as? T` unfolded: a sequence `x`, `as?`, `T`.
+    guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+      let cast = sequence.elements.dropFirst().first?.as(UnresolvedAsExprSyntax.self),
+      let type = sequence.elements.last?.as(TypeExprSyntax.self)?.type,
+      let mark = cast.questionOrExclamationMark?.text
+    else { return nil }
+    let written = type.trimmedDescription
+    return mark == "?" && !unwraps ? written + "?" : written
   }
 
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {

@@ -102,10 +102,29 @@ import ViperizeCore
     #expect(plan.diagnostics.contains { $0.message.contains("uses the view's 'tableView'") })
   }
 
-  @Test func bindingsOfTheConditionCannotFollowTheBranch() throws {
-    let (plan, _) = try Self.convert("""
+  @Test func theDestinationTheConditionBindsIsAParameterTypedByItsCast() throws {
+    let (plan, files) = try Self.convert("""
             if let detail = segue.destination as? OrderDetailViewController {
                 detail.order = selectedOrder
+            }
+            if segue.identifier == "Reorder" {
+                notifyOrderShown()
+            }
+    """)
+    let route = try #require(plan.splits.values.first?.routes.first?.method)
+    // No body reads the segue: it is not passed, and the name has no `for`.
+    #expect(route.name == "prepareOrderDetail")
+    #expect(route.parameters.map(\.name) == ["detail", "selectedOrder"])
+    #expect(route.parameters.first?.type == .written("OrderDetailViewController"))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("output.prepareOrderDetail(detail, selectedOrder: selectedOrder)"), "\(view)")
+  }
+
+  @Test func anUntypedLocalBoundOutsideTheBranchCannotFollowIt() throws {
+    let (plan, _) = try Self.convert("""
+            let detail = segue.destination
+            if segue.identifier == "ShowOrderDetail" {
+                detail.title = "Order"
             }
     """)
     #expect(plan.splits.isEmpty)

@@ -167,7 +167,7 @@ public struct MemberSplit: Sendable {
   /// The statements a route holds: a decision branch's, or the whole moved run.
   public func routeStatements(_ route: Route, in member: Member) -> [Statement] {
     let statements = statements(of: member)
-    if let branch = route.branch, let decision = decisionStatement {
+    if let branch = route.branch, let decision = route.decision ?? decisionStatement {
       return statements[decision].branches[branch].statements
     }
     return movedStatements.map { statements[$0] }
@@ -272,4 +272,7 @@ public struct Route: Sendable, Hashable {
   public var method: PlannedMethod
   /// For a decision: the branch index; otherwise `nil` (the moved statements are the route).
   public var branch: Int?
+  /// The index of the statement holding `branch` when it is not the split's `decisionStatement`
+  /// (a segue preparation routes the branches of each of its decisions).
+  public var decision: Int? = nil
 }

@@ -32,56 +32,68 @@ struct SeguePreparationSplitter {
       let segue = signature.parameters.first, segue.type.contains("UIStoryboardSegue")
     else { return nil }
     let statements = member.statements
-    guard let decisionIndex = statements.indices.last(where: { !statements[$0].branches.isEmpty }) else {
+    let decisions = statements.indices.filter { !statements[$0].branches.isEmpty }
+    guard let lastDecision = decisions.last else {
       return .refused(SplitRefusal(.segueNotRouted, "it has no decision over the segue to split"))
     }
-    let decision = statements[decisionIndex]
-    let isLast = decisionIndex == statements.count - 1
-    let labels = SplitNaming.caseNames(decision.branches.map(\.label))
     let parameterNames = Set(signature.parameters.map(\.name))
     var routes: [Route] = []
     var parameterReads: [SelfReference] = []
     var reasons: [String] = []
-    // Locals bound outside a branch (`if let detail = segue.destination as? …`) cannot follow it.
-    let outerLocals = Set(statements[...decisionIndex].flatMap(\.facts.definedLocals))
-    for (index, branch) in decision.branches.enumerated() where !branch.statements.isEmpty {
-      let facts = CodeFacts.merged(branch.statements.map(\.facts))
-      let foreign = facts.usedNames.filter { outerLocals.contains($0) && !facts.definedLocals.contains($0) }
-      guard facts.usedNames.contains(segue.name) || !foreign.isEmpty else { continue }
-      if let name = foreign.first {
-        reasons.append("line \(branch.statements[0].span.startLine) uses '\(name)', bound outside the branch")
-        continue
+    // Each decision in turn (`if let login = … as? Login { … }` then `if let auth = … { … }`).
+    for decisionIndex in decisions {
+      let decision = statements[decisionIndex]
+      let isLast = decisionIndex == statements.count - 1
+      let labels = SplitNaming.caseNames(decision.branches.map(\.label))
+      // Locals bound outside a branch (`if let detail = segue.destination as? Detail`, or before
+      // the decision) follow it as parameters when their type is written; others cannot.
+      let outerLocals = Set(statements[...decisionIndex].flatMap(\.facts.definedLocals))
+      let outerTypes = statements[...decisionIndex].flatMap(\.facts.localTypes)
+      for (index, branch) in decision.branches.enumerated() where !branch.statements.isEmpty {
+        let facts = CodeFacts.merged(branch.statements.map(\.facts))
+        let foreign = Array(Set(facts.usedNames.filter { outerLocals.contains($0) && !facts.definedLocals.contains($0) }))
+          .sorted { facts.usedNames.firstIndex(of: $0)! < facts.usedNames.firstIndex(of: $1)! }
+        guard facts.usedNames.contains(segue.name) || !foreign.isEmpty else { continue }
+        let passed = foreign.compactMap { name in outerTypes.first { $0.name == name } }
+        if let name = foreign.first(where: { name in !passed.contains { $0.name == name } }) {
+          reasons.append("line \(branch.statements[0].span.startLine) uses '\(name)', bound outside the branch")
+          continue
+        }
+        if let why = blocker(facts, returnsEarly: facts.returns && !isLast) {
+          reasons.append("line \(branch.statements[0].span.startLine) \(why)")
+          continue
+        }
+        let branchLocals = Set(facts.definedLocals)
+        // The segue when the branch reads it, then the destination it bound (`controller`).
+        let readsSegue = facts.usedNames.contains(segue.name)
+        var parameters = readsSegue ? [PlannedParameter(name: segue.name, type: .written(segue.type))] : []
+        parameters += passed.map { PlannedParameter(name: $0.name, type: .written($0.type)) }
+        for name in facts.usedNames where parameterNames.contains(name) && !branchLocals.contains(name) {
+          guard let parameter = signature.parameters.first(where: { $0.name == name }),
+            !parameters.contains(where: { $0.name == name })
+          else { continue }
+          parameters.append(PlannedParameter(name: name, type: .written(parameter.type)))
+        }
+        for reference in facts.selfReferences {
+          guard let target = classified.resolver.resolve(reference), !tagger.injectable.contains(target) else { continue }
+          parameterReads.append(reference)
+          let parameter = PlannedParameter(reading: classified.model.members[target])
+          if !parameters.contains(where: { $0.name == parameter.name }) { parameters.append(parameter) }
+        }
+        let name = Self.routeName(label: labels[index], taken: taken)
+        taken.insert(name)
+        // Swift `prepareRecipe(for segue:)`; Objective-C `prepareRecipeForSegue:`.
+        let suffix = !readsSegue ? "" : classified.model.language == .objectiveC ? "For" + SplitNaming.capitalized(segue.name) : "For"
+        routes.append(
+          Route(method: PlannedMethod(name: name + suffix, parameters: parameters), branch: index, decision: decisionIndex))
       }
-      if let why = blocker(facts, returnsEarly: facts.returns && !isLast) {
-        reasons.append("line \(branch.statements[0].span.startLine) \(why)")
-        continue
-      }
-      let branchLocals = Set(facts.definedLocals)
-      var parameters = [PlannedParameter(name: segue.name, type: .written(segue.type))]
-      for name in facts.usedNames where parameterNames.contains(name) && !branchLocals.contains(name) {
-        guard let parameter = signature.parameters.first(where: { $0.name == name }),
-          !parameters.contains(where: { $0.name == name })
-        else { continue }
-        parameters.append(PlannedParameter(name: name, type: .written(parameter.type)))
-      }
-      for reference in facts.selfReferences {
-        guard let target = classified.resolver.resolve(reference), !tagger.injectable.contains(target) else { continue }
-        parameterReads.append(reference)
-        let parameter = PlannedParameter(reading: classified.model.members[target])
-        if !parameters.contains(where: { $0.name == parameter.name }) { parameters.append(parameter) }
-      }
-      let name = Self.routeName(label: labels[index], taken: taken)
-      taken.insert(name)
-      // Swift `prepareRecipe(for segue:)`; Objective-C `prepareRecipeForSegue:`.
-      let suffix = classified.model.language == .objectiveC ? "For" + SplitNaming.capitalized(segue.name) : "For"
-      routes.append(Route(method: PlannedMethod(name: name + suffix, parameters: parameters), branch: index))
     }
     guard !routes.isEmpty else {
       return .refused(SplitRefusal(.segueNotRouted, reasons.isEmpty ? "no branch configures the destination" : reasons.joined(separator: "; ")))
     }
     var split = MemberSplit(
       memberID: member.id, flow: .seguePreparation, event: routes[0].method, movedStatements: [], displayStatements: [],
-      load: nil, loaded: nil, display: nil, routes: routes, decisionStatement: decisionIndex,
+      load: nil, loaded: nil, display: nil, routes: routes, decisionStatement: lastDecision,
       usedInjections: [])
     split.parameterReads = parameterReads
     split.groups = routes.map {
@@ -110,7 +122,8 @@ struct SeguePreparationSplitter {
     return nil
   }
 
-  /// `case "ShowTripDetail":` → `prepareTripDetail`; `case .showRecipe?:` → `prepareRecipe`.
+  /// `case "ShowTripDetail":` → `prepareTripDetail`; `case .showRecipe?:` → `prepareRecipe`;
+  /// `if let detail = segue.destination as? DetailViewController` → `prepareDetail`.
   static func routeName(label: String, taken: Set<String>) -> String {
     var word = SplitNaming.lastIdentifier(in: label).map { SplitNaming.capitalized($0) } ?? "Destination"
     if ["Default", "Else", "Nil", "True", "False"].contains(word) { word = "Destination" }
@@ -118,7 +131,11 @@ struct SeguePreparationSplitter {
       word.removeFirst(prefix.count)
       break
     }
-    if word.hasSuffix("Segue") && word.count > 5 { word.removeLast(5) }
+    // `as? PasswordViewController` → `preparePassword`.
+    for suffix in ["Segue", "ViewController", "Controller", "VC"] where word.hasSuffix(suffix) && word.count > suffix.count {
+      word.removeLast(suffix.count)
+      break
+    }
     return SplitNaming.unique("prepare" + word, taken: taken)
   }
 }

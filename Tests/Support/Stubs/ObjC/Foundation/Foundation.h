@@ -34,6 +34,7 @@ __attribute__((objc_root_class))
 + (instancetype)stringWithFormat:(NSString *)format, ...;
 - (NSString *)stringByTrimmingCharactersInSet:(id)set;
 - (BOOL)containsString:(NSString *)other;
+- (BOOL)isEqualToString:(NSString *)other;
 - (NSData *)dataUsingEncoding:(NSUInteger)encoding;
 @end
 #define NSUTF8StringEncoding 4

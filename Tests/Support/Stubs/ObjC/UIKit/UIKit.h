@@ -109,6 +109,7 @@ typedef NS_ENUM(NSInteger, UITableViewRowAnimation) { UITableViewRowAnimationFad
 @end
 
 @interface UINavigationController : UIViewController
+@property (nonatomic, readonly, strong) UIViewController *topViewController;
 - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated;
 - (UIViewController *)popViewControllerAnimated:(BOOL)animated;
 @end

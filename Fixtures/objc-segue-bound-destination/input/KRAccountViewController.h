@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@class KRAccount;
+
+@interface KRAccountViewController : UITableViewController
+@property (nonatomic, strong) KRAccount *account;
+@end

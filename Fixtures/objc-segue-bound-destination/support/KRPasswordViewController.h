@@ -1,0 +1,8 @@
+#import <UIKit/UIKit.h>
+
+@class KRAccount;
+
+@interface KRPasswordViewController : UIViewController
+@property (nonatomic, strong) KRAccount *account;
+@property (nonatomic, strong) NSURL *serverURL;
+@end
