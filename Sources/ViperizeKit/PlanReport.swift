@@ -74,12 +74,17 @@ public enum PlanReport {
   }
 
   /// Member, lines, detail (`→ presenter` for an injected helper, `view+router` for a mixed
-  /// member), evidence.
+  /// member, `→ router` for one whose code all left, `view+interactor via reload` for a view
+  /// member calling methods whose work is elsewhere), evidence.
   private static func row(_ classification: MemberClassification, plan: ModulePlan) -> [String] {
     let model = plan.model
     let member = model.members[classification.memberID]
     let detail: String
-    if let layers = plan.handedOver[member.id] {
+    let reached = plan.reportedParts(of: member.id)
+    if !reached.through.isEmpty {
+      detail = reached.parts.map(\.rawValue).joined(separator: "+") + " via "
+        + reached.through.map { model.members[$0].name }.joined(separator: ", ")
+    } else if let layers = plan.handedOver[member.id] {
       detail = "→ " + layers.map(\.rawValue).joined(separator: "+")
     } else if classification.isMixed {
       detail = classification.parts.map(\.rawValue).joined(separator: "+")
@@ -88,17 +93,16 @@ public enum PlanReport {
     } else {
       detail = ""
     }
-    return [
-      member.name, "\(member.declarationSpan.startLine)-\(member.declarationSpan.endLine)", detail,
-      why(classification, member: member, otherFile: otherFile(of: member, in: model)),
-    ]
+    var evidence = why(classification, member: member, otherFile: otherFile(of: member, in: model))
+    if !reached.through.isEmpty && evidence == noSignal { evidence = "no signal of its own: stays in view" }
+    return [member.name, "\(member.declarationSpan.startLine)-\(member.declarationSpan.endLine)", detail, evidence]
   }
 
   /// `mixed`, a layer, or for a mixed member whose code all left the view the layer it went to
   /// (`mixed` again when it went to several; `parts` then names them).
   static func reportedLayer(_ classification: MemberClassification, plan: ModulePlan) -> String {
-    if let layers = plan.handedOver[classification.memberID], layers.count == 1 { return layers[0].rawValue }
-    return classification.isMixed ? "mixed" : classification.layer.rawValue
+    let parts = plan.reportedParts(of: classification.memberID).parts
+    return parts.count == 1 ? parts[0].rawValue : "mixed"
   }
 
   /// `members: view 12, presenter 1, …, mixed 3 (split 1, left in view 2: interleaved with view code 2); 3 diagnostics; loss check: …`
@@ -119,9 +123,11 @@ public enum PlanReport {
       + "loss check: \(conversion.checkedLines) lines verified, \(conversion.rewrittenLines) rewritten"
   }
 
+  private static let noSignal = "no signal: stays in view"
+
   private static func why(_ classification: MemberClassification, member: Member, otherFile: String?) -> String {
     let evidence = classification.evidence.filter { $0.pattern != .ui || classification.layer == .view }.prefix(3)
-    if evidence.isEmpty { return classification.layer == .view ? "no signal: stays in view" : "" }
+    if evidence.isEmpty { return classification.layer == .view ? noSignal : "" }
     return evidenceText(evidence.map { ($0.api, $0.line) }, otherFile: otherFile)
   }
 
@@ -144,6 +150,8 @@ public enum PlanReport {
     var endLine: Int
     var layer: String
     var parts: [String]
+    /// For a view member whose layers come from the controller's methods it calls: those methods.
+    var reachedThrough: [String]?
     var injectedInto: [String]?
     var evidence: [JSONEvidence]
     /// For a split member: each statement group that leaves the view.
@@ -175,7 +183,8 @@ public enum PlanReport {
         name: member.name, kind: member.kind.rawValue, file: model.files[member.declarationSpan.file].path,
         startLine: member.declarationSpan.startLine, endLine: member.declarationSpan.endLine,
         layer: reportedLayer(classification, plan: plan),
-        parts: (plan.handedOver[member.id].map { $0.count > 1 ? $0 : [] } ?? classification.parts).map(\.rawValue),
+        parts: { let parts = plan.reportedParts(of: member.id).parts; return parts.count > 1 ? parts : [] }().map(\.rawValue),
+        reachedThrough: { let through = plan.reportedParts(of: member.id).through; return through.isEmpty ? nil : through.map { model.members[$0].name } }(),
         injectedInto: classification.layer == .assembly ? plan.injectedLayers(of: member.id).map(\.rawValue) : nil,
         evidence: classification.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) },
         groups: plan.splits[member.id] == nil && plan.inPlaceCalls[member.id] == nil ? nil : plan.groups(of: member.id).map { group in

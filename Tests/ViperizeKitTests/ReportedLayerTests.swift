@@ -8,19 +8,20 @@ import ViperizeSwift
 /// What the plan reports a member as (issue 13): a data type in a signature is no data access,
 /// and a mixed member whose code all left the view is reported as the layers it went to.
 @Suite struct ReportedLayerTests {
-  static func jsonLayers(_ plan: ModulePlan) throws -> [String: (layer: String, parts: [String])] {
+  static func jsonLayers(_ plan: ModulePlan) throws -> [String: (layer: String, parts: [String], through: [String])] {
     struct Document: Decodable {
       struct Member: Decodable {
         var name: String
         var layer: String
         var parts: [String]
+        var reachedThrough: [String]?
       }
       var members: [Member]
     }
     let conversion = Conversion(
       plan: plan, module: SwiftViperEmitter().emit(plan), checkedLines: 0, rewrittenLines: 0, timings: StageTimings())
     let document = try JSONDecoder().decode(Document.self, from: Data(PlanReport.json(conversion).utf8))
-    return Dictionary(uniqueKeysWithValues: document.members.map { ($0.name, ($0.layer, $0.parts)) })
+    return Dictionary(uniqueKeysWithValues: document.members.map { ($0.name, ($0.layer, $0.parts, $0.reachedThrough ?? [])) })
   }
 
   @Test func dataTypesInASignatureAreNoDataAccess() throws {
@@ -66,5 +67,33 @@ import ViperizeSwift
     // View code stays: mixed, with the view among its parts.
     #expect(layers["closeTapped(_:)"]?.layer == "mixed")
     #expect(layers["closeTapped(_:)"]?.parts == ["view", "router"])
+  }
+
+  @Test func aViewMemberReachesTheLayersOfTheMethodsItCalls() throws {
+    let (plan, _) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        @IBAction func detailTapped(_ sender: UIButton) {
+            showDetail()
+        }
+        @IBAction func refreshTapped(_ sender: UIButton) {
+            tableView.isHidden = false
+            showDetail()
+        }
+        @IBAction func titleTapped(_ sender: UIButton) {
+            tableView.isHidden = true
+        }
+        private func showDetail() {
+            navigationController?.pushViewController(DetailViewController(), animated: true)
+        }
+    """))
+    let layers = try Self.jsonLayers(plan)
+    #expect(layers["showDetail()"]?.layer == "router")
+    // A forwarder: its one statement calls the method.
+    #expect(layers["detailTapped(_:)"]?.layer == "router")
+    #expect(layers["detailTapped(_:)"]?.through == ["showDetail()"])
+    // View code of its own besides the call.
+    #expect(layers["refreshTapped(_:)"]?.layer == "mixed")
+    #expect(layers["refreshTapped(_:)"]?.parts == ["view", "router"])
+    #expect(layers["titleTapped(_:)"]?.layer == "view")
+    #expect(layers["titleTapped(_:)"]?.through == [])
   }
 }

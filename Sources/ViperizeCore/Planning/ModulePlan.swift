@@ -232,3 +232,39 @@ extension ModulePlan {
     }
   }
 }
+
+extension ModulePlan {
+  /// The layers a member's work belongs to, as the plan reports it (one layer, or a mixed
+  /// member's parts), and the methods of the controller it reaches them through.
+  ///
+  /// A member's own code decides: its layer, a mixed member's parts, or the layers a
+  /// handed-over member's code went to. A view member that calls methods of the controller whose
+  /// work is not the view's reaches their layers (each callee by its first layer other than the
+  /// view): a forwarder (`addTapped` whose body is `presentNewItemDialog()`) reports its callee's
+  /// layer, other code `view` plus the callees' layers.
+  public func reportedParts(of memberID: Int) -> (parts: [Layer], through: [Int]) {
+    let own = ownParts(of: memberID)
+    let member = model.members[memberID]
+    guard own == [.view], member.kind == .method || member.kind == .initializer else { return (own, []) }
+    var callees: [Int] = []
+    var reached: [Layer] = []
+    for reference in member.facts.selfReferences where reference.calledName != nil {
+      guard let target = classified.resolver.resolve(reference), target != memberID, !callees.contains(target),
+        model.members[target].kind == .method, let layer = ownParts(of: target).first(where: { $0 != .view && $0 != .assembly })
+      else { continue }
+      callees.append(target)
+      reached.append(layer)
+    }
+    guard !reached.isEmpty else { return (own, []) }
+    let code = member.statements.filter { !ModulePlanner.isGlue($0) }
+    let forwards = code.count == 1 && callees.count == 1 && code[0].facts.calls.count == 1 && code[0].branches.isEmpty
+      && code[0].allClosures.isEmpty
+    return (forwards ? reached : [.view] + Set(reached).sorted(), callees)
+  }
+
+  private func ownParts(of memberID: Int) -> [Layer] {
+    if let layers = handedOver[memberID] { return layers }
+    let classification = classified.members[memberID]
+    return classification.isMixed ? classification.parts : [classification.layer]
+  }
+}
