@@ -148,4 +148,37 @@ import ViperizeCore
     #expect(plan.inPlaceCalls.isEmpty)
   }
 
+  @Test func aScreenPresentedFromAnActionSheetLeavesAndTheSheetStays() throws {
+    let (plan, files) = try ObjCCallbackSplitTests.convert(ObjCCallbackSplitTests.controller("""
+        - (IBAction)attach:(id)sender {
+            UIAlertController *sheet = [UIAlertController alertControllerWithTitle:nil message:nil preferredStyle:UIAlertControllerStyleActionSheet];
+            UIImagePickerController *picker = [UIImagePickerController new];
+            [sheet addAction:[UIAlertAction actionWithTitle:@"Camera" style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
+                [self presentViewController:picker animated:YES completion:nil];
+            }]];
+            [sheet addAction:[UIAlertAction actionWithTitle:@"Cancel" style:UIAlertActionStyleCancel handler:^(UIAlertAction *action) {
+                [sheet dismissViewControllerAnimated:YES completion:nil];
+            }]];
+            [self presentViewController:sheet animated:YES completion:nil];
+        }
+
+        - (void)warn {
+            KRThemedAlertController *warning = [KRThemedAlertController alertControllerWithTitle:@"Oops" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            [self presentViewController:warning animated:YES completion:nil];
+            [warning dismissViewControllerAnimated:YES completion:nil];
+        }
+    """))
+    let attach = try #require(plan.model.members.first { $0.name == "attach:" })
+    // The picker's present in the handler is navigation, although the member builds an alert.
+    #expect(plan.inPlaceCalls[attach.id]?.map(\.method.name) == ["showAttach"])
+    let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
+    #expect(view.contains("[self.output showAttach:picker];"), "\(view)")
+    // The sheet is shown and dismissed by the view.
+    #expect(view.contains("[sheet dismissViewControllerAnimated:YES completion:nil];"))
+    #expect(view.contains("[self presentViewController:sheet animated:YES completion:nil];"))
+    // An app's alert subclass is an alert: `warn` is view code.
+    let warn = try #require(plan.model.members.first { $0.name == "warn" })
+    #expect(plan.classified.layer(of: warn.id) == .view)
+    #expect(!plan.classified.members[warn.id].isMixed)
+  }
 }

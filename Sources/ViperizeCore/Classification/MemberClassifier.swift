@@ -122,6 +122,19 @@ struct ClassifierState {
   private func evidence(of member: Member) -> [Evidence] {
     let (body, signature) = Self.splittingSignatureTypes(of: member)
     var found = catalogue.evidence(for: body)
+    // A closure's code is judged on its own: the alert a member builds does not make the
+    // `present(picker)` in one of its action handlers an alert's.
+    // A closure statement that reads an alert the member declared (`present(alert, …)`,
+    // `[alert dismissViewControllerAnimated:…]` in a handler) shows or dismisses that alert.
+    let known = Set(found)
+    let alerts = Set(member.facts.localTypes.filter { local in
+      ServiceNames.heldType(declared: local.type, initialValue: nil).map(NavigationSignals.isAlertType) ?? false
+    }.map(\.name))
+    for closure in Self.outermostClosures(in: member.statements) {
+      for statement in closure.statements where !statement.facts.usedNames.contains(where: alerts.contains) {
+        found += catalogue.evidence(for: statement.facts).filter { $0.pattern == .navigation && !known.contains($0) }
+      }
+    }
     if !signature.isEmpty {
       found += catalogue.evidence(for: CodeFacts(typeNames: signature)).filter { $0.pattern == .ui || $0.pattern == .navigation }
     }
@@ -135,6 +148,13 @@ struct ClassifierState {
       }
     }
     return found.sorted { $0.line < $1.line }
+  }
+
+  /// The closures of `statements` and of their branches and blocks that no other closure holds.
+  static func outermostClosures(in statements: [Statement]) -> [Callback] {
+    statements.flatMap { statement in
+      statement.allClosures + outermostClosures(in: statement.branches.flatMap(\.statements) + statement.block)
+    }
   }
 
   /// The member's facts without the type names its signature accounts for (as many occurrences

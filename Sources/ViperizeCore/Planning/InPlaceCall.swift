@@ -111,11 +111,24 @@ struct InPlaceCallPlanner {
     func inside(_ range: Range<Int>, _ ranges: [Range<Int>]) -> Bool {
       ranges.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
     }
+    // Whether a statement's code points to navigation or data at any depth: its own facts say so,
+    // or those of a branch, block or closure inside it (judged on their own: the alert a
+    // statement builds does not hide the `present(picker)` in one of its handlers). By start.
+    var handsOverAt: [Int: Bool] = [:]
+    func reachesOtherLayers(_ statement: Statement) -> Bool {
+      if let known = handsOverAt[statement.span.start] { return known }
+      let layers = Set(tagger.catalogue.evidence(for: statement.facts).compactMap(\.pattern.layer))
+      let result = layers.contains(.interactor) || layers.contains(.router)
+        || (statement.branches.flatMap(\.statements) + statement.block + statement.allClosures.flatMap(\.statements))
+          .contains(where: reachesOtherLayers)
+      handsOverAt[statement.span.start] = result
+      return result
+    }
     func walk(_ statements: [Statement], closures: [Callback]) {
-      // The layers each statement's code points to, at any depth; without navigation or data
-      // there is nothing to look for.
+      // The layers each statement's code points to; without navigation or data anywhere in
+      // them there is nothing to look for.
       let layers = statements.map { Set(tagger.catalogue.evidence(for: $0.facts).compactMap(\.pattern.layer)) }
-      let handsOver = layers.map { $0.contains(.interactor) || $0.contains(.router) }
+      let handsOver = statements.map(reachesOtherLayers)
       guard handsOver.contains(true) else { return }
       var covered = Set<Int>()
       for (run, call) in commands(in: statements, closures: closures, member: member, moved: moved + kept, taken: &takenNames) {
@@ -231,7 +244,7 @@ struct InPlaceCallPlanner {
       of: facts, in: member, landingIn: layer, closureParameters: closureParameters, declared: declared)
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
-    if parameters.contains(where: { parameter in names(parameter.type).contains { Self.alertTypes.contains($0) } }) { return nil }
+    if parameters.contains(where: { parameter in names(parameter.type).contains(where: NavigationSignals.isAlertType) }) { return nil }
     // The view calls `output` as the moved code reached the controller; in a closure without
     // such a reference, through an explicit strong `self`, unless the closure holds it weakly.
     let receiver = facts.selfReferences.first { $0.receiverRange != nil } ?? facts.selfReferences.first
@@ -264,7 +277,6 @@ struct InPlaceCallPlanner {
 }
 
 extension InPlaceCallPlanner {
-  static let alertTypes: Set<String> = ["UIAlertController", "UIAlertView", "UIActionSheet"]
 }
 
 /// A query the tagger found possible for one value site.

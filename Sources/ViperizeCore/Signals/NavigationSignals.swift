@@ -3,6 +3,12 @@ enum NavigationSignals {
   /// Presenting one of these is UI (an alert or a share sheet), not a transition to another module.
   static let alertTypes = ["UIAlertController", "UIActivityViewController", "UIAlertView"]
 
+  /// An alert, action sheet or share sheet, or an app's subclass named like one
+  /// (`ThemedAlertController`, `LGAlertView`, `UIActionSheet`): showing or dismissing it is UI.
+  static func isAlertType(_ name: String) -> Bool {
+    alertTypes.contains(name) || ["AlertController", "AlertView", "ActionSheet"].contains { name.hasSuffix($0) }
+  }
+
   static let all: [Signal] = [
     Signal(
       .navigation, .call("pushViewController"),

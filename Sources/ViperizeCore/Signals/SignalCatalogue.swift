@@ -77,14 +77,25 @@ public struct SignalCatalogue: Sendable {
   public func evidence(for facts: CodeFacts) -> [Evidence] {
     // (signal index, evidence): sorted below by line, then catalogue order, then fact order.
     var found: [(Int, Evidence)] = []
-    let typeNames = Set(facts.typeNames.map(\.name))
+    var typeNames = Set(facts.typeNames.map(\.name))
+    // An app's alert subclass (`ThemedAlertController`) counts as the alert it is.
+    if typeNames.contains(where: NavigationSignals.isAlertType) { typeNames.formUnion(NavigationSignals.alertTypes) }
     func applies(_ signal: Signal) -> Bool { !signal.unlessTypes.contains(where: typeNames.contains) }
+    // Locals holding an alert (`UIAlertController *warning = …`): presenting or dismissing what
+    // they hold is UI, whatever the call's name.
+    let alertLocals = Set(facts.localTypes.filter { local in
+      ServiceNames.heldType(declared: local.type, initialValue: nil).map(NavigationSignals.isAlertType) ?? false
+    }.map(\.name))
+    func sentToAlert(_ call: CallFact) -> Bool {
+      !alertLocals.isEmpty && ServiceNames.root(of: call.receiver).map(alertLocals.contains) == true
+    }
     for call in facts.calls {
       guard let indices = byCallName[call.name] else { continue }
       // Looked up once, and only for a UI call name (most calls match no signal).
       lazy var sentToData = ServiceNames.root(of: call.receiver).map(dataTypes.contains) ?? false
       for index in indices where applies(signals[index]) {
         if signals[index].pattern == .ui && sentToData { continue }
+        if signals[index].pattern == .navigation && sentToAlert(call) { continue }
         found.append((index, Evidence(line: call.line, pattern: signals[index].pattern, api: signals[index].api)))
       }
     }
