@@ -114,10 +114,17 @@ struct InPlaceCallPlanner {
     // Whether a statement's code points to navigation or data at any depth: its own facts say so,
     // or those of a branch, block or closure inside it (judged on their own: the alert a
     // statement builds does not hide the `present(picker)` in one of its handlers). By start.
+    var layersAt: [Int: Set<Layer>] = [:]
+    func layers(of statement: Statement) -> Set<Layer> {
+      if let known = layersAt[statement.span.start] { return known }
+      let layers = Set(tagger.catalogue.evidence(for: statement.facts).compactMap(\.pattern.layer))
+      layersAt[statement.span.start] = layers
+      return layers
+    }
     var handsOverAt: [Int: Bool] = [:]
     func reachesOtherLayers(_ statement: Statement) -> Bool {
       if let known = handsOverAt[statement.span.start] { return known }
-      let layers = Set(tagger.catalogue.evidence(for: statement.facts).compactMap(\.pattern.layer))
+      let layers = layers(of: statement)
       let result = layers.contains(.interactor) || layers.contains(.router)
         || (statement.branches.flatMap(\.statements) + statement.block + statement.allClosures.flatMap(\.statements))
           .contains(where: reachesOtherLayers)
@@ -127,7 +134,7 @@ struct InPlaceCallPlanner {
     func walk(_ statements: [Statement], closures: [Callback]) {
       // The layers each statement's code points to; without navigation or data anywhere in
       // them there is nothing to look for.
-      let layers = statements.map { Set(tagger.catalogue.evidence(for: $0.facts).compactMap(\.pattern.layer)) }
+      let layers = statements.map { layers(of: $0) }
       let handsOver = statements.map(reachesOtherLayers)
       guard handsOver.contains(true) else { return }
       var covered = Set<Int>()
