@@ -33,8 +33,8 @@ struct LossCheck {
     }
     // Code handed over in place leaves its lines for the interactor or router: they are rewritten.
     for call in plan.inPlaceCalls.values.joined() {
-      for line in call.span.startLine...max(call.span.startLine, call.span.endLine) {
-        rewritten[call.span.file].insert(line)
+      for span in [call.span] + call.prelude.map(\.extendedSpan) {
+        for line in span.startLine...max(span.startLine, span.endLine) { rewritten[span.file].insert(line) }
       }
     }
     for (memberID, offsets) in plan.qualifiedTypeReferences {

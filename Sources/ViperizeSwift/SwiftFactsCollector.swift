@@ -242,7 +242,8 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   /// A cast writes the type of the name it binds: `if let detail = segue.destination as? DetailViewController`
   /// and `let detail = segue.destination as! DetailViewController` → `DetailViewController`,
-  /// `let detail = x as? DetailViewController` → `DetailViewController?`.
+  /// `let detail = x as? DetailViewController` → `DetailViewController?`; so does a type's
+  /// shared instance (`let defaults = UserDefaults.standard` → `UserDefaults`).
   static func castType(bindingOf node: IdentifierPatternSyntax) -> String? {
     let value: ExprSyntax
     var unwraps = false
@@ -253,6 +254,13 @@ final class SwiftFactsCollector: SyntaxVisitor {
       value = initializer.value
     } else {
       return nil
+    }
+    // A type's shared instance is of the type: `let defaults = UserDefaults.standard` → `UserDefaults`.
+    if !unwraps, let access = value.as(MemberAccessExprSyntax.self),
+      let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
+      ["shared", "standard", "default", "sharedInstance"].contains(access.declName.baseName.text)
+    {
+      return base.baseName.text
     }
     // The parser leaves `x as? T` unfolded: a sequence `x`, `as?`, `T`.
     guard let sequence = value.as(SequenceExprSyntax.self), sequence.elements.count == 3,

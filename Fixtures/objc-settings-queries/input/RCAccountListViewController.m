@@ -18,6 +18,13 @@ static NSString *const kRCShowArchivedKey = @"ShowArchived";
     self.title = sortKey;
 }
 
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    // The footer hides once the user has seen it.
+    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+    self.footerLabel.hidden = [defaults boolForKey:@"FooterSeen"];
+}
+
 - (IBAction)refresh:(id)sender {
     self.accounts = [self.managedObjectContext executeFetchRequest:[NSFetchRequest fetchRequestWithEntityName:@"Account"]
                                                              error:NULL];

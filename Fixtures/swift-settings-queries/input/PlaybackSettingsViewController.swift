@@ -28,6 +28,13 @@ final class PlaybackSettingsViewController: UIViewController {
         lockButton.isSelected.toggle()
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        // Subtitles follow the saved size.
+        let defaults = UserDefaults.standard
+        nameLabel.font = .systemFont(ofSize: CGFloat(defaults.integer(forKey: "SubtitleSize")))
+    }
+
     @IBAction func autoplayChanged(_ sender: UISwitch) {
         shouldAutoplay = sender.isOn
         nameLabel.isHidden = !sender.isOn && UserDefaults.standard.integer(forKey: "ProfileCount") > 1

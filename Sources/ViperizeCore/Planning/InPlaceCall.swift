@@ -45,6 +45,10 @@ public struct InPlaceCall: Sendable {
   public var explicitSelf = false
   /// The statements holding the code, for the plan report.
   public var group: StatementGroup
+  /// Statements that leave the view with a query: the declaration of the service local only
+  /// the query reads (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];` before
+  /// `if ([defaults boolForKey:kLock])`), which the interactor runs before it returns the read.
+  public var prelude: [Statement] = []
 
   /// The code the call replaces: the read, or the statements from the first's first token to
   /// the last's last.
@@ -66,10 +70,10 @@ public struct InPlaceCall: Sendable {
     return false
   }
 
-  /// What the code does, for `CodeFacts.removing`.
+  /// What the code does, for `CodeFacts.removing` (a query's prelude included).
   public var facts: CodeFacts {
     switch kind {
-    case .query(let site): return site.facts
+    case .query(let site): return prelude.isEmpty ? site.facts : CodeFacts.merged(prelude.map(\.facts) + [site.facts])
     case .command(let statements): return CodeFacts.merged(statements.map(\.facts))
     }
   }
@@ -87,12 +91,23 @@ public struct InPlaceCall: Sendable {
     return TextEdit.apply(edits, to: file.bytes[range])
   }
 
+  /// The prelude as the query's method runs it: its whole lines (leading comments included),
+  /// indented at `indent`; empty without one.
+  public func preludeText(in file: SourceFile, indent: String) -> String {
+    prelude.map { statement in
+      let text = file.slice(statement.extendedSpan.range)
+      return SourceIndentation.reindent(text, from: SourceIndentation.indentation(ofLineAt: statement.span.start, in: file), to: indent)
+    }.joined()
+  }
+
   /// A view member's edits: its `retargets` outside its in-place calls, and each call's `call`
-  /// in place of the code (`output.rotationLock()`, `[self.output rotationLock]`).
+  /// in place of the code (`output.rotationLock()`, `[self.output rotationLock]`); a query's
+  /// prelude leaves the view.
   public static func viewEdits(_ calls: [InPlaceCall]?, retargets: [TextEdit], call: (InPlaceCall) -> String) -> [TextEdit] {
     guard let calls else { return retargets }
     return retargets.filter { edit in !calls.contains { $0.range.contains(edit.range.lowerBound) } }
       + calls.map { TextEdit(range: $0.range, replacement: call($0)) }
+      + calls.flatMap { $0.prelude.map { TextEdit(range: $0.extendedSpan.range, replacement: "") } }
   }
 }
 
@@ -154,12 +169,15 @@ struct InPlaceCallPlanner {
         if closures.isEmpty, layers.contains(.interactor),
           let drafts = holdsMoved ? tagger.ownQueries(of: statement, in: member) : tagger.queries(for: statement, in: member)
         {
-          for draft in drafts {
-            let group = StatementGroup(layer: .interactor, parts: [statement], method: draft.method, catalogue: tagger.catalogue)
-            result.append(
-              InPlaceCall(
-                memberID: member.id, kind: .query(draft.site), layer: .interactor, method: draft.method,
-                parameterReads: draft.reads, viewReceiver: nil, group: group))
+          for var draft in drafts {
+            let prelude = tagger.prelude(for: &draft, in: member, avoiding: moved + kept)
+            let group = StatementGroup(
+              layer: .interactor, parts: prelude + [statement], method: draft.method, catalogue: tagger.catalogue)
+            var call = InPlaceCall(
+              memberID: member.id, kind: .query(draft.site), layer: .interactor, method: draft.method,
+              parameterReads: draft.reads, viewReceiver: nil, group: group)
+            call.prelude = prelude
+            result.append(call)
           }
           if !holdsMoved { continue }
         }
@@ -337,6 +355,36 @@ extension StatementTagger {
     var method = PlannedMethod(name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span)), parameters: parameters)
     method.returnType = returnType
     return QueryDraft(site: site, method: method, reads: reads)
+  }
+
+  /// The declarations a query takes along instead of parameters, removed from `draft`'s
+  /// parameters: each local parameter declared by a statement that does nothing but reach a
+  /// data service (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`,
+  /// `let fileManager = FileManager.default`: it reads nothing else and only the interactor's
+  /// layer signals), when the query is the local's only reader and the declaration stays in the
+  /// view (outside `avoiding`). Running it inside the query is the same: it has no other effect.
+  func prelude(for draft: inout QueryDraft, in member: Member, avoiding: [Range<Int>]) -> [Statement] {
+    let locals = Set(member.facts.definedLocals)
+    let candidates = draft.method.parameters.filter { locals.contains($0.name) }
+    guard !candidates.isEmpty else { return [] }
+    var prelude: [Statement] = []
+    for parameter in candidates {
+      let name = parameter.name
+      guard draft.site.facts.usedNames.filter({ $0 == name }).count == member.facts.usedNames.filter({ $0 == name }).count,
+        let declaration = member.flattenedStatements.first(where: { $0.facts.definedLocals == [name] && $0.kind == .declaration }),
+        declaration.span.end <= draft.site.range.lowerBound,
+        !avoiding.contains(where: { $0.overlaps(declaration.extendedSpan.range) })
+      else { continue }
+      let facts = declaration.facts
+      guard facts.selfReferences.isEmpty, facts.usedNames.allSatisfy({ $0 == name }), declaration.allClosures.isEmpty,
+        !facts.returns, !facts.awaits, !facts.throwsErrors, declaration.branches.isEmpty
+      else { continue }
+      let (layers, view) = signals(facts)
+      guard layers == [.interactor], view == nil else { continue }
+      prelude.append(declaration)
+      draft.method.parameters.removeAll { $0.name == name }
+    }
+    return prelude.sorted { $0.span.start < $1.span.start }
   }
 
   /// What code handed over in place to `layer` takes as parameters: the view state it reads (the

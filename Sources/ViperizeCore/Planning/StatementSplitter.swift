@@ -392,6 +392,14 @@ struct StatementSplitter {
       return PlannedParameter(name: name, type: typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed)
     } + readParameters
     let outputParameters = outputs.map { PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements, consumers: display)) }
+    // Data reading reports values, not the service that reads them
+    // (`let defaults = UserDefaults.standard` before reads of it): the reads become queries.
+    if flow == .dataReading, let service = outputParameters.first(where: { parameter in
+      guard case .written(let type) = parameter.type else { return false }
+      return SourceWords.identifiers(in: type).contains { tagger.catalogue.isDataType($0) || tagger.catalogue.services.types[$0] != nil }
+    }) {
+      return .refused(SplitRefusal(.viewNeedsMovedValues, "the moved code's result '\(service.name)' is the data service itself, which stays out of the view"))
+    }
     var split = MemberSplit(
       memberID: member.id, flow: flow, event: PlannedMethod(name: naming.eventName(), parameters: inputParameters),
       movedStatements: moved, displayStatements: display, load: nil, loaded: nil, display: nil, routes: [],

@@ -103,8 +103,11 @@ struct ObjCSplitRenderer {
   /// statements.
   func inPlaceMethod(_ call: InPlaceCall) -> String {
     let text = mover.movedText(call)
-    guard !call.isQuery else { return "\(signatures.declaration(call.method)) {\n\(unit)return \(text);\n}\n" }
     let file = plan.model.files[plan.model.members[call.memberID].span.file]
+    guard !call.isQuery else {
+      let prelude = call.preludeText(in: file, indent: unit)
+      return "\(signatures.declaration(call.method)) {\n\(prelude)\(unit)return \(text);\n}\n"
+    }
     let from = SourceIndentation.indentation(ofLineAt: call.span.start, in: file)
     return "\(signatures.declaration(call.method)) {\n\(unit)\(SourceIndentation.reindent(text, from: from, to: unit))\n}\n"
   }

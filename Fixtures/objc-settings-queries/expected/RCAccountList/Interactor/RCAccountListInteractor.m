@@ -20,6 +20,12 @@ static NSString *const kRCShowArchivedKey = @"ShowArchived";
     return [[NSUserDefaults standardUserDefaults] boolForKey:kRCShowArchivedKey];
 }
 
+- (BOOL)footerSeen {
+    // The footer hides once the user has seen it.
+    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+    return [defaults boolForKey:@"FooterSeen"];
+}
+
 - (NSArray *)account:(NSManagedObjectContext *)managedObjectContext {
     return [managedObjectContext executeFetchRequest:[NSFetchRequest fetchRequestWithEntityName:@"Account"]
                                                              error:NULL];

@@ -9,6 +9,7 @@
 
 - (void)loadSortKey;
 - (BOOL)rcShowArchivedKey;
+- (BOOL)footerSeen;
 - (NSArray *)account:(NSManagedObjectContext *)managedObjectContext;
 
 @end

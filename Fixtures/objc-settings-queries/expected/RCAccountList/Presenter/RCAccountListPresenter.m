@@ -19,6 +19,10 @@
     return [self.interactor rcShowArchivedKey];
 }
 
+- (BOOL)footerSeen {
+    return [self.interactor footerSeen];
+}
+
 - (NSArray *)account:(NSManagedObjectContext *)managedObjectContext {
     return [self.interactor account:managedObjectContext];
 }

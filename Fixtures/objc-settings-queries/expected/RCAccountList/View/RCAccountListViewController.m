@@ -29,6 +29,11 @@ static NSString *const kRCShowArchivedKey = @"ShowArchived";
     self.title = sortKey;
 }
 
+- (void)viewWillAppear:(BOOL)animated {
+    [super viewWillAppear:animated];
+    self.footerLabel.hidden = [self.output footerSeen];
+}
+
 - (IBAction)refresh:(id)sender {
     self.accounts = [self.output account:self.managedObjectContext];
     [self.tableView reloadData];

@@ -9,6 +9,7 @@
 
 - (void)viewIsReady;
 - (BOOL)rcShowArchivedKey;
+- (BOOL)footerSeen;
 - (NSArray *)account:(NSManagedObjectContext *)managedObjectContext;
 
 @end

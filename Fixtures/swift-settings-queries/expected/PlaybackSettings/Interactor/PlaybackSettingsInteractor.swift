@@ -26,6 +26,12 @@ extension PlaybackSettingsInteractor: PlaybackSettingsInteractorInput {
         return FileManager.default.fileExists(atPath: NSTemporaryDirectory())
     }
 
+    func subtitleSize() -> Int {
+        // Subtitles follow the saved size.
+        let defaults = UserDefaults.standard
+        return defaults.integer(forKey: "SubtitleSize")
+    }
+
     func profileCount() -> Int {
         return UserDefaults.standard.integer(forKey: "ProfileCount")
     }

@@ -32,6 +32,10 @@ extension PlaybackSettingsPresenter: PlaybackSettingsViewOutput {
         interactor.fileExists()
     }
 
+    func subtitleSize() -> Int {
+        interactor.subtitleSize()
+    }
+
     func profileCount() -> Int {
         interactor.profileCount()
     }

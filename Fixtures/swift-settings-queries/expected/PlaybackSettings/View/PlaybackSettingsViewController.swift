@@ -29,6 +29,11 @@ final class PlaybackSettingsViewController: UIViewController, PlaybackSettingsVi
         lockButton.isSelected.toggle()
     }
 
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        nameLabel.font = .systemFont(ofSize: CGFloat(output.subtitleSize()))
+    }
+
     @IBAction func autoplayChanged(_ sender: UISwitch) {
         shouldAutoplay = sender.isOn
         nameLabel.isHidden = !sender.isOn && output.profileCount() > 1

@@ -9,5 +9,6 @@ protocol PlaybackSettingsViewOutput {
     func autoplayEnabled() -> Bool
     func profileName(_ profileName: String) -> String?
     func fileExists() -> Bool
+    func subtitleSize() -> Int
     func profileCount() -> Int
 }
