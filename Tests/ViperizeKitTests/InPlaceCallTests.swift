@@ -181,4 +181,23 @@ import ViperizeCore
     #expect(plan.classified.layer(of: warn.id) == .view)
     #expect(!plan.classified.members[warn.id].isMixed)
   }
+
+  @Test func aConditionReadsDataWhileItsBranchHandsNavigationOver() throws {
+    let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func refresh() {
+            if UserDefaults.standard.bool(forKey: "ShowDetail") {
+                let action = UIAlertAction(title: "Detail", style: .default) { _ in
+                    self.navigationController?.pushViewController(DetailViewController(), animated: true)
+                }
+                tableView.isHidden = action.isEnabled
+            }
+        }
+    """))
+    let refresh = try #require(plan.model.members.first { $0.name == "refresh()" })
+    // The condition's read is a query, the handler's push a command; the UI stays where it was.
+    #expect(plan.inPlaceCalls[refresh.id]?.map(\.method.name) == ["showDetail", "showRefresh"])
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("if output.showDetail() {"), "\(view)")
+    #expect(view.contains("self.output.showRefresh()"), "\(view)")
+  }
 }

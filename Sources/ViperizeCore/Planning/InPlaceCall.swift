@@ -163,11 +163,15 @@ struct InPlaceCallPlanner {
         if inside(range, moved) { continue }
         let layers = layers[index]
         let holdsMoved = moved.contains { range.overlaps($0) }
-        // A statement holding moved code (an `if` whose branch was split) keeps its own reads,
-        // its conditions': they become queries too. A closure's statements run later, through a
+        // A statement holding moved code (an `if` whose branch was split), or code of its own
+        // the walk goes on into (a branch presenting a screen), keeps its own reads, its
+        // conditions': they become queries too. A closure's statements run later, through a
         // captured `self`: no queries there.
+        let whole = closures.isEmpty && layers.contains(.interactor) && !holdsMoved
+          ? tagger.queries(for: statement, in: member) : nil
+        let nested = !statement.branches.isEmpty || !statement.block.isEmpty || !statement.allClosures.isEmpty
         if closures.isEmpty, layers.contains(.interactor),
-          let drafts = holdsMoved ? tagger.ownQueries(of: statement, in: member) : tagger.queries(for: statement, in: member)
+          let drafts = whole ?? (holdsMoved || nested ? tagger.ownQueries(of: statement, in: member) : nil)
         {
           for var draft in drafts {
             let prelude = tagger.prelude(for: &draft, in: member, avoiding: moved + kept)
@@ -179,7 +183,7 @@ struct InPlaceCallPlanner {
             call.prelude = prelude
             result.append(call)
           }
-          if !holdsMoved { continue }
+          if whole != nil { continue }
         }
         for branch in statement.branches { walk(branch.statements, closures: closures) }
         walk(statement.block, closures: closures)
