@@ -105,12 +105,16 @@ import ViperizeCore
           }
           NSString *title = [[NSUserDefaults standardUserDefaults] objectForKey:@"ListTitle"];
           self.title = title;
+          TRSessionManager *session = [TRSessionManager sharedManager];
+          self.footerLabel.text = session.description;
       }
 
       @end
       """)
     let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
     #expect(view.contains("if ([self.output showFooter]) {"), "\(view)")
+    // No query hands an app's service itself to the view.
+    #expect(view.contains("TRSessionManager *session = [TRSessionManager sharedManager];"), "\(view)")
     let interactor = ObjCCallbackSplitTests.file(files, "TRListInteractor.m")
     #expect(interactor.contains("- (BOOL)showFooter {\n    return [[NSUserDefaults standardUserDefaults] boolForKey:@\"ShowFooter\"];\n}"), "\(interactor)")
     #expect(ObjCCallbackSplitTests.file(files, "TRListPresenter.m").contains("return [self.interactor showFooter];"))

@@ -352,8 +352,10 @@ extension StatementTagger {
     guard layers == [.interactor], view == nil else { return nil }
     let typing = SplitTyping(member: member, classified: classified)
     // A query answers a value; it does not hand the service itself to the view
-    // (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`).
-    guard let returnType = typing.returnType(of: site, in: statement), !names(returnType).contains(where: catalogue.isDataType)
+    // (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`, an app's
+    // `MUConnectionController *connection = [MUConnectionController sharedController];`).
+    guard let returnType = typing.returnType(of: site, in: statement),
+      !names(returnType).contains(where: { catalogue.isDataType($0) || catalogue.services.types[$0] != nil })
     else { return nil }
     guard let (parameters, reads) = inputs(of: facts, in: member, landingIn: .interactor, sharingObjects: true) else { return nil }
     var method = PlannedMethod(name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span)), parameters: parameters)
