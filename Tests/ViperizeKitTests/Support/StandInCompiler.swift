@@ -112,7 +112,7 @@ enum SwiftCompilerProcess {
         process.arguments = arguments
         // A file, not a pipe: a chatty compiler cannot block on a full pipe buffer.
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("viperize-swiftc-\(UUID().uuidString).log")
-        FileManager.default.createFile(atPath: log.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: log.path, contents: nil)  // FileHandle below reports a failure
         defer { try? FileManager.default.removeItem(at: log) }
         let handle = try FileHandle(forWritingTo: log)
         process.standardOutput = handle
