@@ -126,11 +126,13 @@ struct ClassifierState {
     // `present(picker)` in one of its action handlers an alert's.
     // A closure statement that reads an alert the member declared (`present(alert, …)`,
     // `[alert dismissViewControllerAnimated:…]` in a handler) shows or dismisses that alert.
+    // Only an alert can hide a closure's navigation from the member's own facts.
+    let hasAlert = member.facts.typeNames.contains { NavigationSignals.isAlertType($0.name) }
     let known = Set(found)
     let alerts = Set(member.facts.localTypes.filter { local in
       ServiceNames.heldType(declared: local.type, initialValue: nil).map(NavigationSignals.isAlertType) ?? false
     }.map(\.name))
-    for closure in Self.outermostClosures(in: member.statements) {
+    for closure in hasAlert ? Self.outermostClosures(in: member.statements) : [] {
       for statement in closure.statements where !statement.facts.usedNames.contains(where: alerts.contains) {
         found += catalogue.evidence(for: statement.facts).filter { $0.pattern == .navigation && !known.contains($0) }
       }

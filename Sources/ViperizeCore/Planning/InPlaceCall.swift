@@ -140,9 +140,11 @@ struct InPlaceCallPlanner {
     func reachesOtherLayers(_ statement: Statement) -> Bool {
       if let known = handsOverAt[statement.span.start] { return known }
       let layers = layers(of: statement)
+      // Code inside reaches no layer the whole does not, unless an alert of the whole hides it.
       let result = layers.contains(.interactor) || layers.contains(.router)
-        || (statement.branches.flatMap(\.statements) + statement.block + statement.allClosures.flatMap(\.statements))
-          .contains(where: reachesOtherLayers)
+        || (statement.facts.typeNames.contains { NavigationSignals.isAlertType($0.name) }
+          && (statement.branches.flatMap(\.statements) + statement.block + statement.allClosures.flatMap(\.statements))
+            .contains(where: reachesOtherLayers))
       handsOverAt[statement.span.start] = result
       return result
     }
