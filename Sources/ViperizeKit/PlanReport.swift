@@ -98,8 +98,9 @@ public enum PlanReport {
     return [member.name, "\(member.declarationSpan.startLine)-\(member.declarationSpan.endLine)", detail, evidence]
   }
 
-  /// `mixed`, a layer, or for a mixed member whose code all left the view the layer it went to
-  /// (`mixed` again when it went to several; `parts` then names them).
+  /// The layer of `ModulePlan.reportedParts` when it is one, else `mixed` (`parts` names them):
+  /// a member's own layer, the layer a handed-over member's code went to, or what a view member
+  /// reaches through the methods it calls (a forwarder to a router method reports `router`).
   static func reportedLayer(_ classification: MemberClassification, plan: ModulePlan) -> String {
     let parts = plan.reportedParts(of: classification.memberID).parts
     return parts.count == 1 ? parts[0].rawValue : "mixed"

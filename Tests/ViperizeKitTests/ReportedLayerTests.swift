@@ -96,4 +96,23 @@ import ViperizeSwift
     #expect(layers["titleTapped(_:)"]?.layer == "view")
     #expect(layers["titleTapped(_:)"]?.through == [])
   }
+
+  @Test func anAlertStaysAViewMatterWhereverItsTypeIsWritten() throws {
+    let (plan, _) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        private func show(_ alert: UIAlertController) {
+            present(alert, animated: true)
+        }
+        func showError() {
+            let alert = UIAlertController(title: "Error", message: nil, preferredStyle: .alert)
+            DispatchQueue.main.async {
+                self.present(alert, animated: true)
+            }
+        }
+    """))
+    let layers = try Self.jsonLayers(plan)
+    // In the signature: still the alert the rules look for.
+    #expect(layers["show(_:)"]?.layer == "view")
+    // Created in the member, presented from a closure: the closure's present shows that alert.
+    #expect(layers["showError()"]?.layer == "view")
+  }
 }

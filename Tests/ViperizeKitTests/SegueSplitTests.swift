@@ -130,4 +130,25 @@ import ViperizeCore
     #expect(plan.splits.isEmpty)
     #expect(plan.diagnostics.contains { $0.message.contains("uses 'detail', bound outside the branch") })
   }
+
+  @Test func aNameBoundWithTwoTypesOrAssignedInTheBranchStays() throws {
+    let (plan, _) = try Self.convert("""
+            var caption: String = "Order"
+            if let detail = segue.destination as? OrderDetailViewController {
+                detail.order = selectedOrder
+            }
+            if let detail = segue.destination as? UINavigationController {
+                detail.title = "Orders"
+            }
+            if segue.identifier == "Edit" {
+                caption = "Edit"
+                segue.destination.title = caption
+            }
+    """)
+    // The first `detail` is the only one bound so far: its branch is routed with its type. The
+    // second is bound again with another type, and the third branch assigns `caption`: both stay.
+    let routes = try #require(plan.splits.values.first?.routes)
+    #expect(routes.map(\.method.name) == ["prepareOrderDetail"])
+    #expect(routes.first?.method.parameters.first?.type == .written("OrderDetailViewController"))
+  }
 }

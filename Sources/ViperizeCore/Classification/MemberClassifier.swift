@@ -129,9 +129,17 @@ struct ClassifierState {
     // Only an alert can hide a closure's navigation from the member's own facts.
     let hasAlert = member.facts.typeNames.contains { NavigationSignals.isAlertType($0.name) }
     let known = Set(found)
-    let alerts = Set(member.facts.localTypes.filter { local in
+    var alerts = Set(member.facts.localTypes.filter { local in
       ServiceNames.heldType(declared: local.type, initialValue: nil).map(NavigationSignals.isAlertType) ?? false
     }.map(\.name))
+    // A Swift local is typed where it is created: `let alert = UIAlertController(…)`.
+    if hasAlert {
+      for statement in member.flattenedStatements where statement.facts.definedLocals.count == 1
+        && statement.facts.typeNames.contains(where: { NavigationSignals.isAlertType($0.name) })
+      {
+        alerts.insert(statement.facts.definedLocals[0])
+      }
+    }
     for closure in hasAlert ? Self.outermostClosures(in: member.statements) : [] {
       for statement in closure.statements where !statement.facts.usedNames.contains(where: alerts.contains) {
         found += catalogue.evidence(for: statement.facts).filter { $0.pattern == .navigation && !known.contains($0) }
@@ -166,7 +174,8 @@ struct ClassifierState {
     guard let signature = member.signature else { return (member.facts, []) }
     var remaining: [String: Int] = [:]
     for type in signature.parameters.map(\.type) + [signature.returnType ?? ""] {
-      for name in SourceWords.identifiers(in: type) where name.first?.isUppercase == true {
+      // An alert type stays: the rules that keep presenting an alert UI look for it.
+      for name in SourceWords.identifiers(in: type) where name.first?.isUppercase == true && !NavigationSignals.isAlertType(name) {
         remaining[name, default: 0] += 1
       }
     }

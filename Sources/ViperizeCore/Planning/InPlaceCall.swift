@@ -127,8 +127,9 @@ struct InPlaceCallPlanner {
       ranges.contains { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }
     }
     // Whether a statement's code points to navigation or data at any depth: its own facts say so,
-    // or those of a branch, block or closure inside it (judged on their own: the alert a
-    // statement builds does not hide the `present(picker)` in one of its handlers). By start.
+    // or, when it names an alert, those of a branch, block or closure inside it (judged on their
+    // own: the alert a statement builds does not hide the `present(picker)` in one of its
+    // handlers). By start.
     var layersAt: [Int: Set<Layer>] = [:]
     func layers(of statement: Statement) -> Set<Layer> {
       if let known = layersAt[statement.span.start] { return known }
@@ -384,7 +385,10 @@ extension StatementTagger {
         !avoiding.contains(where: { $0.overlaps(declaration.extendedSpan.range) })
       else { continue }
       let facts = declaration.facts
+      // The prelude is copied as written: a type nested in the controller would need qualifying.
+      let nested = Set(classified.model.members.filter { $0.kind == .nestedDeclaration }.map(\.name))
       guard facts.selfReferences.isEmpty, facts.usedNames.allSatisfy({ $0 == name }), declaration.allClosures.isEmpty,
+        !facts.typeNames.contains(where: { nested.contains($0.name) }),
         !facts.returns, !facts.awaits, !facts.throwsErrors, declaration.branches.isEmpty
       else { continue }
       let (layers, view) = signals(facts)

@@ -54,7 +54,13 @@ struct SeguePreparationSplitter {
         let foreign = Array(Set(facts.usedNames.filter { outerLocals.contains($0) && !facts.definedLocals.contains($0) }))
           .sorted { facts.usedNames.firstIndex(of: $0)! < facts.usedNames.firstIndex(of: $1)! }
         guard facts.usedNames.contains(segue.name) || !foreign.isEmpty else { continue }
-        let passed = foreign.compactMap { name in outerTypes.first { $0.name == name } }
+        // A name bound with different types (`if let vc = … as? Login {…}`, then `if let vc = … as? Signup`)
+        // is ambiguous here; a name the branch assigns would be a copy in the router.
+        let passed = foreign.compactMap { name -> LocalType? in
+          let types = Set(outerTypes.filter { $0.name == name }.map(\.type))
+          guard types.count == 1, !branch.statements.contains(where: { assigns(name, in: $0) }) else { return nil }
+          return outerTypes.first { $0.name == name }
+        }
         if let name = foreign.first(where: { name in !passed.contains { $0.name == name } }) {
           reasons.append("line \(branch.statements[0].span.startLine) uses '\(name)', bound outside the branch")
           continue
@@ -100,6 +106,20 @@ struct SeguePreparationSplitter {
       StatementGroup(layer: .router, parts: split.routeStatements($0, in: member), method: $0.method, catalogue: tagger.catalogue)
     }
     return .split(split)
+  }
+
+  /// Whether `statement`, or one inside it, assigns the local `name` itself (`caption = "Edit"`,
+  /// not `caption.text = …`).
+  private func assigns(_ name: String, in statement: Statement) -> Bool {
+    if statement.kind == .assignment, statement.facts.usedNames.contains(name) {
+      let text = classified.model.text(of: statement.span)
+      if text.hasPrefix(name) {
+        let rest = text.dropFirst(name.count).drop { $0 == " " }
+        if let first = rest.first, "=+-*/|&".contains(first), !rest.hasPrefix("==") { return true }
+      }
+    }
+    return (statement.branches.flatMap(\.statements) + statement.innerStatements + statement.closures.flatMap(\.statements))
+      .contains { assigns(name, in: $0) }
   }
 
   /// Why a branch cannot leave the view, or `nil`.
