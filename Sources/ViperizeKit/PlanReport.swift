@@ -101,9 +101,8 @@ public enum PlanReport {
   /// The layer of `ModulePlan.reportedParts` when it is one, else `mixed` (`parts` names them):
   /// a member's own layer, the layer a handed-over member's code went to, or what a view member
   /// reaches through the methods it calls (a forwarder to a router method reports `router`).
-  static func reportedLayer(_ classification: MemberClassification, plan: ModulePlan) -> String {
-    let parts = plan.reportedParts(of: classification.memberID).parts
-    return parts.count == 1 ? parts[0].rawValue : "mixed"
+  static func reportedLayer(_ parts: [Layer]) -> String {
+    parts.count == 1 ? parts[0].rawValue : "mixed"
   }
 
   /// `members: view 12, presenter 1, …, mixed 3 (split 1, left in view 2: interleaved with view code 2); 3 diagnostics; loss check: …`
@@ -180,12 +179,13 @@ public enum PlanReport {
     let model = plan.model
     let members = plan.classified.members.map { classification -> JSONMember in
       let member = model.members[classification.memberID]
+      let reported = plan.reportedParts(of: member.id)
       return JSONMember(
         name: member.name, kind: member.kind.rawValue, file: model.files[member.declarationSpan.file].path,
         startLine: member.declarationSpan.startLine, endLine: member.declarationSpan.endLine,
-        layer: reportedLayer(classification, plan: plan),
-        parts: { let parts = plan.reportedParts(of: member.id).parts; return parts.count > 1 ? parts : [] }().map(\.rawValue),
-        reachedThrough: { let through = plan.reportedParts(of: member.id).through; return through.isEmpty ? nil : through.map { model.members[$0].name } }(),
+        layer: reportedLayer(reported.parts),
+        parts: reported.parts.count > 1 ? reported.parts.map(\.rawValue) : [],
+        reachedThrough: reported.through.isEmpty ? nil : reported.through.map { model.members[$0].name },
         injectedInto: classification.layer == .assembly ? plan.injectedLayers(of: member.id).map(\.rawValue) : nil,
         evidence: classification.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) },
         groups: plan.splits[member.id] == nil && plan.inPlaceCalls[member.id] == nil ? nil : plan.groups(of: member.id).map { group in

@@ -123,26 +123,22 @@ struct ClassifierState {
     let (body, signature) = Self.splittingSignatureTypes(of: member)
     var found = catalogue.evidence(for: body)
     // A closure's code is judged on its own: the alert a member builds does not make the
-    // `present(picker)` in one of its action handlers an alert's.
-    // A closure statement that reads an alert the member declared (`present(alert, …)`,
-    // `[alert dismissViewControllerAnimated:…]` in a handler) shows or dismisses that alert.
-    // Only an alert can hide a closure's navigation from the member's own facts.
-    let hasAlert = member.facts.typeNames.contains { NavigationSignals.isAlertType($0.name) }
-    let known = Set(found)
-    var alerts = Set(member.facts.localTypes.filter { local in
-      ServiceNames.heldType(declared: local.type, initialValue: nil).map(NavigationSignals.isAlertType) ?? false
-    }.map(\.name))
-    // A Swift local is typed where it is created: `let alert = UIAlertController(…)`.
-    if hasAlert {
-      for statement in member.flattenedStatements where statement.facts.definedLocals.count == 1
-        && statement.facts.typeNames.contains(where: { NavigationSignals.isAlertType($0.name) })
-      {
+    // `present(picker)` in one of its action handlers an alert's. Only an alert can hide a
+    // closure's navigation from the member's own facts.
+    if NavigationSignals.namesAlert(member.facts) {
+      // A closure statement reading an alert the member declared (`present(alert, …)`,
+      // `[alert dismissViewControllerAnimated:…]` in a handler) shows or dismisses that alert;
+      // a Swift local is typed where it is created (`let alert = UIAlertController(…)`).
+      var alerts = NavigationSignals.alertLocals(in: member.facts)
+      for statement in member.flattenedStatements
+      where statement.facts.definedLocals.count == 1 && NavigationSignals.namesAlert(statement.facts) {
         alerts.insert(statement.facts.definedLocals[0])
       }
-    }
-    for closure in hasAlert ? Self.outermostClosures(in: member.statements) : [] {
-      for statement in closure.statements where !statement.facts.usedNames.contains(where: alerts.contains) {
-        found += catalogue.evidence(for: statement.facts).filter { $0.pattern == .navigation && !known.contains($0) }
+      let known = Set(found)
+      for closure in Self.outermostClosures(in: member.statements) {
+        for statement in closure.statements where !statement.facts.usedNames.contains(where: alerts.contains) {
+          found += catalogue.evidence(for: statement.facts).filter { $0.pattern == .navigation && !known.contains($0) }
+        }
       }
     }
     if !signature.isEmpty {

@@ -100,6 +100,15 @@ public struct InPlaceCall: Sendable {
     }.joined()
   }
 
+  /// The body of the method that runs the call in its layer, each line at `indent`: a query's
+  /// prelude then `return <read><terminator>`, or a command's statements re-indented. `text` is
+  /// the moved code as the language's mover prints it.
+  public func methodBody(_ text: String, in file: SourceFile, indent: String, terminator: String) -> String {
+    guard !isQuery else { return preludeText(in: file, indent: indent) + indent + "return " + text + terminator }
+    let from = SourceIndentation.indentation(ofLineAt: span.start, in: file)
+    return indent + SourceIndentation.reindent(text, from: from, to: indent)
+  }
+
   /// A view member's edits: its `retargets` outside its in-place calls, and each call's `call`
   /// in place of the code (`output.rotationLock()`, `[self.output rotationLock]`); a query's
   /// prelude leaves the view.
@@ -143,7 +152,7 @@ struct InPlaceCallPlanner {
       let layers = layers(of: statement)
       // Code inside reaches no layer the whole does not, unless an alert of the whole hides it.
       let result = layers.contains(.interactor) || layers.contains(.router)
-        || (statement.facts.typeNames.contains { NavigationSignals.isAlertType($0.name) }
+        || (NavigationSignals.namesAlert(statement.facts)
           && (statement.branches.flatMap(\.statements) + statement.block + statement.allClosures.flatMap(\.statements))
             .contains(where: reachesOtherLayers))
       handsOverAt[statement.span.start] = result
@@ -357,9 +366,7 @@ extension StatementTagger {
     // A query answers a value; it does not hand the service itself to the view
     // (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`, an app's
     // `MUConnectionController *connection = [MUConnectionController sharedController];`).
-    guard let returnType = typing.returnType(of: site, in: statement),
-      !names(returnType).contains(where: { catalogue.isDataType($0) || catalogue.services.types[$0] != nil })
-    else { return nil }
+    guard let returnType = typing.returnType(of: site, in: statement), !holdsService(returnType) else { return nil }
     guard let (parameters, reads) = inputs(of: facts, in: member, landingIn: .interactor, sharingObjects: true) else { return nil }
     var method = PlannedMethod(name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span)), parameters: parameters)
     method.returnType = returnType
@@ -397,6 +404,12 @@ extension StatementTagger {
       draft.method.parameters.removeAll { $0.name == name }
     }
     return prelude.sorted { $0.span.start < $1.span.start }
+  }
+
+  /// Whether a value of `type` is a data service: a data library type or an inferred service
+  /// (`NSUserDefaults *`, `[MUConnectionController]`). Code handing values over never hands it.
+  func holdsService(_ type: InferredType) -> Bool {
+    names(type).contains { catalogue.isDataType($0) || catalogue.services.types[$0] != nil }
   }
 
   /// What code handed over in place to `layer` takes as parameters: the view state it reads (the

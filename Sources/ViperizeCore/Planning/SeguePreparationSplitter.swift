@@ -51,8 +51,11 @@ struct SeguePreparationSplitter {
       let outerTypes = statements[...decisionIndex].flatMap(\.facts.localTypes)
       for (index, branch) in decision.branches.enumerated() where !branch.statements.isEmpty {
         let facts = CodeFacts.merged(branch.statements.map(\.facts))
-        let foreign = Array(Set(facts.usedNames.filter { outerLocals.contains($0) && !facts.definedLocals.contains($0) }))
-          .sorted { facts.usedNames.firstIndex(of: $0)! < facts.usedNames.firstIndex(of: $1)! }
+        // In the order the branch first reads them.
+        var seen = Set<String>()
+        let foreign = facts.usedNames.filter {
+          outerLocals.contains($0) && !facts.definedLocals.contains($0) && seen.insert($0).inserted
+        }
         guard facts.usedNames.contains(segue.name) || !foreign.isEmpty else { continue }
         // A name bound with different types (`if let vc = … as? Login {…}`, then `if let vc = … as? Signup`)
         // is ambiguous here; a name the branch assigns would be a copy in the router.

@@ -394,10 +394,7 @@ struct StatementSplitter {
     let outputParameters = outputs.map { PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements, consumers: display)) }
     // Data reading reports values, not the service that reads them
     // (`let defaults = UserDefaults.standard` before reads of it): the reads become queries.
-    if flow == .dataReading, let service = outputParameters.first(where: { parameter in
-      guard case .written(let type) = parameter.type else { return false }
-      return SourceWords.identifiers(in: type).contains { tagger.catalogue.isDataType($0) || tagger.catalogue.services.types[$0] != nil }
-    }) {
+    if flow == .dataReading, let service = outputParameters.first(where: { tagger.holdsService($0.type) }) {
       return .refused(SplitRefusal(.viewNeedsMovedValues, "the moved code's result '\(service.name)' is the data service itself, which stays out of the view"))
     }
     var split = MemberSplit(

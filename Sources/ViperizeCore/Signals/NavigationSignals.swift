@@ -9,6 +9,18 @@ enum NavigationSignals {
     alertTypes.contains(name) || ["AlertController", "AlertView", "ActionSheet"].contains { name.hasSuffix($0) }
   }
 
+  /// Whether the code names an alert type.
+  static func namesAlert(_ facts: CodeFacts) -> Bool {
+    facts.typeNames.contains { isAlertType($0.name) }
+  }
+
+  /// The locals the code declares with an alert type (`UIAlertController *warning = …`).
+  static func alertLocals(in facts: CodeFacts) -> Set<String> {
+    Set(facts.localTypes.filter { local in
+      ServiceNames.heldType(declared: local.type, initialValue: nil).map(isAlertType) ?? false
+    }.map(\.name))
+  }
+
   static let all: [Signal] = [
     Signal(
       .navigation, .call("pushViewController"),

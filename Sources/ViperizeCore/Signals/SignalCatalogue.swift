@@ -79,13 +79,11 @@ public struct SignalCatalogue: Sendable {
     var found: [(Int, Evidence)] = []
     var typeNames = Set(facts.typeNames.map(\.name))
     // An app's alert subclass (`ThemedAlertController`) counts as the alert it is.
-    if typeNames.contains(where: NavigationSignals.isAlertType) { typeNames.formUnion(NavigationSignals.alertTypes) }
+    if NavigationSignals.namesAlert(facts) { typeNames.formUnion(NavigationSignals.alertTypes) }
     func applies(_ signal: Signal) -> Bool { !signal.unlessTypes.contains(where: typeNames.contains) }
     // Locals holding an alert (`UIAlertController *warning = …`): presenting or dismissing what
     // they hold is UI, whatever the call's name.
-    let alertLocals = Set(facts.localTypes.filter { local in
-      ServiceNames.heldType(declared: local.type, initialValue: nil).map(NavigationSignals.isAlertType) ?? false
-    }.map(\.name))
+    let alertLocals = NavigationSignals.alertLocals(in: facts)
     func sentToAlert(_ call: CallFact) -> Bool {
       !alertLocals.isEmpty && ServiceNames.root(of: call.receiver).map(alertLocals.contains) == true
     }

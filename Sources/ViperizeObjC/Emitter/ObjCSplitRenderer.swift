@@ -102,14 +102,9 @@ struct ObjCSplitRenderer {
   /// The interactor returns the original read; the interactor or router runs a command's
   /// statements.
   func inPlaceMethod(_ call: InPlaceCall) -> String {
-    let text = mover.movedText(call)
     let file = plan.model.files[plan.model.members[call.memberID].span.file]
-    guard !call.isQuery else {
-      let prelude = call.preludeText(in: file, indent: unit)
-      return "\(signatures.declaration(call.method)) {\n\(prelude)\(unit)return \(text);\n}\n"
-    }
-    let from = SourceIndentation.indentation(ofLineAt: call.span.start, in: file)
-    return "\(signatures.declaration(call.method)) {\n\(unit)\(SourceIndentation.reindent(text, from: from, to: unit))\n}\n"
+    let content = call.methodBody(mover.movedText(call), in: file, indent: unit, terminator: ";")
+    return "\(signatures.declaration(call.method)) {\n\(content)\n}\n"
   }
 
   // MARK: Interactor and router

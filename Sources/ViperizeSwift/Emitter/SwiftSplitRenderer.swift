@@ -120,14 +120,9 @@ struct SwiftSplitRenderer {
   /// The interactor returns the original read (`return UserDefaults.standard.bool(forKey: kLock)`);
   /// the interactor or router runs a command's statements.
   func inPlaceMethod(_ call: InPlaceCall) -> String {
-    let text = mover.movedText(call)
     let file = plan.model.files[plan.model.members[call.memberID].span.file]
-    guard !call.isQuery else {
-      let prelude = call.preludeText(in: file, indent: body)
-      return "\(unit)\(Self.declaration(call.method)) {\n\(prelude)\(body)return \(text)\n\(unit)}\n"
-    }
-    let from = SourceIndentation.indentation(ofLineAt: call.span.start, in: file)
-    return "\(unit)\(Self.declaration(call.method)) {\n\(body)\(SourceIndentation.reindent(text, from: from, to: body))\n\(unit)}\n"
+    let content = call.methodBody(mover.movedText(call), in: file, indent: body, terminator: "")
+    return "\(unit)\(Self.declaration(call.method)) {\n\(content)\n\(unit)}\n"
   }
 
   // MARK: Interactor and router
