@@ -36,6 +36,7 @@ struct ObjCMemberBuilder {
     case .property(let property):
       var member = make(property.name, property.name, .storedProperty, property.attributes)
       member.propertyType = property.type
+      member.valueType = property.type
       return member
     case .directive(let keyword):
       let name = file.isIdentifier(syntax.firstToken + 1) ? file.text(syntax.firstToken + 1) : keyword

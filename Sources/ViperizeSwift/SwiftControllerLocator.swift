@@ -84,9 +84,12 @@ struct SwiftControllerLocator {
 
   /// Functions, variables, constants and types declared at file scope in any of the files: those
   /// the module sees, and the `private`/`fileprivate` ones only their own file sees.
-  func fileScopeNames() -> (visible: Set<String>, filePrivate: Set<String>) {
+  /// Names any file of the module sees, names only the controller's files see, and methods that
+  /// private extensions of other types declare (`private extension Dictionary { func key(…) }`).
+  func fileScopeNames(controllerName: String) -> (visible: Set<String>, filePrivate: Set<String>, filePrivateMethods: Set<String>) {
     var visible = Set<String>()
     var filePrivate = Set<String>()
+    var filePrivateMethods = Set<String>()
     for (_, decl) in topLevelDecls() {
       let isPrivate = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
         $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
@@ -100,10 +103,21 @@ struct SwiftControllerLocator {
         }
       } else if let named = decl.asProtocol(NamedDeclSyntax.self), isPrivate {
         names.append(named.name.text)
+      } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self),
+        extensionDecl.extendedType.trimmedDescription != controllerName
+      {
+        // `private extension Dictionary { func key(forIndex:) }`: only this file calls `key`.
+        for item in extensionDecl.memberBlock.members {
+          let member = item.decl
+          let memberIsPrivate = isPrivate || (member.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+          } ?? false)
+          if memberIsPrivate, let function = member.as(FunctionDeclSyntax.self) { filePrivateMethods.insert(function.name.text) }
+        }
       }
       if isPrivate { filePrivate.formUnion(names) } else { visible.formUnion(names) }
     }
-    return (visible, filePrivate)
+    return (visible, filePrivate, filePrivateMethods)
   }
 
   /// Top-level declarations of every file, including those inside top-level `#if` blocks.

@@ -80,7 +80,7 @@ public struct SwiftFrontend: ControllerFrontend {
     var model = ControllerModel(
       language: .swift, name: found.name, superclass: superclass, conformances: conformances,
       files: files, declarations: declarations, members: members)
-    (model.fileScopeNames, model.filePrivateNames) = locator.fileScopeNames()
+    (model.fileScopeNames, model.filePrivateNames, model.filePrivateMethods) = locator.fileScopeNames(controllerName: found.name)
     return model
   }
 

@@ -122,6 +122,7 @@ struct SwiftMemberBuilder {
       member.bodySpan = SwiftTriviaSpans.trimmedSpan(of: accessors, file: fileIndex, in: file)
     }
     member.kind = .storedProperty
+    member.valueType = member.propertyType ?? binding.initializer.flatMap { Self.impliedType(of: $0.value) }
     if let value = binding.initializer?.value {
       collector.walk(value)
       let span = SwiftTriviaSpans.trimmedSpan(of: value, file: fileIndex, in: file)
@@ -131,6 +132,40 @@ struct SwiftMemberBuilder {
           propertyName: name, creation: CodeFragment(span: span, facts: CodeFacts()))
       }
     }
+  }
+
+  /// The type an initial value evidently has: a literal (`false` → `Bool`, `0` → `Int`, `0.5` →
+  /// `Double`, `""` → `String`) or a construction whose callee is written as a type (`Filter()`,
+  /// `[Age: [Item]]()`, `Set<String>()`, `Sort.Order()`). Nil for anything else (`[]`, `.none`,
+  /// a call of a function), which needs the compiler to tell.
+  static func impliedType(of value: ExprSyntax) -> String? {
+    if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
+    if value.is(FloatLiteralExprSyntax.self) { return "Double" }
+    if value.is(StringLiteralExprSyntax.self) { return "String" }
+    guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
+    let callee = call.calledExpression
+    func isTypeName(_ expression: ExprSyntax) -> Bool {
+      if let reference = expression.as(DeclReferenceExprSyntax.self) {
+        return reference.baseName.text.first?.isUppercase == true && reference.argumentNames == nil
+      }
+      if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base {
+        return access.declName.baseName.text.first?.isUppercase == true && isTypeName(base)
+      }
+      if let generic = expression.as(GenericSpecializationExprSyntax.self) { return isTypeName(generic.expression) }
+      return false
+    }
+    func isTypeExpression(_ expression: ExprSyntax) -> Bool {
+      if let array = expression.as(ArrayExprSyntax.self) {
+        return array.elements.count == 1 && isTypeExpression(array.elements.first!.expression)
+      }
+      if let dictionary = expression.as(DictionaryExprSyntax.self), case .elements(let elements) = dictionary.content {
+        return elements.count == 1 && isTypeExpression(elements.first!.key) && isTypeExpression(elements.first!.value)
+      }
+      return isTypeName(expression)
+    }
+    guard isTypeExpression(callee) else { return nil }
+    return callee.trimmedDescription
   }
 
   private static func isComputed(_ accessors: AccessorBlockSyntax) -> Bool {
@@ -180,7 +215,8 @@ struct SwiftMemberBuilder {
     for element in attributes {
       if case .attribute(let attribute) = element { result.append(attribute.attributeName.trimmedDescription) }
     }
-    for modifier in modifiers { result.append(modifier.name.text) }
+    // `private(set)` is not `private`: the member is readable from other code.
+    for modifier in modifiers { result.append(modifier.name.text + (modifier.detail?.trimmedDescription ?? "")) }
     return result
   }
 

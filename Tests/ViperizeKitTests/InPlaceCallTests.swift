@@ -32,8 +32,11 @@ import ViperizeCore
             tableView.reloadData()
         }
     """))
-    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("lastSync = output.lastSync(orders)"))
-    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("func lastSync(_ orders: [Order]) -> String? {"))
+    // `lastSync` is display state the presenter holds, so the query is named after its member.
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("lastSync = output.lastSyncOnRefresh(orders)"))
+    #expect(view.contains("var lastSync: String? {\n        get { output.lastSync }"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("func lastSyncOnRefresh(_ orders: [Order]) -> String? {"))
   }
 
   @Test func aReadWithoutAWrittenOrKnownTypeStaysAndTheMemberIsRefused() throws {

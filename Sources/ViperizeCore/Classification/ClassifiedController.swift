@@ -11,6 +11,12 @@ public struct MemberClassification: Sendable {
   public var injectedInto: [Layer]
   /// Why a member that could have moved stays in the view (each becomes a diagnostic).
   public var blockers: [String]
+  /// Display state (`layer == .presenter`): the presenter holds it and the view keeps a property
+  /// forwarding to `output`, so view code reads and writes it as before.
+  public var isDisplayState = false
+  /// An entry point UIKit calls for a value that the presenter answers from display state
+  /// (`layer == .presenter`): the presenter holds the body, the view's callback forwards.
+  public var answersForView = false
 
   public init(memberID: Int, layer: Layer) {
     self.memberID = memberID
@@ -44,4 +50,8 @@ public struct ClassifiedController: Sendable {
   }
 
   public func layer(of id: Int) -> Layer { members[id].layer }
+
+  /// Whether view code reads and writes the member as its own: it stays in the view, or it is
+  /// display state the view forwards to. Code leaving the view may only read it as a parameter.
+  public func isViewState(_ id: Int) -> Bool { members[id].layer == .view || members[id].isDisplayState }
 }

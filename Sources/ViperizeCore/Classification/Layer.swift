@@ -24,6 +24,10 @@ public enum SignalPattern: String, Sendable, Codable, CaseIterable {
   case entryPoint = "entry-point"
   case followsCallers = "follows-callers"
   case followsUsers = "follows-users"
+  /// A value the screen shows and changes (`DisplayStateRule`) → Presenter; the view forwards.
+  case displayState = "display-state"
+  /// A helper computing from display state goes with it.
+  case followsState = "follows-state"
   case override
 
   /// The layer that code showing this pattern belongs to, if the pattern decides one.
@@ -34,7 +38,7 @@ public enum SignalPattern: String, Sendable, Codable, CaseIterable {
     case .configuration: return .assembly
     case .presentation: return .presenter
     case .ui, .entryPoint, .override: return .view
-    case .followsCallers, .followsUsers: return nil
+    case .followsCallers, .followsUsers, .displayState, .followsState: return nil
     }
   }
 }

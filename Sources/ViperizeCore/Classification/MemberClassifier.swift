@@ -5,7 +5,8 @@
 /// 2. Entry points (lifecycle, outlets, actions, overrides, protocol witnesses, `#if` members)
 ///    are pinned to the view; one with non-UI signals is `mixed`.
 /// 3. Methods with signals of exactly one non-view layer go there; helpers without signals
-///    follow their callers; state properties follow their users (fixpoint).
+///    follow their callers, or the display state they compute from; state properties follow
+///    their users, and display state goes to the presenter (fixpoint).
 /// 4. Configuration properties (created helpers the controller never reassigns) go to the
 ///    Assembly, injected into their users.
 /// 5. Moved members that touch view state or inherited view API are demoted to the view as
@@ -37,6 +38,13 @@ struct ClassifierState {
   var directEvidence: [[Evidence]]
   var pinned: [Bool]
   var configuration: [Bool]
+  /// Display state (`DisplayStateRule`): the presenter holds it, the view forwards to it.
+  var displayState: [Bool]
+  /// Helpers that moved with display state and could not stay there (it did not follow, or they
+  /// use what the presenter cannot see): they are placed as other helpers.
+  var leavesStateAlone = Set<Int>()
+  /// The first method that assigns each property (for the evidence).
+  var firstWriter: [Int: (member: Int, line: Int)] = [:]
   /// `// viperize:` comments: `keep` pins to the view, a layer name forces the layer.
   var steering: [SteeringDirective?]
   /// Members demoted to the view because moving them would break a reference: the layer they
@@ -59,6 +67,7 @@ struct ClassifierState {
     directEvidence = Array(repeating: [], count: count)
     pinned = Array(repeating: false, count: count)
     configuration = Array(repeating: false, count: count)
+    displayState = Array(repeating: false, count: count)
     demoted = Array(repeating: false, count: count)
     steering = model.members.map { SteeringDirective.find(in: $0, model: model) }
     demotedFrom = Array(repeating: nil, count: count)
@@ -70,13 +79,22 @@ struct ClassifierState {
     // own ivar creates it): such a helper is state, because injected copies would not see the
     // new value.
     var reassigned = Set<Int>()
+    var writers: [Int: Set<Int>] = [:]
+    var creators: [Int: Set<Int>] = [:]
     for member in model.members {
       var targets = Set<Int>()
+      let isCreation = [.initializer, .deinitializer, .storedProperty].contains(member.kind) || member.signature?.isStatic == true
       for reference in member.facts.selfReferences {
         guard let target = resolver.resolve(reference), target != member.id else { continue }
         targets.insert(target)
         if reference.isWrite && member.lazyInitialization?.propertyName != model.members[target].propertyName {
           reassigned.insert(target)
+        }
+        if isCreation {
+          creators[target, default: []].insert(member.id)
+        } else if reference.isWrite {
+          writers[target, default: []].insert(member.id)
+          if firstWriter[target] == nil { firstWriter[target] = (member.id, reference.line) }
         }
       }
       references[member.id] = targets.sorted()
@@ -87,6 +105,10 @@ struct ClassifierState {
       pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model) || steering[member.id] == .keep
       configuration[member.id] =
         !reassigned.contains(member.id) && ConfigurationRule.isConfiguration(member, catalogue: catalogue)
+      displayState[member.id] = !pinned[member.id] && !configuration[member.id] && directEvidence[member.id].isEmpty
+        && steering[member.id] == nil
+        && DisplayStateRule.isDisplayState(
+          member, writers: writers[member.id] ?? [], creators: creators[member.id] ?? [], in: model, catalogue: catalogue)
     }
     pairLazyGetters()
     var changed = true
@@ -220,8 +242,20 @@ struct ClassifierState {
         layers[id] = .view
       }
     }
-    // Helpers follow their callers until nothing changes.
+    // Helpers computing from display state go with it, directly or through each other.
     var progress = true
+    while progress {
+      progress = false
+      for member in model.members where layers[member.id] == nil && isMethodLike(member) {
+        guard let state = displayStateRead(by: member, layers: layers) else { continue }
+        layers[member.id] = .presenter
+        classifications[member.id].evidence.append(
+          Evidence(line: member.declarationSpan.startLine, pattern: .followsState, api: "computes from display state \(state)"))
+        progress = true
+      }
+    }
+    // Helpers follow their callers until nothing changes.
+    progress = true
     while progress {
       progress = false
       for member in model.members where layers[member.id] == nil && isMethodLike(member) {
@@ -246,6 +280,14 @@ struct ClassifierState {
         progress = true
       }
     }
+    // A data-source callback answering from display state alone: the presenter answers it.
+    for member in model.members where pinned[member.id] && answersFromDisplayState(member) {
+      guard let state = displayStateRead(by: member, layers: layers) else { continue }
+      layers[member.id] = .presenter
+      classifications[member.id].answersForView = true
+      classifications[member.id].evidence.append(
+        Evidence(line: member.declarationSpan.startLine, pattern: .followsState, api: "answers from display state \(state)"))
+    }
     for member in model.members where isMethodLike(member) {
       classifications[member.id].layer = layers[member.id] ?? .view
     }
@@ -258,6 +300,55 @@ struct ClassifierState {
       if after == before { break }
       before = after
     }
+  }
+
+  /// A helper without signals of its own goes to the presenter with the display state it computes
+  /// from (`func isSectionEmpty(_ section: Int) -> Bool { items[section]?.isEmpty ?? true }`),
+  /// when everything else it uses is there too: other such helpers, presenter methods, injected
+  /// helpers, and names that resolve in the presenter. Returns the first display state it reads
+  /// (`'items'`), else the first such helper it calls (`through 'visibleRows()'`).
+  private func displayStateRead(by member: Member, layers: [Layer?]) -> String? {
+    guard member.kind == .method, !demoted[member.id], !leavesStateAlone.contains(member.id),
+      member.signature?.isStatic != true, !member.isConditionallyCompiled
+    else { return nil }
+    var read: String?
+    var through: String?
+    let scope = ScopeRule(model: model)
+    for reference in member.facts.selfReferences {
+      guard let target = resolver.resolve(reference) else {
+        if scope.blocker(forUnresolved: reference, landingIn: .presenter) != nil { return nil }
+        continue
+      }
+      if target == member.id || configuration[target] { continue }
+      if displayState[target] {
+        read = read ?? "'\(model.members[target].propertyName)'"
+      } else if isMethodLike(model.members[target]) && layers[target] == .presenter {
+        through = through ?? "through '\(model.members[target].name)'"
+      } else {
+        return nil
+      }
+    }
+    if scope.blocker(forFreeNamesIn: member.facts) != nil { return nil }
+    return read ?? through
+  }
+
+  /// An entry point UIKit calls for a value (`numberOfSections(in:)`, `tableView(_:titleForHeaderInSection:)`)
+  /// whose body has no signals and reads none of its UI parameters, and whose value is no UI
+  /// object: the presenter can answer it, and the view's callback forwards (`viewForwarders`).
+  /// Lifecycle methods, actions and `@objc` entry points return nothing, so they never qualify.
+  private func answersFromDisplayState(_ member: Member) -> Bool {
+    guard model.language == .swift, steering[member.id] == nil, let signature = member.signature,
+      let returnType = signature.returnType, !signature.isAsync, !member.has("objc"), !member.has("IBAction")
+    else { return false }
+    let (body, _) = Self.splittingSignatureTypes(of: member)
+    guard catalogue.evidence(for: body).isEmpty else { return false }
+    func isUI(_ type: String) -> Bool {
+      let names = SourceWords.identifiers(in: type).filter { $0.first?.isUppercase == true }
+      return !catalogue.evidence(for: CodeFacts(typeNames: names.map { NameFact(name: $0, line: 0) })).isEmpty
+    }
+    if isUI(returnType) { return false }
+    let used = Set(member.facts.usedNames)
+    return !signature.parameters.contains { used.contains($0.name) && isUI($0.type) }
   }
 
   private func isMethodLike(_ member: Member) -> Bool {
@@ -289,6 +380,14 @@ struct ClassifierState {
         result.layer = only
         result.evidence.append(
           Evidence(line: member.declarationSpan.startLine, pattern: .followsUsers, api: "used only by \(only.rawValue) code"))
+      } else if displayState[id] && !demoted[id] && userLayers.isSubset(of: [.view, .presenter]) {
+        result.layer = .presenter
+        result.isDisplayState = true
+        // Where the screen first changes it, else where it is declared (other code sets it).
+        let writer = firstWriter[id]
+        result.evidence.append(Evidence(
+          line: writer?.line ?? member.declarationSpan.startLine, pattern: .displayState,
+          api: writer.map { "display state, assigned in \(model.members[$0.member].name)" } ?? "display state other code may set"))
       }
       classifications[id] = result
       if let getter = lazyGetterOfProperty[id] {
@@ -330,7 +429,11 @@ struct ClassifierState {
       if member.isConditionallyCompiled { blockers.append("is inside #if; moving it would drop the condition") }
       if member.signature?.isStatic == true { blockers.append("is static") }
       if case .layer? = steering[member.id] { continue }
-      if !blockers.isEmpty {
+      if !blockers.isEmpty && classifications[member.id].evidence.contains(where: { $0.pattern == .followsState }) {
+        // It went only to compute from display state that could not follow: a plain helper again.
+        leavesStateAlone.insert(member.id)
+        changed = true
+      } else if !blockers.isEmpty {
         demoted[member.id] = true
         demotedFrom[member.id] = layer
         blockerNotes[member.id] = blockers

@@ -75,7 +75,8 @@ public struct ScopeRule: Sendable {
   }
 
   /// The first name in `facts` that only the controller's files declare, with its line if known:
-  /// a file-private name, a private type member reached through the class
+  /// a file-private name, a method of a private extension called on a value, a private type
+  /// member reached through the class
   /// (`BrowserViewController.syncTimer?.invalidate()` with `private static var syncTimer`), or
   /// any member reached through `Self`, which means another type once moved.
   public func filePrivateUse(in facts: CodeFacts) -> (name: String, line: Int?)? {
@@ -90,6 +91,11 @@ public struct ScopeRule: Sendable {
       if model.members.contains(where: { $0.baseName == name && ($0.has("private") || $0.has("fileprivate")) }) {
         return (prefix + name, line)
       }
+    }
+    if !model.filePrivateMethods.isEmpty,
+      let call = facts.calls.first(where: { $0.receiver != nil && model.filePrivateMethods.contains($0.name) })
+    {
+      return (call.name, call.line)
     }
     let names = model.filePrivateNames
     guard !names.isEmpty else { return nil }

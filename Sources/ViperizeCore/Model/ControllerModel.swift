@@ -25,6 +25,10 @@ public struct ControllerModel: Sendable {
   /// enum constants of the `.m`; Swift `private`/`fileprivate` file-scope declarations. Code that
   /// uses one cannot move to another file.
   public var filePrivateNames: Set<String> = []
+  /// Methods private extensions of other types declare in the input files (Swift
+  /// `private extension Dictionary { func key(forIndex:) }`): code calling one on a value
+  /// (`items.key(forIndex: 0)`) cannot move to another file.
+  public var filePrivateMethods: Set<String> = []
   /// Member keys the code reaches by selector (ObjC `@selector(reload:)`): the runtime calls them
   /// on the object the code hands over, so they stay on the view.
   public var selectorTargets: Set<String> = []
@@ -122,6 +126,10 @@ public struct Member: Sendable {
   public var signature: MethodSignature?
   /// Declared type of a property as written (`UITableView!`, `NSArray<Trip *> *`).
   public var propertyType: String?
+  /// A stored property's type: as declared, else what its initial value evidently is (Swift
+  /// `= false` → `Bool`, `= [Age: [Item]]()` → `[Age: [Item]]`, `= Filter()` → `Filter`); nil when
+  /// neither tells.
+  public var valueType: String?
   /// Initial value of a stored property (`= Foo()`), or the creation code of a lazy property /
   /// Objective-C lazy getter: what the Assembly takes over.
   public var initialValue: CodeFragment?

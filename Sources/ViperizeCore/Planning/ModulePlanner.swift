@@ -108,7 +108,8 @@ public struct ModulePlanner: Sendable {
         switch (layer, targetLayer) {
         case (.view, .presenter):
           requirements.viewOutput.insert(target)
-          retargets.append(Retarget(reference: reference, target: .output))
+          // The view keeps a property forwarding display state to `output`: its code reads it as before.
+          if !classified.members[target].isDisplayState { retargets.append(Retarget(reference: reference, target: .output)) }
         case (.view, .interactor), (.view, .router):
           requirements.viewOutput.insert(target)
           forwarders[target] = targetLayer
@@ -129,6 +130,9 @@ public struct ModulePlanner: Sendable {
       if !retargets.isEmpty { plan.retargets[member.id] = retargets }
     }
     plan.viewForwarders = keepCallable(classified, requirements: &requirements, forwarders: &forwarders)
+    for classification in classified.members where classification.isDisplayState {
+      requirements.viewOutput.insert(classification.memberID)
+    }
     for (target, layer) in forwarders {
       if layer == .interactor { requirements.interactorInput.insert(target) } else { requirements.routerInput.insert(target) }
     }
@@ -184,7 +188,8 @@ public struct ModulePlanner: Sendable {
   ) -> [Int] {
     let model = classified.model
     var kept: [Int] = []
-    for member in model.members where Self.isCallableFromOutside(member, in: model) {
+    // UIKit calls a callback the presenter answers: the view keeps it whatever its access.
+    for member in model.members where Self.isCallableFromOutside(member, in: model) || classified.members[member.id].answersForView {
       let classification = classified.members[member.id]
       guard !classification.isMixed, [.presenter, .interactor, .router].contains(classification.layer) else { continue }
       guard member.kind == .method, member.signature?.isStatic != true else { continue }
@@ -270,16 +275,17 @@ public struct ModulePlanner: Sendable {
     for id in plan.viewForwarders {
       let member = model.members[id]
       let layer = plan.classified.layer(of: id).rawValue
+      let caller = plan.classified.members[id].answersForView ? "is called by UIKit on the view" : "is callable from other code"
       plan.diagnostics.append(
         Self.diagnostic(
           "viperize.kept-callable",
-          "'\(member.name)' is callable from other code; its body moved to the \(layer) and the view keeps it, forwarding to output",
+          "'\(member.name)' \(caller); its body moved to the \(layer) and the view keeps it, forwarding to output",
           severity: .note, at: member, in: model))
     }
     for member in model.members where member.kind == .storedProperty || member.kind == .computedProperty {
       let layer = plan.classified.layer(of: member.id)
       guard layer != .view, layer != .assembly, !plan.classified.members[member.id].isMixed,
-        Self.isCallableFromOutside(member, in: model)
+        !plan.classified.members[member.id].isDisplayState, Self.isCallableFromOutside(member, in: model)
       else { continue }
       plan.diagnostics.append(
         Self.diagnostic(

@@ -381,7 +381,9 @@ struct StatementSplitter {
           if !readParameters.contains(where: { $0.name == parameter.name }) && !inputs.contains(parameter.name) {
             readParameters.append(parameter)
           }
-        } else if classified.layer(of: target) == .view && classified.model.members[target].kind != .method {
+        } else if classified.isViewState(target) && classified.model.members[target].kind != .method
+          && !(flow == .presentation && classified.members[target].isDisplayState)
+        {
           return .refused(SplitRefusal(.viewState, "line \(reference.line) uses view state '\(reference.name)'"))
         }
       }

@@ -99,7 +99,7 @@ struct StatementTagger {
         {
           continue
         }
-        isView = classified.layer(of: target) == .view
+        isView = classified.isViewState(target)
       } else {
         // A name no member declares must mean the same where the code lands (`ScopeRule`).
         let landing: Layer = navigates ? .router : layers.contains(.interactor) ? .interactor : .presenter
@@ -124,7 +124,7 @@ struct StatementTagger {
   func isPassableRead(_ reference: SelfReference, _ target: Int, in facts: CodeFacts, sharingObjects: Bool = false) -> Bool {
     let member = classified.model.members[target]
     guard !reference.isWrite, reference.calledName == nil, member.kind == .storedProperty, !member.has("IBOutlet"),
-      classified.layer(of: target) == .view
+      classified.isViewState(target)
     else { return false }
     let isObject = classified.model.language == .objectiveC && member.propertyType.map { $0.contains("*") || $0 == "id" } == true
     return sharingObjects && isObject || !facts.calls.contains { $0.receiver == reference.name }

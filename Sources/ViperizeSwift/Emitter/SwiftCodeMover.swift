@@ -73,6 +73,9 @@ struct SwiftCodeMover {
     if plan.requirementMemberIDs.contains(member.id) {
       edits += accessWideningEdits(member, file: file)
     }
+    if plan.classified.members[member.id].answersForView {
+      edits += keywordRemovalEdits(["override "], member, file: file)
+    }
     let text = TextEdit.apply(edits, to: file.bytes[member.span.range])
     return SourceIndentation.reindent(text, from: SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file), to: indentUnit)
   }
@@ -80,10 +83,16 @@ struct SwiftCodeMover {
   /// Removes `private ` / `fileprivate ` from the declaration head: a protocol requirement
   /// cannot be satisfied by a private method, nor can another file use a private nested type.
   func accessWideningEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
+    keywordRemovalEdits(["fileprivate ", "private "], member, file: file)
+  }
+
+  /// Removes the first of `keywords` the declaration head holds as a word (`override ` from a
+  /// UIKit callback the presenter now answers: the presenter has no superclass method).
+  func keywordRemovalEdits(_ keywords: [String], _ member: Member, file: SourceFile) -> [TextEdit] {
     let headEnd = member.bodySpan?.start ?? member.declarationSpan.end
     let head = Array(file.bytes[member.declarationSpan.start..<headEnd])
     var edits: [TextEdit] = []
-    for keyword in ["fileprivate ", "private "] {
+    for keyword in keywords {
       let pattern = Array(keyword.utf8)
       var index = 0
       while index + pattern.count <= head.count {

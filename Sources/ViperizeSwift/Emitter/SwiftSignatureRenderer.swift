@@ -4,6 +4,9 @@ import ViperizeCore
 enum SwiftSignatureRenderer {
   /// `func showTrips(_ trips: [Trip]) async throws -> Int`
   static func declaration(_ member: Member) -> String {
+    if member.kind == .storedProperty {
+      return "var \(member.baseName): \(member.valueType ?? "Any") { get set }"
+    }
     let signature = member.signature ?? MethodSignature(parameters: [], returnType: nil)
     let parameters = signature.parameters.map { parameter -> String in
       switch parameter.label {
@@ -18,6 +21,15 @@ enum SwiftSignatureRenderer {
     if let returnType = signature.returnType { text += " -> \(returnType)" }
     if let whereClause = signature.genericWhereClause { text += " \(whereClause)" }
     return text
+  }
+
+  /// Display state the presenter holds, as the view keeps it (access as declared):
+  /// `private var items: [Item] {` / `get { output.items }` / `set { output.items = newValue }` / `}`
+  static func displayStateForwarder(_ member: Member, indent: String, unit: String) -> String {
+    let access = member.attributes.filter { ["private", "fileprivate", "internal", "public"].contains($0) }
+    let head = (access + ["var \(member.baseName): \(member.valueType ?? "Any")"]).joined(separator: " ")
+    return "\(head) {\n\(indent)\(unit)get { output.\(member.baseName) }\n"
+      + "\(indent)\(unit)set { output.\(member.baseName) = newValue }\n\(indent)}"
   }
 
   /// `return try await interactor.loadTrips(for: user)`

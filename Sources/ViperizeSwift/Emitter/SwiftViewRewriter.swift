@@ -58,6 +58,13 @@ struct SwiftViewRewriter {
     case .assembly where plan.injections(into: .view).contains(where: { $0.memberID == member.id }):
       return [TextEdit(range: member.declarationSpan.start..<member.declarationSpan.end, replacement: injectedDeclaration(member))]
     default:
+      if classification.isDisplayState {
+        // The presenter holds it; the view's code and other files read and write it as before.
+        let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+        return [TextEdit(
+          range: member.declarationSpan.start..<member.declarationSpan.end,
+          replacement: SwiftSignatureRenderer.displayStateForwarder(member, indent: indent, unit: mover.indentUnit))]
+      }
       if plan.viewForwarders.contains(member.id), let body = member.bodySpan {
         // Other code calls it: the view keeps the declaration, forwarding to `output`.
         let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)

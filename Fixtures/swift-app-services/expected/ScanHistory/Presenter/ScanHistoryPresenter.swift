@@ -13,6 +13,12 @@ final class ScanHistoryPresenter {
     weak var view: ScanHistoryViewInput?
     var interactor: ScanHistoryInteractorInput!
     var router: ScanHistoryRouterInput!
+
+    var items: [HistoryItem] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return items.count
+    }
 }
 
 // MARK: - ScanHistoryModuleInput

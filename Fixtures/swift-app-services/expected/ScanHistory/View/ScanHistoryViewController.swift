@@ -13,7 +13,10 @@ class ScanHistoryViewController: UITableViewController, ScanHistoryViewInput {
     lazy var output: ScanHistoryViewOutput = ScanHistoryAssembly().configure(self)
 
     var dataManager: HistoryDataManagerProtocol!
-    var items: [HistoryItem] = []
+    var items: [HistoryItem] {
+        get { output.items }
+        set { output.items = newValue }
+    }
     let toast = ToastView()
 
     override func viewWillAppear(_ animated: Bool) {
@@ -50,7 +53,7 @@ class ScanHistoryViewController: UITableViewController, ScanHistoryViewInput {
     // MARK: - Table view
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        return items.count
+        return output.tableView(tableView, numberOfRowsInSection: section)
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

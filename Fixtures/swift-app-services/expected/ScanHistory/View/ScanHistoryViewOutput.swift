@@ -11,7 +11,9 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol ScanHistoryViewOutput {
+    var items: [HistoryItem] { get set }
     func syncTapped()
     func doneTapped()
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func showProduct(_ item: HistoryItem)
 }

@@ -13,6 +13,12 @@ final class OrdersPresenter {
     weak var view: OrdersViewInput?
     var interactor: OrdersInteractorInput!
     var router: OrdersRouterInput!
+
+    var orders: [Order] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return orders.count
+    }
 }
 
 // MARK: - OrdersModuleInput

@@ -12,7 +12,10 @@ import UIKit
 final class OrdersViewController: UITableViewController, OrdersViewInput {
     lazy var output: OrdersViewOutput = OrdersAssembly().configure(self)
 
-    private var orders: [Order] = []
+    private var orders: [Order] {
+        get { output.orders }
+        set { output.orders = newValue }
+    }
 
     @IBOutlet private weak var emptyLabel: UILabel!
     @IBOutlet private weak var archiveButton: UIBarButtonItem!
@@ -78,7 +81,7 @@ final class OrdersViewController: UITableViewController, OrdersViewInput {
     // MARK: - Table
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        return orders.count
+        return output.tableView(tableView, numberOfRowsInSection: section)
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -11,7 +11,9 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol OrdersViewOutput {
+    var orders: [Order] { get set }
     @MainActor func reload() async throws
     @MainActor func refreshBadge() async
     @MainActor func archiveTapped() async
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
 }

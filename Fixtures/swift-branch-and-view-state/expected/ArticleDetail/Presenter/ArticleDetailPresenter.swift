@@ -10,6 +10,8 @@ final class ArticleDetailPresenter {
     weak var view: ArticleDetailViewInput?
     var interactor: ArticleDetailInteractorInput!
     var router: ArticleDetailRouterInput!
+
+    var article: Article?
 }
 
 // MARK: - ArticleDetailModuleInput

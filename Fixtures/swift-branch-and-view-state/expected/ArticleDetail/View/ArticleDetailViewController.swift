@@ -12,7 +12,10 @@ final class ArticleDetailViewController: UIViewController, ArticleDetailViewInpu
     @IBOutlet weak var titleLabel: UILabel!
     @IBOutlet weak var bookmarkSwitch: UISwitch!
 
-    var article: Article?
+    var article: Article? {
+        get { output.article }
+        set { output.article = newValue }
+    }
     private var isPreview = false
 
     override func viewDidLoad() {

@@ -8,6 +8,7 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol ArticleDetailViewOutput {
+    var article: Article? { get set }
     func authorTapped(_ article: Article?)
     func commentsTapped()
     func bookmarkChanged()

@@ -13,6 +13,12 @@ final class MainMenuPresenter {
     weak var view: MainMenuViewInput?
     var interactor: MainMenuInteractorInput!
     var router: MainMenuRouterInput!
+
+    var quarters: [Quarter] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return quarters.count
+    }
 }
 
 // MARK: - MainMenuModuleInput

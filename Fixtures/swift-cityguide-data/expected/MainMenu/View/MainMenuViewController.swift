@@ -16,7 +16,10 @@ class MainMenuViewController: UIViewController, MainMenuViewInput {
     @IBOutlet weak var tableView: UITableView!
     @IBOutlet weak var spinner: UIActivityIndicatorView!
 
-    private var quarters: [Quarter] = []
+    private var quarters: [Quarter] {
+        get { output.quarters }
+        set { output.quarters = newValue }
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -41,7 +44,7 @@ class MainMenuViewController: UIViewController, MainMenuViewInput {
 extension MainMenuViewController: UITableViewDataSource {
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        return quarters.count
+        return output.tableView(tableView, numberOfRowsInSection: section)
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

@@ -11,5 +11,7 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol MainMenuViewOutput {
+    var quarters: [Quarter] { get set }
     func viewIsReady()
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
 }

@@ -10,6 +10,8 @@ final class ProfilePresenter {
     weak var view: ProfileViewInput?
     var interactor: ProfileInteractorInput!
     var router: ProfileRouterInput!
+
+    var accountID: String = ""
 }
 
 // MARK: - ProfileModuleInput

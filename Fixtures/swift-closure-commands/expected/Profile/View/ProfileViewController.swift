@@ -11,7 +11,10 @@ class ProfileViewController: UIViewController, ProfileViewInput {
     @IBOutlet weak var nameLabel: UILabel!
     @IBOutlet weak var spinner: UIActivityIndicatorView!
 
-    var accountID: String = ""
+    var accountID: String {
+        get { output.accountID }
+        set { output.accountID = newValue }
+    }
 
     @IBAction func signOutTapped(_ sender: Any) {
         let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)

@@ -8,6 +8,7 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol ProfileViewOutput {
+    var accountID: String { get set }
     func removeObject()
     func close()
     func showHome()

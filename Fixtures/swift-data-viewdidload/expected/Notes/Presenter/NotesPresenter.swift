@@ -13,6 +13,12 @@ final class NotesPresenter {
     weak var view: NotesViewInput?
     var interactor: NotesInteractorInput!
     var router: NotesRouterInput!
+
+    var notes: [Note] = []
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return notes.count
+    }
 }
 
 // MARK: - NotesModuleInput

@@ -15,7 +15,10 @@ class NotesViewController: UIViewController, NotesViewInput {
     @IBOutlet weak var tableView: UITableView!
     @IBOutlet weak var emptyStateLabel: UILabel!
 
-    private var notes: [Note] = []
+    private var notes: [Note] {
+        get { output.notes }
+        set { output.notes = newValue }
+    }
 
     // viperize: mixed member: 'viewDidLoad()' mixes view, interactor code: CoreDataStack: app singleton (CoreDataStack.shared.viewContext, line 52) (line 24), NSFetchRequest (line 25), fetchRequest (line 25), NSManagedObjectContext.fetch (line 29); not split: line 28 mixes interactor code with view code ('notes', line 29); left in the view unchanged
     override func viewDidLoad() {
@@ -52,7 +55,7 @@ class NotesViewController: UIViewController, NotesViewInput {
 extension NotesViewController: UITableViewDataSource {
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        return notes.count
+        return output.tableView(tableView, numberOfRowsInSection: section)
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

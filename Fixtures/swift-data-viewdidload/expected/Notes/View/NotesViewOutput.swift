@@ -11,5 +11,7 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol NotesViewOutput {
+    var notes: [Note] { get set }
     func fetchNotes() -> [Note]
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
 }

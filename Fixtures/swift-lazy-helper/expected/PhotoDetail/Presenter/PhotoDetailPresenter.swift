@@ -13,6 +13,9 @@ final class PhotoDetailPresenter {
     weak var view: PhotoDetailViewInput?
     var interactor: PhotoDetailInteractorInput!
     var router: PhotoDetailRouterInput!
+
+    /// Set by the gallery before the push.
+    var photo: Photo!
 }
 
 // MARK: - PhotoDetailModuleInput

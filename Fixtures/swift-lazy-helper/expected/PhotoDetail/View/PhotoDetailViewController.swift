@@ -15,7 +15,10 @@ class PhotoDetailViewController: UIViewController, PhotoDetailViewInput {
     @IBOutlet weak var captionLabel: UILabel!
 
     /// Set by the gallery before the push.
-    var photo: Photo!
+    var photo: Photo! {
+        get { output.photo }
+        set { output.photo = newValue }
+    }
 
     // Created on first use; the cache directory is shared with the gallery grid.
     var imageCache: ImageCacheManagerImpl!

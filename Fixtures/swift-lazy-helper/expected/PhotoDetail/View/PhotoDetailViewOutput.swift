@@ -10,4 +10,6 @@
 import UIKit
 
 /// Events the view reports to the presenter.
-protocol PhotoDetailViewOutput {}
+protocol PhotoDetailViewOutput {
+    var photo: Photo! { get set }
+}

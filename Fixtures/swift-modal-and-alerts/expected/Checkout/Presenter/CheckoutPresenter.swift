@@ -13,6 +13,8 @@ final class CheckoutPresenter {
     weak var view: CheckoutViewInput?
     var interactor: CheckoutInteractorInput!
     var router: CheckoutRouterInput!
+
+    var cart: Cart!
 }
 
 // MARK: - CheckoutModuleInput

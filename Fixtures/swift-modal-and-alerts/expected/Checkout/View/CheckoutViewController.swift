@@ -16,7 +16,10 @@ class CheckoutViewController: UIViewController, CheckoutViewInput {
     @IBOutlet weak var addressLabel: UILabel!
     @IBOutlet weak var payButton: UIButton!
 
-    var cart: Cart!
+    var cart: Cart! {
+        get { output.cart }
+        set { output.cart = newValue }
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()

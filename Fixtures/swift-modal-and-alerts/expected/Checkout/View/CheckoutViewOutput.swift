@@ -11,6 +11,7 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol CheckoutViewOutput {
+    var cart: Cart! { get set }
     func cancelTapped()
     func editAddressTapped(_ editor: AddressFormViewController)
     func closeOnPay()

@@ -13,6 +13,14 @@ final class RecipeListPresenter {
     weak var view: RecipeListViewInput?
     var interactor: RecipeListInteractorInput!
     var router: RecipeListRouterInput!
+
+    var recipes: [Recipe] = []
+
+    var selectedRecipe: Recipe?
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return recipes.count
+    }
 }
 
 // MARK: - RecipeListModuleInput

@@ -16,9 +16,15 @@ class RecipeListViewController: UITableViewController, RecipeListViewInput {
         static let showFilters = "ShowFilters"
     }
 
-    var recipes: [Recipe] = []
+    var recipes: [Recipe] {
+        get { output.recipes }
+        set { output.recipes = newValue }
+    }
     var activeFilter = RecipeFilter.all
-    private var selectedRecipe: Recipe?
+    private var selectedRecipe: Recipe? {
+        get { output.selectedRecipe }
+        set { output.selectedRecipe = newValue }
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -29,7 +35,7 @@ class RecipeListViewController: UITableViewController, RecipeListViewInput {
     // MARK: - Table view
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        return recipes.count
+        return output.tableView(tableView, numberOfRowsInSection: section)
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {

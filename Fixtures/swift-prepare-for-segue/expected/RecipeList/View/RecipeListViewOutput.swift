@@ -11,6 +11,9 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol RecipeListViewOutput {
+    var recipes: [Recipe] { get set }
+    var selectedRecipe: Recipe? { get set }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func didSelectRowAt()
     func filterTapped(_ sender: UIBarButtonItem)
     func prepareRecipe(for segue: UIStoryboardSegue, selectedRecipe: Recipe?)

@@ -10,6 +10,8 @@ final class AccountPresenter {
     weak var view: AccountViewInput?
     var interactor: AccountInteractorInput!
     var router: AccountRouterInput!
+
+    var account: Account?
 }
 
 // MARK: - AccountModuleInput

@@ -9,7 +9,10 @@ final class AccountViewController: UITableViewController, AccountViewInput {
     lazy var output: AccountViewOutput = AccountAssembly().configure(self)
     @IBOutlet weak var nameLabel: UILabel!
 
-    var account: Account?
+    var account: Account? {
+        get { output.account }
+        set { output.account = newValue }
+    }
     private var serverURL: URL?
     private var trustedDevices: [Device] = []
 

@@ -8,6 +8,7 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol AccountViewOutput {
+    var account: Account? { get set }
     func changePasswordTapped(_ sender: UIButton)
     func preparePassword(_ controller: PasswordViewController, account: Account?, serverURL: URL?)
     func prepareDevices(_ devices: DevicesViewController, trustedDevices: [Device], account: Account?)

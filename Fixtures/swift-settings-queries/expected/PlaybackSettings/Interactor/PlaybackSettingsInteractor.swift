@@ -18,7 +18,7 @@ extension PlaybackSettingsInteractor: PlaybackSettingsInteractorInput {
         return UserDefaults.standard.bool(forKey: "AutoplayEnabled")
     }
 
-    func profileName(_ profileName: String) -> String? {
+    func profileNameOnViewDidLoad(_ profileName: String) -> String? {
         return UserDefaults.standard.string(forKey: "ProfileName\(profileName)")
     }
 

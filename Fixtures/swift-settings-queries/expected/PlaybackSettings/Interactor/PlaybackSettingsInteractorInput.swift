@@ -7,7 +7,7 @@ import UIKit
 protocol PlaybackSettingsInteractorInput {
     func rotationLockSetting() -> Bool
     func autoplayEnabled() -> Bool
-    func profileName(_ profileName: String) -> String?
+    func profileNameOnViewDidLoad(_ profileName: String) -> String?
     func fileExists() -> Bool
     func subtitleSize() -> Int
     func profileCount() -> Int

@@ -7,6 +7,10 @@ final class PlaybackSettingsPresenter {
     weak var view: PlaybackSettingsViewInput?
     var interactor: PlaybackSettingsInteractorInput!
     var router: PlaybackSettingsRouterInput!
+
+    var shouldAutoplay = false
+
+    var profileName: String = "default"
 }
 
 // MARK: - PlaybackSettingsModuleInput
@@ -24,8 +28,8 @@ extension PlaybackSettingsPresenter: PlaybackSettingsViewOutput {
         interactor.autoplayEnabled()
     }
 
-    func profileName(_ profileName: String) -> String? {
-        interactor.profileName(profileName)
+    func profileNameOnViewDidLoad(_ profileName: String) -> String? {
+        interactor.profileNameOnViewDidLoad(profileName)
     }
 
     func fileExists() -> Bool {

@@ -8,8 +8,14 @@ final class PlaybackSettingsViewController: UIViewController, PlaybackSettingsVi
     @IBOutlet weak var lockButton: UIButton!
     @IBOutlet weak var nameLabel: UILabel!
     @IBOutlet weak var autoplaySwitch: UISwitch!
-    var shouldAutoplay = false
-    var profileName: String = "default"
+    var shouldAutoplay: Bool {
+        get { output.shouldAutoplay }
+        set { output.shouldAutoplay = newValue }
+    }
+    var profileName: String {
+        get { output.profileName }
+        set { output.profileName = newValue }
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -19,7 +25,7 @@ final class PlaybackSettingsViewController: UIViewController, PlaybackSettingsVi
         }
         shouldAutoplay = output.autoplayEnabled()
         autoplaySwitch.isOn = shouldAutoplay
-        if let name = output.profileName(profileName) {
+        if let name = output.profileNameOnViewDidLoad(profileName) {
             nameLabel.text = name
         }
     }

@@ -5,9 +5,11 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol PlaybackSettingsViewOutput {
+    var shouldAutoplay: Bool { get set }
+    var profileName: String { get set }
     func rotationLockSetting() -> Bool
     func autoplayEnabled() -> Bool
-    func profileName(_ profileName: String) -> String?
+    func profileNameOnViewDidLoad(_ profileName: String) -> String?
     func fileExists() -> Bool
     func subtitleSize() -> Int
     func profileCount() -> Int

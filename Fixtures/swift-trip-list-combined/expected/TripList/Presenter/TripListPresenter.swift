@@ -15,6 +15,14 @@ final class TripListPresenter {
     var router: TripListRouterInput!
     var dateFormatter: DateFormatter!
 
+    var trips: [Trip] = []
+
+    var filteredTrips: [Trip] = []
+
+    var isSearching = false
+
+    var isLoading = false
+
     func formattedDateRange(for trip: Trip) -> String {
         let start = dateFormatter.string(from: trip.startDate)
         let end = dateFormatter.string(from: trip.endDate)

@@ -26,16 +26,28 @@ class TripListViewController: UIViewController, TripListViewInput {
 
     // MARK: - State
 
-    var trips: [Trip] = []
-    var filteredTrips: [Trip] = []
-    var isSearching = false
+    var trips: [Trip] {
+        get { output.trips }
+        set { output.trips = newValue }
+    }
+    var filteredTrips: [Trip] {
+        get { output.filteredTrips }
+        set { output.filteredTrips = newValue }
+    }
+    var isSearching: Bool {
+        get { output.isSearching }
+        set { output.isSearching = newValue }
+    }
 
     /// The trips the table shows right now.
     var visibleTrips: [Trip] {
         return isSearching ? filteredTrips : trips
     }
 
-    private var isLoading = false
+    private var isLoading: Bool {
+        get { output.isLoading }
+        set { output.isLoading = newValue }
+    }
 
     // MARK: - Helpers
 

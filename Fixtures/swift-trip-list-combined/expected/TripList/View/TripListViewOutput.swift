@@ -11,6 +11,10 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol TripListViewOutput {
+    var trips: [Trip] { get set }
+    var filteredTrips: [Trip] { get set }
+    var isSearching: Bool { get set }
+    var isLoading: Bool { get set }
     func loadCachedTrips() -> [Trip]
     func cacheTrips(_ trips: [Trip])
     func formattedDateRange(for trip: Trip) -> String
