@@ -36,6 +36,8 @@ enum DataAccessSignals {
     Signal(.dataAccess, .call("performFetch"), example: "try results.performFetch()"),
     Signal(.dataAccess, .type("FileManager"), example: "let files = try FileManager.default.contentsOfDirectory(atPath: path)"),
     Signal(.dataAccess, .type("NSFileManager"), example: "let manager = NSFileManager.defaultManager()"),
+    // The system clipboard is storage shared with other apps, not a view.
+    Signal(.dataAccess, .type("UIPasteboard"), example: "UIPasteboard.general.string = link.absoluteString"),
     Signal(.dataAccess, .type("NSURLConnection"), example: "NSURLConnection.sendAsynchronousRequest(request, queue: queue) { _, _, _ in }"),
     // Persistence, networking and keychain libraries.
     Signal(.dataAccess, .type("Realm"), example: "let realm = try Realm()"),

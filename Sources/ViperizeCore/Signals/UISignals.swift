@@ -2,7 +2,7 @@
 enum UISignals {
   static let all: [Signal] = [
     Signal(
-      .ui, .typePrefix("UI", except: ["UIStoryboard", "UIStoryboardSegue", "UIApplication", "UIImage"]),
+      .ui, .typePrefix("UI", except: ["UIStoryboard", "UIStoryboardSegue", "UIApplication", "UIImage", "UIPasteboard"]),
       api: "UIKit type", example: "let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)",
       counterExample: "let storyboard = UIStoryboard(name: \"Main\", bundle: nil)"),
     Signal(.ui, .typePrefix("CA", except: []), api: "Core Animation type", example: "let fade = CATransition()"),
