@@ -122,7 +122,10 @@ struct SwiftMemberBuilder {
       member.bodySpan = SwiftTriviaSpans.trimmedSpan(of: accessors, file: fileIndex, in: file)
     }
     member.kind = .storedProperty
-    member.valueType = member.propertyType ?? binding.initializer.flatMap { Self.impliedType(of: $0.value) }
+    // `var count = 0, total = 0` declares more than the member describes: no type is told.
+    if variable.bindings.count == 1 {
+      member.valueType = member.propertyType ?? binding.initializer.flatMap { Self.impliedType(of: $0.value) }
+    }
     if let value = binding.initializer?.value {
       collector.walk(value)
       let span = SwiftTriviaSpans.trimmedSpan(of: value, file: fileIndex, in: file)
@@ -199,11 +202,13 @@ struct SwiftMemberBuilder {
       return MethodSignature.Parameter(label: label, name: (parameter.secondName ?? parameter.firstName).text, type: type)
     }
     let returned = returnType?.trimmedDescription
-    return MethodSignature(
+    var signature = MethodSignature(
       parameters: list, returnType: (returned == "Void" || returned == "()") ? nil : returned,
       isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
       isStatic: modifiers.contains { $0.name.text == "static" || $0.name.text == "class" },
       genericParameterClause: generics?.trimmedDescription, genericWhereClause: whereClause?.trimmedDescription)
+    signature.hasDefaultArguments = parameters.contains { $0.defaultValue != nil }
+    return signature
   }
 
   static func key(_ base: String, _ parameters: FunctionParameterListSyntax) -> String {

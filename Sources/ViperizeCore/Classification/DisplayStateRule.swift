@@ -13,7 +13,8 @@
 ///     `var timer: Timer?`), a closure;
 ///   - a type only the controller's file sees (a `private struct`, a nested type) or written
 ///     qualified (`Module.Owner.Info`: nested in a declaration the source does not show);
-///   - a constant (`let cellID = "Cell"`, or a private `var` no method assigns);
+///   - a constant (`let cellID = "Cell"`, or a private `var` no method assigns), a declaration of
+///     several names (`var count = 0, total = 0`), a name the presenter declares (`router`);
 ///   - a property an initializer, `deinit` or a type member touches (the forwarder cannot run
 ///     before `super.init`), or another property's initial value;
 ///   - one with observers (`didSet` is view code) or other attributes (`@Published`,
@@ -22,17 +23,19 @@
 ///   - Objective-C properties: methods reach them as `_items` too, which a forwarder does not serve.
 enum DisplayStateRule {
   /// `writers`: the methods that assign the property; `creators`: initializers, `deinit` and type
-  /// members that use it.
+  /// members that use it; `nestedTypes`: the names of the controller's nested types.
   static func isDisplayState(
-    _ member: Member, writers: Set<Int>, creators: Set<Int>, in model: ControllerModel, catalogue: SignalCatalogue
+    _ member: Member, writers: Set<Int>, creators: Set<Int>, nestedTypes: Set<String>, in model: ControllerModel,
+    catalogue: SignalCatalogue
   ) -> Bool {
     guard model.language == .swift, member.kind == .storedProperty, member.bodySpan == nil,
+      !generatedNames.contains(member.baseName),
       !member.isConditionallyCompiled, member.attributes.first == "var",
       member.attributes.dropFirst().allSatisfy(allowedModifiers.contains),
       let type = member.valueType, isValueType(type, catalogue: catalogue),
       // The presenter's file and the ViewOutput protocol must see the type.
       !SourceWords.identifiers(in: type).contains(where: { name in
-        model.filePrivateNames.contains(name) || model.members.contains { $0.kind == .nestedDeclaration && $0.name == name }
+        model.filePrivateNames.contains(name) || nestedTypes.contains(name)
       }),
       ScopeRule(model: model).blocker(forFreeNamesIn: member.facts) == nil,
       member.initialValue.map({ $0.facts.selfReferences.isEmpty && $0.facts.calls.allSatisfy { $0.receiver == nil } })
@@ -43,6 +46,9 @@ enum DisplayStateRule {
     else { return false }
     return true
   }
+
+  /// What the generated presenter declares itself.
+  static let generatedNames: Set<String> = ["view", "interactor", "router", "output"]
 
   static let allowedModifiers: Set<String> = ["lazy", "private", "fileprivate", "internal", "public"]
 

@@ -40,6 +40,8 @@ struct ClassifierState {
   var configuration: [Bool]
   /// Display state (`DisplayStateRule`): the presenter holds it, the view forwards to it.
   var displayState: [Bool]
+  /// Names of the controller's nested types.
+  var nestedTypes = Set<String>()
   /// Helpers that moved with display state and could not stay there (it did not follow, or they
   /// use what the presenter cannot see): they are placed as other helpers.
   var leavesStateAlone = Set<Int>()
@@ -100,6 +102,7 @@ struct ClassifierState {
       references[member.id] = targets.sorted()
       for target in targets { referencedBy[target].append(member.id) }
     }
+    nestedTypes = Set(model.members.filter { $0.kind == .nestedDeclaration }.map(\.name))
     for member in model.members {
       directEvidence[member.id] = evidence(of: member)
       pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model) || steering[member.id] == .keep
@@ -108,7 +111,8 @@ struct ClassifierState {
       displayState[member.id] = !pinned[member.id] && !configuration[member.id] && directEvidence[member.id].isEmpty
         && steering[member.id] == nil
         && DisplayStateRule.isDisplayState(
-          member, writers: writers[member.id] ?? [], creators: creators[member.id] ?? [], in: model, catalogue: catalogue)
+          member, writers: writers[member.id] ?? [], creators: creators[member.id] ?? [], nestedTypes: nestedTypes,
+          in: model, catalogue: catalogue)
     }
     pairLazyGetters()
     var changed = true
@@ -281,8 +285,8 @@ struct ClassifierState {
       }
     }
     // A data-source callback answering from display state alone: the presenter answers it.
-    for member in model.members where pinned[member.id] && answersFromDisplayState(member) {
-      guard let state = displayStateRead(by: member, layers: layers) else { continue }
+    for member in model.members where pinned[member.id] {
+      guard let state = displayStateRead(by: member, layers: layers), answersFromDisplayState(member) else { continue }
       layers[member.id] = .presenter
       classifications[member.id].answersForView = true
       classifications[member.id].evidence.append(
@@ -309,7 +313,16 @@ struct ClassifierState {
   /// (`'items'`), else the first such helper it calls (`through 'visibleRows()'`).
   private func displayStateRead(by member: Member, layers: [Layer?]) -> String? {
     guard member.kind == .method, !demoted[member.id], !leavesStateAlone.contains(member.id),
-      member.signature?.isStatic != true, !member.isConditionallyCompiled
+      let signature = member.signature, !signature.isStatic, !signature.hasDefaultArguments,
+      !member.isConditionallyCompiled,
+      // The ViewOutput requirement names its types unqualified.
+      !(signature.parameters.map(\.type) + [signature.returnType ?? ""]).contains(where: {
+        SourceWords.identifiers(in: $0).contains(where: nestedTypes.contains)
+      }),
+      // Navigation and data code calling it would not find it in the router or the interactor.
+      !referencedBy[member.id].contains(where: { caller in
+        directEvidence[caller].contains { [.router, .interactor].contains($0.pattern.layer) }
+      })
     else { return nil }
     var read: String?
     var through: String?
@@ -338,7 +351,10 @@ struct ClassifierState {
   /// Lifecycle methods, actions and `@objc` entry points return nothing, so they never qualify.
   private func answersFromDisplayState(_ member: Member) -> Bool {
     guard model.language == .swift, steering[member.id] == nil, let signature = member.signature,
-      let returnType = signature.returnType, !signature.isAsync, !member.has("objc"), !member.has("IBAction")
+      let returnType = signature.returnType, !signature.isAsync, !member.has("objc"), !member.has("IBAction"),
+      // The view forwards each parameter by name (`numberOfRowsInSection _: Int` has none).
+      !signature.parameters.contains(where: { $0.name == "_" }),
+      !member.facts.calls.contains(where: { $0.receiver == "super" })
     else { return false }
     let (body, _) = Self.splittingSignatureTypes(of: member)
     guard catalogue.evidence(for: body).isEmpty else { return false }
@@ -376,11 +392,9 @@ struct ClassifierState {
         result.layer = .assembly
         result.injectedInto = userLayers.sorted()
         result.evidence.insert(ConfigurationRule.evidence(for: member), at: 0)
-      } else if !pinned[id] && !demoted[id] && userLayers.count == 1, let only = userLayers.first, only != .view {
-        result.layer = only
-        result.evidence.append(
-          Evidence(line: member.declarationSpan.startLine, pattern: .followsUsers, api: "used only by \(only.rawValue) code"))
       } else if displayState[id] && !demoted[id] && userLayers.isSubset(of: [.view, .presenter]) {
+        // Before 'follows its users': other code may set it, so the view keeps it even when
+        // only presenter code uses it.
         result.layer = .presenter
         result.isDisplayState = true
         // Where the screen first changes it, else where it is declared (other code sets it).
@@ -388,6 +402,10 @@ struct ClassifierState {
         result.evidence.append(Evidence(
           line: writer?.line ?? member.declarationSpan.startLine, pattern: .displayState,
           api: writer.map { "display state, assigned in \(model.members[$0.member].name)" } ?? "display state other code may set"))
+      } else if !pinned[id] && !demoted[id] && userLayers.count == 1, let only = userLayers.first, only != .view {
+        result.layer = only
+        result.evidence.append(
+          Evidence(line: member.declarationSpan.startLine, pattern: .followsUsers, api: "used only by \(only.rawValue) code"))
       }
       classifications[id] = result
       if let getter = lazyGetterOfProperty[id] {

@@ -202,6 +202,8 @@ public struct MethodSignature: Sendable, Hashable {
   public var isAsync: Bool
   public var isThrowing: Bool
   public var isStatic: Bool
+  /// Whether a parameter has a default value (`max: Int = 5`): a protocol requirement cannot.
+  public var hasDefaultArguments = false
   /// Generic parameter clause and where clause as written, e.g. `<T: Decodable>`, `where T: Hashable`.
   public var genericParameterClause: String?
   public var genericWhereClause: String?

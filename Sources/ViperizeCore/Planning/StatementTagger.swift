@@ -88,6 +88,7 @@ struct StatementTagger {
     if !layers.isEmpty, let use = ScopeRule(model: classified.model).filePrivateUse(in: facts) {
       return (layers, ViewWitness(name: use.name, line: use.line ?? facts.calls.first?.line ?? 0, isMember: true))
     }
+    let landing: Layer = navigates ? .router : layers.contains(.interactor) ? .interactor : .presenter
     for reference in facts.selfReferences {
       var isView = false
       if let target = classified.resolver.resolve(reference) {
@@ -99,10 +100,12 @@ struct StatementTagger {
         {
           continue
         }
+        // A presenter method (a helper computing from display state) is not in the router or
+        // the interactor: code calling it stays with the view, which reaches it through `output`.
         isView = classified.isViewState(target)
+          || (classified.layer(of: target) == .presenter && classified.model.members[target].kind == .method && landing != .presenter)
       } else {
         // A name no member declares must mean the same where the code lands (`ScopeRule`).
-        let landing: Layer = navigates ? .router : layers.contains(.interactor) ? .interactor : .presenter
         isView = ScopeRule(model: classified.model).blocker(forUnresolved: reference, landingIn: landing) != nil
       }
       if isView { return (layers, ViewWitness(name: reference.name, line: reference.line, isMember: true)) }
