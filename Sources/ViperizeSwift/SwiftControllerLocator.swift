@@ -83,17 +83,14 @@ struct SwiftControllerLocator {
   }
 
   /// Functions, variables, constants and types declared at file scope in any of the files: those
-  /// the module sees, and the `private`/`fileprivate` ones only their own file sees.
-  /// Names any file of the module sees, names only the controller's files see, and methods that
-  /// private extensions of other types declare (`private extension Dictionary { func key(…) }`).
+  /// the module sees, and the `private`/`fileprivate` ones only their own file sees; and the
+  /// methods private extensions of other types declare (`private extension Dictionary { func key(…) }`).
   func fileScopeNames(controllerName: String) -> (visible: Set<String>, filePrivate: Set<String>, filePrivateMethods: Set<String>) {
     var visible = Set<String>()
     var filePrivate = Set<String>()
     var filePrivateMethods = Set<String>()
     for (_, decl) in topLevelDecls() {
-      let isPrivate = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
-        $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
-      } ?? false
+      let isPrivate = Self.isPrivate(decl)
       var names: [String] = []
       if let function = decl.as(FunctionDeclSyntax.self) {
         names.append(function.name.text)
@@ -108,16 +105,21 @@ struct SwiftControllerLocator {
       {
         // `private extension Dictionary { func key(forIndex:) }`: only this file calls `key`.
         for item in extensionDecl.memberBlock.members {
-          let member = item.decl
-          let memberIsPrivate = isPrivate || (member.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
-            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
-          } ?? false)
-          if memberIsPrivate, let function = member.as(FunctionDeclSyntax.self) { filePrivateMethods.insert(function.name.text) }
+          if let function = item.decl.as(FunctionDeclSyntax.self), isPrivate || Self.isPrivate(item.decl) {
+            filePrivateMethods.insert(function.name.text)
+          }
         }
       }
       if isPrivate { filePrivate.formUnion(names) } else { visible.formUnion(names) }
     }
     return (visible, filePrivate, filePrivateMethods)
+  }
+
+  /// Declared `private` or `fileprivate`.
+  private static func isPrivate(_ decl: DeclSyntax) -> Bool {
+    decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
+      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+    } ?? false
   }
 
   /// Top-level declarations of every file, including those inside top-level `#if` blocks.

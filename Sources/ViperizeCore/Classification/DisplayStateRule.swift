@@ -70,11 +70,10 @@ enum DisplayStateRule {
   /// A type of the app that is neither UI, a framework type, a service nor a handle on work.
   static func isModelType(_ name: String, catalogue: SignalCatalogue) -> Bool {
     guard ServiceNames.isTypeName(name), !ServiceNames.isFrameworkType(name), !catalogue.isDataType(name),
-      catalogue.services.types[name] == nil, !ServiceNames.isServiceNamed(name)
+      catalogue.services.types[name] == nil, !ServiceNames.isServiceNamed(name),
+      // MapKit's types (`MKCoordinateRegion`, `MKAnnotation`) belong to the map view.
+      !ServiceNames.hasTypePrefix(name, among: ServiceNames.uiPrefixes + ["MK"])
     else { return false }
-    for prefix in ["UI", "CA", "CG", "SK", "SCN", "MTK", "GLK", "WK", "AV", "MK"] where name.hasPrefix(prefix) && name.count > prefix.count {
-      if name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase { return false }
-    }
     return !ServiceNames.camelWords(name).contains { word in
       nonValueWords.contains(word) || uiWordEndings.contains { word.lowercased().hasSuffix($0) }
     }

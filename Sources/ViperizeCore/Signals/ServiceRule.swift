@@ -126,8 +126,14 @@ enum ServiceNames {
     "MC", "NE", "PK", "CX", "IN", "AR", "RP", "MTL", "CI", "CF", "CV", "VN", "SC", "SL", "GC", "CT", "UT", "NW", "OS",
   ]
 
-  static func isFrameworkType(_ name: String) -> Bool {
-    frameworkPrefixes.contains { prefix in
+  static func isFrameworkType(_ name: String) -> Bool { hasTypePrefix(name, among: frameworkPrefixes) }
+
+  /// Prefixes of UI and graphics frameworks: `UIButton`, `CALayer`, `CGRect`, `SKNode`.
+  static let uiPrefixes = ["UI", "CA", "CG", "SK", "SCN", "MTK", "GLK"]
+
+  /// Whether `name` starts with one of `prefixes` followed by a capital (`UIView`, not `UIntValue`).
+  static func hasTypePrefix(_ name: String, among prefixes: [String]) -> Bool {
+    prefixes.contains { prefix in
       name.hasPrefix(prefix) && name.count > prefix.count
         && name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase
     }
@@ -162,9 +168,7 @@ enum ServiceNames {
 
   /// Not UI (`UI…`, `CA…`, `CG…`, `NS…View`), not a HUD, a logger or a formatter.
   static func isCandidate(_ type: String) -> Bool {
-    for prefix in ["UI", "CA", "CG", "SK", "SCN", "MTK", "GLK"] where type.hasPrefix(prefix) && type.count > prefix.count {
-      if type[type.index(type.startIndex, offsetBy: prefix.count)].isUppercase { return false }
-    }
+    if hasTypePrefix(type, among: uiPrefixes) { return false }
     let words = Set(camelWords(type))
     return !nonServiceWords.contains(where: words.contains)
   }
