@@ -41,7 +41,8 @@ struct LossCheck {
       let file = model.members[memberID].span.file
       for offset in offsets { rewritten[file].insert(model.files[file].line(of: offset)) }
     }
-    for memberID in plan.widenedNestedTypes {
+    // Widened declarations: nested types code outside the view names, services the Assembly reads.
+    for memberID in plan.widenedNestedTypes.union(plan.injections.filter(\.fromView).map(\.memberID)) {
       rewritten[model.members[memberID].span.file].insert(model.members[memberID].declarationSpan.startLine)
     }
     // ObjC prototypes (`- (void)foo;`) of a moved method leave with it: its new declaration is

@@ -17,6 +17,9 @@ public struct MemberClassification: Sendable {
   /// An entry point UIKit calls for a value that the presenter answers from display state
   /// (`layer == .presenter`): the presenter holds the body, the view's callback forwards.
   public var answersForView = false
+  /// A service the view keeps (`layer == .view`) that only its creation sets: the Assembly passes
+  /// the same object to the layers whose moved code uses it (`SharedServiceRule`).
+  public var isSharedService = false
 
   public init(memberID: Int, layer: Layer) {
     self.memberID = memberID

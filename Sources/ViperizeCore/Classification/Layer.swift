@@ -28,6 +28,8 @@ public enum SignalPattern: String, Sendable, Codable, CaseIterable {
   case displayState = "display-state"
   /// A helper computing from display state goes with it.
   case followsState = "follows-state"
+  /// A service the view holds, passed by the Assembly to the layers whose code uses it.
+  case sharedService = "shared-service"
   case override
 
   /// The layer that code showing this pattern belongs to, if the pattern decides one.
@@ -38,7 +40,7 @@ public enum SignalPattern: String, Sendable, Codable, CaseIterable {
     case .configuration: return .assembly
     case .presentation: return .presenter
     case .ui, .entryPoint, .override: return .view
-    case .followsCallers, .followsUsers, .displayState, .followsState: return nil
+    case .followsCallers, .followsUsers, .displayState, .followsState, .sharedService: return nil
     }
   }
 }

@@ -156,15 +156,21 @@ public struct Forwarder: Sendable, Hashable {
   }
 }
 
-/// A helper created by the Assembly and set on the layers that use it.
+/// A helper created by the Assembly and set on the layers that use it, or a service the view
+/// keeps that the Assembly passes to them (`fromView`).
 public struct Injection: Sendable {
   public var memberID: Int
   public var propertyName: String
-  /// Declared type, or the type the creation code constructs.
+  /// Declared type, or the type the creation code constructs (without `?`/`!`).
   public var typeName: String
   /// True when `typeName` was guessed (no annotation, no constructor call).
   public var typeIsGuess: Bool
   public var layers: [Layer]
+  /// The view keeps the property (`SharedServiceRule`): the Assembly reads it there
+  /// (`interactor.tabManager = viewController.tabManager`) instead of creating the object.
+  public var fromView = false
+  /// Declared optional (`Service?`): the layers declare it optional too, not `Service!`.
+  public var isOptional = false
   public init(memberID: Int, propertyName: String, typeName: String, typeIsGuess: Bool, layers: [Layer]) {
     self.memberID = memberID
     self.propertyName = propertyName

@@ -26,7 +26,7 @@ public struct ModulePlanner: Sendable {
       }
     }
     // Split mixed members statement by statement where that is safe.
-    let injectable = Set(classified.members.filter { $0.layer == .assembly }.map(\.memberID))
+    let injectable = Set(classified.members.filter { $0.layer == .assembly || $0.isSharedService }.map(\.memberID))
     let tagger = StatementTagger(classified: classified, catalogue: classified.catalogue, injectable: injectable)
     let splitter = StatementSplitter(classified: classified, tagger: tagger)
     var names = PlannedNames(plan: plan)
@@ -103,8 +103,9 @@ public struct ModulePlanner: Sendable {
           continue
         }
         let targetLayer = classified.layer(of: target)
-        if targetLayer == .assembly { injectedLayers[target, default: []].insert(layer) }
-        if target == member.id || targetLayer == layer || targetLayer == .assembly { continue }
+        let shared = classified.members[target].isSharedService
+        if targetLayer == .assembly || (shared && layer != .view) { injectedLayers[target, default: []].insert(layer) }
+        if target == member.id || targetLayer == layer || targetLayer == .assembly || shared { continue }
         switch (layer, targetLayer) {
         case (.view, .presenter):
           requirements.viewOutput.insert(target)
@@ -241,6 +242,17 @@ public struct ModulePlanner: Sendable {
       }
       result[index] = merged
     }
+    // Services the view keeps: the Assembly passes the view's object to the layers using it.
+    for classification in classified.members where classification.isSharedService {
+      guard let users = layers[classification.memberID], !users.isEmpty, let declared = model.members[classification.memberID].propertyType else { continue }
+      let member = model.members[classification.memberID]
+      var injection = Injection(
+        memberID: member.id, propertyName: member.propertyName, typeName: InjectedTypeInference.type(of: member).0,
+        typeIsGuess: false, layers: users.sorted())
+      injection.fromView = true
+      injection.isOptional = SharedServiceRule.isOptional(declared)
+      result.append(injection)
+    }
     return result
   }
 
@@ -271,6 +283,17 @@ public struct ModulePlanner: Sendable {
           "viperize.unresolved-type",
           "type of '\(injection.propertyName)' guessed as '\(injection.typeName)'; check the injected property",
           at: member, in: model))
+    }
+    for injection in plan.injections where injection.fromView {
+      let member = model.members[injection.memberID]
+      let layers = injection.layers.map(\.rawValue).joined(separator: " and ")
+      let widened = member.has("private") || member.has("fileprivate")
+        ? (member.attributes.first == "var" ? " (its setter stays private)" : " (no longer private)") : ""
+      plan.diagnostics.append(
+        Self.diagnostic(
+          "viperize.shared-service",
+          "'\(member.name)' stays in the view and the Assembly passes it to the \(layers), whose code uses it\(widened)",
+          severity: .note, at: member, in: model))
     }
     for id in plan.viewForwarders {
       let member = model.members[id]

@@ -86,6 +86,17 @@ struct SwiftCodeMover {
     keywordRemovalEdits(["fileprivate ", "private "], member, file: file)
   }
 
+  /// A private property the Assembly must read (a service it passes to other layers) becomes
+  /// readable, not settable: `private var` → `private(set) var`, `private let` → `let`.
+  func readableEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
+    let keywords = ["fileprivate ", "private "]
+    guard member.attributes.first == "var" else { return keywordRemovalEdits(keywords, member, file: file) }
+    return keywordRemovalEdits(keywords, member, file: file).map { edit in
+      let removed = file.slice(edit.range)
+      return TextEdit(range: edit.range, replacement: removed.dropLast() + "(set) ")
+    }
+  }
+
   /// Removes the first of `keywords` the declaration head holds as a word (`override ` from a
   /// UIKit callback the presenter now answers: the presenter has no superclass method).
   func keywordRemovalEdits(_ keywords: [String], _ member: Member, file: SourceFile) -> [TextEdit] {

@@ -30,7 +30,7 @@ struct SwiftModuleRenderer {
   }
 
   private func injectedProperties(_ layer: Layer) -> [String] {
-    plan.injections(into: layer).map { "\(indent)var \($0.propertyName): \($0.typeName)!" }
+    plan.injections(into: layer).map { "\(indent)var \($0.propertyName): \($0.typeName)\($0.isOptional ? "?" : "!")" }
   }
 
   private func classText(_ name: String, properties: [String], members: [Int], extensions: [(String, String)]) -> String {
@@ -107,13 +107,21 @@ struct SwiftModuleRenderer {
     text += "\(i2)presenter.interactor = interactor\n\(i2)presenter.router = router\n"
     text += "\(i2)interactor.output = presenter\n\(i2)router.transitionHandler = viewController\n"
     let objects: [Layer: String] = [.view: "viewController", .presenter: "presenter", .interactor: "interactor", .router: "router"]
-    for injection in plan.injections {
+    for injection in plan.injections where !injection.fromView {
       let factory = "make" + injection.propertyName.prefix(1).uppercased() + injection.propertyName.dropFirst()
       text += "\n\(i2)let \(injection.propertyName) = \(factory)()\n"
       for layer in injection.layers { text += "\(i2)\(objects[layer] ?? "presenter").\(injection.propertyName) = \(injection.propertyName)\n" }
     }
+    // Services the view keeps: the layers get the same object.
+    let shared = plan.injections.filter(\.fromView)
+    if !shared.isEmpty { text += "\n" }
+    for injection in shared {
+      for layer in injection.layers {
+        text += "\(i2)\(objects[layer] ?? "presenter").\(injection.propertyName) = viewController.\(injection.propertyName)\n"
+      }
+    }
     text += "\n\(i2)return presenter\n\(indent)}\n"
-    for injection in plan.injections {
+    for injection in plan.injections where !injection.fromView {
       let member = model.members[injection.memberID]
       let factory = "make" + injection.propertyName.prefix(1).uppercased() + injection.propertyName.dropFirst()
       let creation = member.lazyInitialization?.creation ?? member.initialValue
@@ -128,6 +136,6 @@ struct SwiftModuleRenderer {
       text += "\(indent)func \(factory)() -> \(injection.typeName) {\n"
       text += "\(i2)return " + SourceIndentation.reindent(code, from: memberIndent, to: i2) + "\n\(indent)}\n"
     }
-    return file(names.assembly + ".swift", text + "}\n", hasOriginalCode: !plan.injections.isEmpty)
+    return file(names.assembly + ".swift", text + "}\n", hasOriginalCode: plan.injections.contains { !$0.fromView })
   }
 }

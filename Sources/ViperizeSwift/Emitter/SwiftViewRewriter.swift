@@ -49,6 +49,9 @@ struct SwiftViewRewriter {
       if plan.widenedNestedTypes.contains(member.id) {
         edits += mover.accessWideningEdits(member, file: file)
       }
+      if plan.injections.contains(where: { $0.fromView && $0.memberID == member.id }) {
+        edits += mover.readableEdits(member, file: file)
+      }
       if let notes = plan.notes[member.id] {
         let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
         let text = notes.map { "\(indent)// viperize: \($0)\n" }.joined()

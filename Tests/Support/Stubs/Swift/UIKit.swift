@@ -186,7 +186,17 @@ open class UIGestureRecognizer: NSObject {
 }
 
 open class UITapGestureRecognizer: UIGestureRecognizer {}
-open class UISwipeGestureRecognizer: UIGestureRecognizer {}
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+  public struct Direction: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let right = Direction(rawValue: 1 << 0)
+    public static let left = Direction(rawValue: 1 << 1)
+    public static let up = Direction(rawValue: 1 << 2)
+    public static let down = Direction(rawValue: 1 << 3)
+  }
+  open var direction: Direction = .right
+}
 
 // MARK: - Search
 
