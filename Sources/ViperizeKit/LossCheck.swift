@@ -96,7 +96,10 @@ struct LossCheck {
             rewritten[fileIndex].insert(member.declarationSpan.startLine)
           }
         }
-        for line in member.span.startLine...max(member.span.startLine, member.span.endLine) { destination[line] = target }
+        // A property the view keeps forwarding keeps its leading comments there.
+        let forwarded = classification.isDisplayState || classification.isInjectedService
+        let first = forwarded ? member.declarationSpan.startLine : member.span.startLine
+        for line in first...max(first, member.span.endLine) { destination[line] = target }
       }
       for line in 1...max(1, file.lineCount) {
         let text = Self.normalized(Substring(file.slice(file.lineRange(line, line))))

@@ -62,9 +62,8 @@ final class SwiftFactsCollector: SyntaxVisitor {
     let sortedLvalues = lvalues.sorted { $0.lowerBound < $1.lowerBound }
     for index in selfReferences.indices {
       let offset = selfReferences[index].1.nameRange.lowerBound
-      if let lvalue = sortedLvalues.first(where: { $0.contains(offset) }) {
+      if sortedLvalues.contains(where: { $0.contains(offset) }) {
         selfReferences[index].1.isWrite = true
-        selfReferences[index].1.writesThrough = lvalue.upperBound > selfReferences[index].1.nameRange.upperBound
       }
     }
     var facts = PositionalFacts(

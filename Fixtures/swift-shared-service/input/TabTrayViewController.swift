@@ -12,7 +12,7 @@ import UIKit
 final class TabTrayViewController: UIViewController {
 
     let tabManager: TabManager
-    private var bookmarkStore: BookmarkStore
+    private let bookmarkStore: BookmarkStore
     /// Set by the settings screen when the user signs in.
     var syncService: SyncServiceProtocol!
     @IBOutlet weak var countLabel: UILabel!

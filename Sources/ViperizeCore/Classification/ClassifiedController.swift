@@ -18,8 +18,11 @@ public struct MemberClassification: Sendable {
   /// (`layer == .presenter`): the presenter holds the body, the view's callback forwards.
   public var answersForView = false
   /// A service the view keeps (`layer == .view`) that only its creation sets: the Assembly passes
-  /// the same object to the layers whose moved code uses it (`SharedServiceRule`).
+  /// the same object to the layers whose moved code uses it (`ServicePropertyRule`).
   public var isSharedService = false
+  /// A service other code sets (`layer == .interactor`): the interactor holds it, and the view and
+  /// the presenter keep properties forwarding to it (`ServicePropertyRule`).
+  public var isInjectedService = false
 
   public init(memberID: Int, layer: Layer) {
     self.memberID = memberID
@@ -55,6 +58,13 @@ public struct ClassifiedController: Sendable {
   public func layer(of id: Int) -> Layer { members[id].layer }
 
   /// Whether view code reads and writes the member as its own: it stays in the view, or it is
-  /// display state the view forwards to. Code leaving the view may only read it as a parameter.
-  public func isViewState(_ id: Int) -> Bool { members[id].layer == .view || members[id].isDisplayState }
+  /// display state or an injected service the view forwards to. Code leaving the view may only
+  /// read it as a parameter (the interactor's code uses an injected service as its own).
+  public func isViewState(_ id: Int) -> Bool {
+    members[id].layer == .view || members[id].isDisplayState || members[id].isInjectedService
+  }
+
+  /// Whether code landing in `layer` reaches the member as a property of its own: an injected
+  /// service in the interactor.
+  public func isOwnService(_ id: Int, in layer: Layer) -> Bool { members[id].isInjectedService && layer == .interactor }
 }

@@ -48,7 +48,7 @@ enum DisplayStateRule {
   }
 
   /// What the generated presenter declares itself.
-  static let generatedNames: Set<String> = ["view", "interactor", "router", "output"]
+  static let generatedNames: Set<String> = ["view", "interactor", "router", "output", "transitionHandler"]
 
   static let allowedModifiers: Set<String> = ["lazy", "private", "fileprivate", "internal", "public"]
 

@@ -30,6 +30,8 @@ public enum SignalPattern: String, Sendable, Codable, CaseIterable {
   case followsState = "follows-state"
   /// A service the view holds, passed by the Assembly to the layers whose code uses it.
   case sharedService = "shared-service"
+  /// A service other code sets, held by the interactor; the view and the presenter forward to it.
+  case injectedService = "injected-service"
   case override
 
   /// The layer that code showing this pattern belongs to, if the pattern decides one.
@@ -40,7 +42,7 @@ public enum SignalPattern: String, Sendable, Codable, CaseIterable {
     case .configuration: return .assembly
     case .presentation: return .presenter
     case .ui, .entryPoint, .override: return .view
-    case .followsCallers, .followsUsers, .displayState, .followsState, .sharedService: return nil
+    case .followsCallers, .followsUsers, .displayState, .followsState, .sharedService, .injectedService: return nil
     }
   }
 }

@@ -40,8 +40,8 @@ struct ClassifierState {
   var configuration: [Bool]
   /// Display state (`DisplayStateRule`): the presenter holds it, the view forwards to it.
   var displayState: [Bool]
-  /// Services the view keeps and the Assembly passes to the layers using them (`SharedServiceRule`).
-  var sharedService: [Bool]
+  /// Service properties the Assembly shares or the interactor holds (`ServicePropertyRule`).
+  var servicePlacement: [ServicePropertyRule.Placement?]
   /// Names of the controller's nested types.
   var nestedTypes = Set<String>()
   /// Helpers that moved with display state and could not stay there (it did not follow, or they
@@ -72,7 +72,7 @@ struct ClassifierState {
     pinned = Array(repeating: false, count: count)
     configuration = Array(repeating: false, count: count)
     displayState = Array(repeating: false, count: count)
-    sharedService = Array(repeating: false, count: count)
+    servicePlacement = Array(repeating: nil, count: count)
     demoted = Array(repeating: false, count: count)
     steering = model.members.map { SteeringDirective.find(in: $0, model: model) }
     demotedFrom = Array(repeating: nil, count: count)
@@ -85,8 +85,6 @@ struct ClassifierState {
     // new value.
     var reassigned = Set<Int>()
     var writers: [Int: Set<Int>] = [:]
-    /// Methods assigning the property itself, not through it (`tabManager.selectedTab = tab`).
-    var replacers: [Int: Set<Int>] = [:]
     var creators: [Int: Set<Int>] = [:]
     for member in model.members {
       var targets = Set<Int>()
@@ -101,7 +99,6 @@ struct ClassifierState {
           creators[target, default: []].insert(member.id)
         } else if reference.isWrite {
           writers[target, default: []].insert(member.id)
-          if !reference.writesThrough { replacers[target, default: []].insert(member.id) }
           if firstWriter[target] == nil { firstWriter[target] = (member.id, reference.line) }
         }
       }
@@ -119,9 +116,11 @@ struct ClassifierState {
         && DisplayStateRule.isDisplayState(
           member, writers: writers[member.id] ?? [], creators: creators[member.id] ?? [], nestedTypes: nestedTypes,
           in: model, catalogue: catalogue)
-      sharedService[member.id] = !pinned[member.id] && !configuration[member.id] && steering[member.id] == nil
-        && SharedServiceRule.isSharedService(
-          member, replacers: replacers[member.id] ?? [], nestedTypes: nestedTypes, in: model, catalogue: catalogue)
+      if !pinned[member.id] && !configuration[member.id] && steering[member.id] == nil {
+        servicePlacement[member.id] = ServicePropertyRule.placement(
+          member, creators: creators[member.id] ?? [], nestedTypes: nestedTypes,
+          in: model, catalogue: catalogue)
+      }
     }
     pairLazyGetters()
     var changed = true
@@ -401,12 +400,19 @@ struct ClassifierState {
         result.layer = .assembly
         result.injectedInto = userLayers.sorted()
         result.evidence.insert(ConfigurationRule.evidence(for: member), at: 0)
-      } else if sharedService[id] {
+      } else if servicePlacement[id] == .shared {
         // The view keeps it; the layers whose code uses it get the same object from the Assembly.
         result.isSharedService = true
         result.evidence.append(Evidence(
           line: member.declarationSpan.startLine, pattern: .sharedService,
           api: "service set only when the controller is created; the Assembly passes it to the layers that use it"))
+      } else if servicePlacement[id] == .interactor && !demoted[id] {
+        // Other code sets it: the interactor holds it, the view and the presenter forward to it.
+        result.layer = .interactor
+        result.isInjectedService = true
+        result.evidence.append(Evidence(
+          line: member.declarationSpan.startLine, pattern: .injectedService,
+          api: "service other code sets; the interactor holds it and the view forwards to it"))
       } else if displayState[id] && !demoted[id] && userLayers.isSubset(of: [.view, .presenter]) {
         // Before 'follows its users': other code may set it, so the view keeps it even when
         // only presenter code uses it.

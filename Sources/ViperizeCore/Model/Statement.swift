@@ -285,10 +285,6 @@ public struct SelfReference: Sendable, Hashable {
   /// For calls: the member key (`reload(animated:)`, `showTrip:`); `nil` for plain references.
   public var calledName: String?
   public var isWrite: Bool
-  /// A write to something the member holds (`tabManager.selectedTab = tab`, `items[0] = item`),
-  /// not to the member itself: an object it refers to stays the same object. Swift only; an
-  /// Objective-C write is taken as a write of the member.
-  public var writesThrough = false
   /// Byte range of the explicit receiver: Swift `self` in `self.x`; ObjC `self` in `[self x]`
   /// or `self.x`. `nil` for implicit references.
   public var receiverRange: Range<Int>?

@@ -166,11 +166,18 @@ public struct Injection: Sendable {
   /// True when `typeName` was guessed (no annotation, no constructor call).
   public var typeIsGuess: Bool
   public var layers: [Layer]
-  /// The view keeps the property (`SharedServiceRule`): the Assembly reads it there
+  /// The view keeps the property (`ServicePropertyRule`): the Assembly reads it there
   /// (`interactor.tabManager = viewController.tabManager`) instead of creating the object.
   public var fromView = false
   /// Declared optional (`Service?`): the layers declare it optional too, not `Service!`.
   public var isOptional = false
+
+  /// The type of a layer's property: `Service!` or `Service?`; a composition or function type
+  /// is parenthesized first (`(OrderService & AnyObject)!`), or the mark would bind to its last part.
+  public var layerPropertyType: String {
+    let compound = typeName.contains("&") || typeName.contains("->") || typeName.hasPrefix("any ") || typeName.hasPrefix("some ")
+    return (compound ? "(\(typeName))" : typeName) + (isOptional ? "?" : "!")
+  }
   public init(memberID: Int, propertyName: String, typeName: String, typeIsGuess: Bool, layers: [Layer]) {
     self.memberID = memberID
     self.propertyName = propertyName

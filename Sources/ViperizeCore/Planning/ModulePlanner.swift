@@ -114,7 +114,8 @@ public struct ModulePlanner: Sendable {
         case (.view, .interactor), (.view, .router):
           requirements.viewOutput.insert(target)
           forwarders[target] = targetLayer
-          retargets.append(Retarget(reference: reference, target: .output))
+          // The view keeps a property forwarding an injected service: its code reads it as before.
+          if !classified.members[target].isInjectedService { retargets.append(Retarget(reference: reference, target: .output)) }
         case (.presenter, .interactor):
           requirements.interactorInput.insert(target)
           retargets.append(Retarget(reference: reference, target: .interactor))
@@ -133,6 +134,11 @@ public struct ModulePlanner: Sendable {
     plan.viewForwarders = keepCallable(classified, requirements: &requirements, forwarders: &forwarders)
     for classification in classified.members where classification.isDisplayState {
       requirements.viewOutput.insert(classification.memberID)
+    }
+    // Whoever sets an injected service on the view reaches the interactor's property.
+    for classification in classified.members where classification.isInjectedService {
+      requirements.viewOutput.insert(classification.memberID)
+      forwarders[classification.memberID] = .interactor
     }
     for (target, layer) in forwarders {
       if layer == .interactor { requirements.interactorInput.insert(target) } else { requirements.routerInput.insert(target) }
@@ -250,7 +256,7 @@ public struct ModulePlanner: Sendable {
         memberID: member.id, propertyName: member.propertyName, typeName: InjectedTypeInference.type(of: member).0,
         typeIsGuess: false, layers: users.sorted())
       injection.fromView = true
-      injection.isOptional = SharedServiceRule.isOptional(declared)
+      injection.isOptional = ServicePropertyRule.isOptional(declared)
       result.append(injection)
     }
     return result
@@ -287,12 +293,19 @@ public struct ModulePlanner: Sendable {
     for injection in plan.injections where injection.fromView {
       let member = model.members[injection.memberID]
       let layers = injection.layers.map(\.rawValue).joined(separator: " and ")
-      let widened = member.has("private") || member.has("fileprivate")
-        ? (member.attributes.first == "var" ? " (its setter stays private)" : " (no longer private)") : ""
+      let widened = member.has("private") || member.has("fileprivate") ? " (no longer private, so that the Assembly can read it)" : ""
       plan.diagnostics.append(
         Self.diagnostic(
           "viperize.shared-service",
           "'\(member.name)' stays in the view and the Assembly passes it to the \(layers), whose code uses it\(widened)",
+          severity: .note, at: member, in: model))
+    }
+    for classification in plan.classified.members where classification.isInjectedService {
+      let member = model.members[classification.memberID]
+      plan.diagnostics.append(
+        Self.diagnostic(
+          "viperize.injected-service",
+          "'\(member.name)' is a service other code sets; the interactor holds it, and the view and the presenter keep properties forwarding to it",
           severity: .note, at: member, in: model))
     }
     for id in plan.viewForwarders {
@@ -308,7 +321,8 @@ public struct ModulePlanner: Sendable {
     for member in model.members where member.kind == .storedProperty || member.kind == .computedProperty {
       let layer = plan.classified.layer(of: member.id)
       guard layer != .view, layer != .assembly, !plan.classified.members[member.id].isMixed,
-        !plan.classified.members[member.id].isDisplayState, Self.isCallableFromOutside(member, in: model)
+        !plan.classified.members[member.id].isDisplayState, !plan.classified.members[member.id].isInjectedService,
+        Self.isCallableFromOutside(member, in: model)
       else { continue }
       plan.diagnostics.append(
         Self.diagnostic(

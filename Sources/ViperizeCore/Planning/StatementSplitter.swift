@@ -371,6 +371,7 @@ struct StatementSplitter {
     for index in moved {
       for reference in movedFacts(index).selfReferences {
         guard let target = classified.resolver.resolve(reference) else { continue }
+        if [.dataReading, .dataCallback].contains(flow) && classified.isOwnService(target, in: .interactor) { continue }
         if tagger.injectable.contains(target) {
           if !injections.contains(target) { injections.append(target) }
         } else if [.navigation, .dataReading, .dataCallback].contains(flow)

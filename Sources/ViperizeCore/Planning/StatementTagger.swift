@@ -92,7 +92,7 @@ struct StatementTagger {
     for reference in facts.selfReferences {
       var isView = false
       if let target = classified.resolver.resolve(reference) {
-        if injectable.contains(target) { continue }
+        if injectable.contains(target) || classified.isOwnService(target, in: landing) { continue }
         // Navigation and data code may read view state: the value is handed to the router or
         // the interactor as a parameter.
         if (passingReads || navigates || layers.contains(.interactor))

@@ -76,7 +76,12 @@ struct SwiftCodeMover {
     if plan.classified.members[member.id].answersForView {
       edits += keywordRemovalEdits(["override "], member, file: file)
     }
-    let text = TextEdit.apply(edits, to: file.bytes[member.span.range])
+    // A property the view keeps forwarding keeps its leading comments there, where other code
+    // reads its documentation; the layer gets the declaration.
+    let classification = plan.classified.members[member.id]
+    let start = classification.isDisplayState || classification.isInjectedService
+      ? file.lineStarts[member.declarationSpan.startLine - 1] : member.span.start
+    let text = TextEdit.apply(edits.filter { $0.range.lowerBound >= start }, to: file.bytes[start..<member.span.end])
     return SourceIndentation.reindent(text, from: SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file), to: indentUnit)
   }
 
@@ -84,17 +89,6 @@ struct SwiftCodeMover {
   /// cannot be satisfied by a private method, nor can another file use a private nested type.
   func accessWideningEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
     keywordRemovalEdits(["fileprivate ", "private "], member, file: file)
-  }
-
-  /// A private property the Assembly must read (a service it passes to other layers) becomes
-  /// readable, not settable: `private var` → `private(set) var`, `private let` → `let`.
-  func readableEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
-    let keywords = ["fileprivate ", "private "]
-    guard member.attributes.first == "var" else { return keywordRemovalEdits(keywords, member, file: file) }
-    return keywordRemovalEdits(keywords, member, file: file).map { edit in
-      let removed = file.slice(edit.range)
-      return TextEdit(range: edit.range, replacement: removed.dropLast() + "(set) ")
-    }
   }
 
   /// Removes the first of `keywords` the declaration head holds as a word (`override ` from a

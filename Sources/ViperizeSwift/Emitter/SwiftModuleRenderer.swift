@@ -30,7 +30,7 @@ struct SwiftModuleRenderer {
   }
 
   private func injectedProperties(_ layer: Layer) -> [String] {
-    plan.injections(into: layer).map { "\(indent)var \($0.propertyName): \($0.typeName)\($0.isOptional ? "?" : "!")" }
+    plan.injections(into: layer).map { "\(indent)var \($0.propertyName): " + $0.layerPropertyType }
   }
 
   private func classText(_ name: String, properties: [String], members: [Int], extensions: [(String, String)]) -> String {
@@ -51,6 +51,9 @@ struct SwiftModuleRenderer {
     let forwarders = plan.forwarders.map { forwarder -> String in
       let member = model.members[forwarder.memberID]
       let receiver = forwarder.target == .interactor ? "interactor" : "router"
+      if member.kind == .storedProperty {
+        return indent + SwiftSignatureRenderer.propertyForwarder(member, to: receiver, keepingAccess: false, indent: indent, unit: indent) + "\n"
+      }
       return "\(indent)\(SwiftSignatureRenderer.declaration(member)) {\n\(indent)\(indent)"
         + SwiftSignatureRenderer.forwardingCall(member, to: receiver) + "\n\(indent)}\n"
     }

@@ -23,13 +23,16 @@ enum SwiftSignatureRenderer {
     return text
   }
 
-  /// Display state the presenter holds, as the view keeps it (access as declared):
+  /// A stored property another layer holds, as the view keeps it (access as declared) or the
+  /// presenter forwards it to the interactor (`keepingAccess: false`):
   /// `private var items: [Item] {` / `get { output.items }` / `set { output.items = newValue }` / `}`
-  static func displayStateForwarder(_ member: Member, indent: String, unit: String) -> String {
-    let access = member.attributes.filter { ["private", "fileprivate", "internal", "public"].contains($0) }
+  static func propertyForwarder(
+    _ member: Member, to receiver: String = "output", keepingAccess: Bool = true, indent: String, unit: String
+  ) -> String {
+    let access = keepingAccess ? member.attributes.filter { ["private", "fileprivate", "internal", "public"].contains($0) } : []
     let head = (access + ["var \(member.baseName): \(member.valueType ?? "Any")"]).joined(separator: " ")
-    return "\(head) {\n\(indent)\(unit)get { output.\(member.baseName) }\n"
-      + "\(indent)\(unit)set { output.\(member.baseName) = newValue }\n\(indent)}"
+    return "\(head) {\n\(indent)\(unit)get { \(receiver).\(member.baseName) }\n"
+      + "\(indent)\(unit)set { \(receiver).\(member.baseName) = newValue }\n\(indent)}"
   }
 
   /// `return try await interactor.loadTrips(for: user)`

@@ -50,7 +50,8 @@ struct SwiftViewRewriter {
         edits += mover.accessWideningEdits(member, file: file)
       }
       if plan.injections.contains(where: { $0.fromView && $0.memberID == member.id }) {
-        edits += mover.readableEdits(member, file: file)
+        // The Assembly reads a private shared service: `private let` → `let`.
+        edits += mover.accessWideningEdits(member, file: file)
       }
       if let notes = plan.notes[member.id] {
         let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
@@ -61,12 +62,12 @@ struct SwiftViewRewriter {
     case .assembly where plan.injections(into: .view).contains(where: { $0.memberID == member.id }):
       return [TextEdit(range: member.declarationSpan.start..<member.declarationSpan.end, replacement: injectedDeclaration(member))]
     default:
-      if classification.isDisplayState {
-        // The presenter holds it; the view's code and other files read and write it as before.
+      if classification.isDisplayState || classification.isInjectedService {
+        // The presenter (the interactor) holds it; the view's code and other files read and write it as before.
         let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
         return [TextEdit(
           range: member.declarationSpan.start..<member.declarationSpan.end,
-          replacement: SwiftSignatureRenderer.displayStateForwarder(member, indent: indent, unit: mover.indentUnit))]
+          replacement: SwiftSignatureRenderer.propertyForwarder(member, indent: indent, unit: mover.indentUnit))]
       }
       if plan.viewForwarders.contains(member.id), let body = member.bodySpan {
         // Other code calls it: the view keeps the declaration, forwarding to `output`.
@@ -83,7 +84,7 @@ struct SwiftViewRewriter {
 
   func injectedDeclaration(_ member: Member) -> String {
     let injection = plan.injections.first { $0.memberID == member.id }
-    return "var \(injection?.propertyName ?? member.baseName): \(injection?.typeName ?? "AnyObject")!"
+    return "var \(injection?.propertyName ?? member.baseName): \(injection?.layerPropertyType ?? "AnyObject!")"
   }
 
   /// The member's lines plus one neighbouring blank line, so no double blank line is left behind.

@@ -11,11 +11,18 @@ import UIKit
 
 final class ScanHistoryInteractor {
     weak var output: ScanHistoryInteractorOutput?
+
+    var dataManager: HistoryDataManagerProtocol!
 }
 
 // MARK: - ScanHistoryInteractorInput
 
 extension ScanHistoryInteractor: ScanHistoryInteractorInput {
+    func loadHistory() {
+        let history = dataManager.getHistory()
+        output?.didLoadHistory(history)
+    }
+
     func syncHistory() {
         SyncManager.shared.syncHistory()
     }

@@ -11,5 +11,7 @@ import UIKit
 
 /// Data work the presenter asks the interactor for.
 protocol ScanHistoryInteractorInput {
+    var dataManager: HistoryDataManagerProtocol! { get set }
+    func loadHistory()
     func syncHistory()
 }

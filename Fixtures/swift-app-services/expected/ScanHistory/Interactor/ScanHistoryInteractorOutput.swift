@@ -10,4 +10,6 @@
 import UIKit
 
 /// Results the interactor reports to the presenter.
-protocol ScanHistoryInteractorOutput: AnyObject {}
+protocol ScanHistoryInteractorOutput: AnyObject {
+    func didLoadHistory(_ history: [HistoryItem])
+}

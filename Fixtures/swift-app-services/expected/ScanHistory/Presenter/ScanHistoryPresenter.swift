@@ -28,8 +28,17 @@ extension ScanHistoryPresenter: ScanHistoryModuleInput {}
 // MARK: - ScanHistoryViewOutput
 
 extension ScanHistoryPresenter: ScanHistoryViewOutput {
+    var dataManager: HistoryDataManagerProtocol! {
+        get { interactor.dataManager }
+        set { interactor.dataManager = newValue }
+    }
+
     func showProduct(_ item: HistoryItem) {
         router.showProduct(item)
+    }
+
+    func refreshHistory() {
+        interactor.loadHistory()
     }
 
     func syncTapped() {
@@ -43,4 +52,8 @@ extension ScanHistoryPresenter: ScanHistoryViewOutput {
 
 // MARK: - ScanHistoryInteractorOutput
 
-extension ScanHistoryPresenter: ScanHistoryInteractorOutput {}
+extension ScanHistoryPresenter: ScanHistoryInteractorOutput {
+    func didLoadHistory(_ history: [HistoryItem]) {
+        view?.showHistory(history)
+    }
+}

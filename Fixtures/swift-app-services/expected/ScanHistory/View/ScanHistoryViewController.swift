@@ -12,7 +12,10 @@ import UIKit
 class ScanHistoryViewController: UITableViewController, ScanHistoryViewInput {
     lazy var output: ScanHistoryViewOutput = ScanHistoryAssembly().configure(self)
 
-    var dataManager: HistoryDataManagerProtocol!
+    var dataManager: HistoryDataManagerProtocol! {
+        get { output.dataManager }
+        set { output.dataManager = newValue }
+    }
     var items: [HistoryItem] {
         get { output.items }
         set { output.items = newValue }
@@ -24,11 +27,13 @@ class ScanHistoryViewController: UITableViewController, ScanHistoryViewInput {
         refreshHistory()
     }
 
-    // viperize: mixed member: 'refreshHistory()' mixes view, interactor code: dataManager: stored service (dataManager: HistoryDataManagerProtocol, line 14) (line 24); not split: line 24 mixes interactor code with view code ('dataManager', line 24); left in the view unchanged
     func refreshHistory() {
-        let history = dataManager.getHistory()
-        items = history
+        output.refreshHistory()
         tableView.reloadData()
+    }
+
+    func showHistory(_ history: [HistoryItem]) {
+        items = history
     }
 
     // MARK: - Actions

@@ -10,4 +10,6 @@
 import UIKit
 
 /// What the presenter asks the view to show.
-protocol ScanHistoryViewInput: AnyObject {}
+protocol ScanHistoryViewInput: AnyObject {
+    func showHistory(_ history: [HistoryItem])
+}

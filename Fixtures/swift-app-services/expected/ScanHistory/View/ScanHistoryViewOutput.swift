@@ -11,7 +11,9 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol ScanHistoryViewOutput {
+    var dataManager: HistoryDataManagerProtocol! { get set }
     var items: [HistoryItem] { get set }
+    func refreshHistory()
     func syncTapped()
     func doneTapped()
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -11,12 +11,10 @@ final class RecentSearchesPresenter {
     var interactor: RecentSearchesInteractorInput!
     var router: RecentSearchesRouterInput!
 
-    // The rows the table shows, newest first.
     var searches: [RecentSearch] = []
 
     var showsOnlyHits = false
 
-    /// Set by the screen that shows this one.
     var highlightedQuery: String?
 
     private func visibleSearches() -> [RecentSearch] {

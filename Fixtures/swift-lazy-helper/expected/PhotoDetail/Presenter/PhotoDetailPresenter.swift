@@ -14,7 +14,6 @@ final class PhotoDetailPresenter {
     var interactor: PhotoDetailInteractorInput!
     var router: PhotoDetailRouterInput!
 
-    /// Set by the gallery before the push.
     var photo: Photo!
 }
 

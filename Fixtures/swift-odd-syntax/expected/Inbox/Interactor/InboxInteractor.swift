@@ -11,8 +11,14 @@ import UIKit
 
 final class InboxInteractor {
     weak var output: InboxInteractorOutput?
+
+    var service: MessageService = .live
 }
 
 // MARK: - InboxInteractorInput
 
-extension InboxInteractor: InboxInteractorInput {}
+extension InboxInteractor: InboxInteractorInput {
+    @MainActor func markAllRead() async {
+        await service.markAllRead()
+    }
+}

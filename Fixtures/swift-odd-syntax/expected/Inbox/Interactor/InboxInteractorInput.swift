@@ -10,4 +10,7 @@
 import UIKit
 
 /// Data work the presenter asks the interactor for.
-protocol InboxInteractorInput {}
+protocol InboxInteractorInput {
+    var service: MessageService { get set }
+    @MainActor func markAllRead() async
+}

@@ -21,7 +21,16 @@ extension InboxPresenter: InboxModuleInput {}
 
 // MARK: - InboxViewOutput
 
-extension InboxPresenter: InboxViewOutput {}
+extension InboxPresenter: InboxViewOutput {
+    var service: MessageService {
+        get { interactor.service }
+        set { interactor.service = newValue }
+    }
+
+    @MainActor func markAllRead() async {
+        await interactor.markAllRead()
+    }
+}
 
 // MARK: - InboxInteractorOutput
 

@@ -10,4 +10,7 @@
 import UIKit
 
 /// Events the view reports to the presenter.
-protocol InboxViewOutput {}
+protocol InboxViewOutput {
+    var service: MessageService { get set }
+    @MainActor func markAllRead() async
+}

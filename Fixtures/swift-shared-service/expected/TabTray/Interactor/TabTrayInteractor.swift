@@ -14,6 +14,8 @@ final class TabTrayInteractor {
     var tabManager: TabManager!
     var bookmarkStore: BookmarkStore!
 
+    var syncService: SyncServiceProtocol!
+
     /// Called by the keyboard shortcut handler.
     func selectNextTab() {
         tabManager.selectedTab = tabManager.nextTab()
@@ -34,5 +36,9 @@ extension TabTrayInteractor: TabTrayInteractorInput {
         if let tab = tabManager.selectedTab {
             bookmarkStore.addBookmark(tab)
         }
+    }
+
+    func syncTabs() {
+        syncService.syncTabs()
     }
 }

@@ -11,7 +11,9 @@ import UIKit
 
 /// Data work the presenter asks the interactor for.
 protocol TabTrayInteractorInput {
+    var syncService: SyncServiceProtocol! { get set }
     func removeTab()
     func addBookmark()
+    func syncTabs()
     func selectNextTab()
 }

@@ -22,6 +22,11 @@ extension TabTrayPresenter: TabTrayModuleInput {}
 // MARK: - TabTrayViewOutput
 
 extension TabTrayPresenter: TabTrayViewOutput {
+    var syncService: SyncServiceProtocol! {
+        get { interactor.syncService }
+        set { interactor.syncService = newValue }
+    }
+
     func selectNextTab() {
         interactor.selectNextTab()
     }
@@ -32,6 +37,10 @@ extension TabTrayPresenter: TabTrayViewOutput {
 
     func bookmarkTapped() {
         interactor.addBookmark()
+    }
+
+    func syncTapped() {
+        interactor.syncTabs()
     }
 }
 

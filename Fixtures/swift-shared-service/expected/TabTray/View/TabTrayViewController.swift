@@ -13,9 +13,12 @@ final class TabTrayViewController: UIViewController, TabTrayViewInput {
     lazy var output: TabTrayViewOutput = TabTrayAssembly().configure(self)
 
     let tabManager: TabManager
-    private(set) var bookmarkStore: BookmarkStore
+    let bookmarkStore: BookmarkStore
     /// Set by the settings screen when the user signs in.
-    var syncService: SyncServiceProtocol!
+    var syncService: SyncServiceProtocol! {
+        get { output.syncService }
+        set { output.syncService = newValue }
+    }
     @IBOutlet weak var countLabel: UILabel!
     @IBOutlet weak var bookmarkButton: UIButton!
 
@@ -47,9 +50,8 @@ final class TabTrayViewController: UIViewController, TabTrayViewInput {
         bookmarkButton.isSelected = true
     }
 
-    // viperize: mixed member: 'syncTapped(_:)' mixes view, interactor code: syncService.syncTabs (line 55); not split: line 55 mixes interactor code with view code ('syncService', line 55); left in the view unchanged
     @IBAction func syncTapped(_ sender: UIBarButtonItem) {
-        syncService.syncTabs()
+        output.syncTapped()
         countLabel.text = NSLocalizedString("Syncing…", comment: "")
     }
 

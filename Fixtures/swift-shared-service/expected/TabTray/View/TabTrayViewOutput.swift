@@ -11,7 +11,9 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol TabTrayViewOutput {
+    var syncService: SyncServiceProtocol! { get set }
     func closeTapped()
     func bookmarkTapped()
+    func syncTapped()
     func selectNextTab()
 }

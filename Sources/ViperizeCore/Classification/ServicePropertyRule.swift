@@ -1,0 +1,62 @@
+/// Where a service the controller holds in a property goes, so that code calling it can leave
+/// the view (before, every statement calling it was view code, because the property stayed in
+/// the view: `tabManager.selectedTab?.loadRequest(…)`, `dataManager.removeHistoryItem(item)`).
+///
+/// - **Shared:** a `let`, so it is the same object (or value) for the controller's whole life.
+///   The view keeps the property and the Assembly passes it to the layers whose code uses it
+///   (seed refactoring 3: the Assembly injects what the module needs):
+///   `interactor.tabManager = viewController.tabManager`. Matches `let tabManager: TabManager`
+///   set in `init`.
+/// - **Held by the interactor:** a `var` other code may set after creating the controller
+///   (`var dataManager: DataManagerProtocol!`, set by the presenting screen). The declaration
+///   moves to the interactor; the view keeps a property of the same name and access forwarding
+///   to `output`, and the presenter forwards to `interactor`, so whoever sets or changes it (the
+///   app, a method of the view, `dataManager.items.append(…)` on a value) reaches the one the
+///   interactor uses, and the view's code reads it as before.
+/// - **Neither:** a `var` that is private or whose setter is (`private var store: Store` set in
+///   `init`): a copy could go stale if a method, a closure or a mutating call changes it, and a
+///   forwarder cannot serve an initializer; one an initializer, `deinit`, a type member or
+///   another property's initial value touches (the forwarder cannot run before `super.init`);
+///   a lazy property or one with observers or accessors, `weak`/`unowned` or other attributes, a
+///   type member, one inside `#if`; a name the generated classes declare (`transitionHandler`);
+///   one whose type is not written, is one of the controller's nested types or a type only its
+///   file sees; a created helper (`let client = APIClient()`, `ConfigurationRule`); Objective-C
+///   properties (methods reach them as `_service`, which neither the Assembly nor a forwarder serves).
+enum ServicePropertyRule {
+  enum Placement {
+    case shared
+    case interactor
+  }
+
+  /// `creators`: initializers, `deinit`, type members and initial values that use the property;
+  /// `nestedTypes`: the names of the controller's nested types.
+  static func placement(
+    _ member: Member, creators: Set<Int>, nestedTypes: Set<String>, in model: ControllerModel, catalogue: SignalCatalogue
+  ) -> Placement? {
+    guard model.language == .swift, member.kind == .storedProperty, member.bodySpan == nil,
+      member.lazyInitialization == nil, !member.isConditionallyCompiled,
+      !DisplayStateRule.generatedNames.contains(member.baseName),
+      // One binding (`valueType` is only set for one), its type written.
+      let type = member.propertyType, member.valueType != nil,
+      catalogue.services.holders[member.propertyName]?.rule == .storedProperty,
+      member.attributes.dropFirst().allSatisfy(allowedModifiers.contains),
+      // The layers' files must see the type.
+      !SourceWords.identifiers(in: type).contains(where: { model.filePrivateNames.contains($0) || nestedTypes.contains($0) })
+    else { return nil }
+    switch member.attributes.first {
+    case "let": return .shared
+    case "var":
+      let setterIsPrivate = member.attributes.contains { ["private", "fileprivate", "private(set)", "fileprivate(set)"].contains($0) }
+      return !setterIsPrivate && creators.isEmpty ? .interactor : nil
+    default: return nil
+    }
+  }
+
+  static let allowedModifiers: Set<String> = [
+    "private", "fileprivate", "internal", "public", "final", "private(set)", "fileprivate(set)", "internal(set)",
+  ]
+
+  /// Whether the declared type is optional (`Service?`): the layers declare it so too, and the
+  /// moved code's optional chaining still compiles.
+  static func isOptional(_ type: String) -> Bool { type.hasSuffix("?") }
+}

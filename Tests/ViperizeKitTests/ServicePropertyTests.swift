@@ -1,0 +1,117 @@
+import Testing
+import ViperizeCore
+@testable import ViperizeKit
+
+/// Service properties (`ServicePropertyRule`): a `let` service stays in the view and the Assembly
+/// passes the same object to the layers whose code uses it; a `var` other code sets moves to the
+/// interactor, the view and the presenter forwarding to it; a private `var` is neither.
+@Suite struct ServicePropertyTests {
+  static func convert(_ body: String) throws -> (plan: ModulePlan, files: [String: String]) {
+    try CallbackSplitTests.convert(ScopeCheckTests.swiftController(body))
+  }
+
+  static let initializer = """
+      init(store: OrderStore) {
+          self.store = store
+          super.init(nibName: nil, bundle: nil)
+      }
+  """
+
+  @Test func aServiceSetInInitIsPassedByTheAssemblyAndItsCallsLeave() throws {
+    let (plan, files) = try Self.convert("""
+        let store: OrderStore
+    \(Self.initializer)
+        func archive(_ order: Order) {
+            store.archive(order)
+            tableView.reloadData()
+        }
+    """)
+    #expect(plan.splits.count == 1)
+    #expect(ScopeCheckTests.layer(plan, "store") == "view")
+    let assembly = CallbackSplitTests.file(files, "OrdersAssembly.swift")
+    #expect(assembly.contains("interactor.store = viewController.store"))
+    let interactor = CallbackSplitTests.file(files, "OrdersInteractor.swift")
+    #expect(interactor.contains("var store: OrderStore!"))
+    #expect(interactor.contains("store.archive(order)"))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("    let store: OrderStore\n"))
+  }
+
+  @Test func aPrivateServiceBecomesReadable() throws {
+    let (plan, files) = try Self.convert("""
+        private let store: OrderStore
+    \(Self.initializer)
+        func archive(_ order: Order) {
+            store.archive(order)
+            tableView.reloadData()
+        }
+    """)
+    #expect(plan.injections.contains { $0.fromView && $0.propertyName == "store" })
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("    let store: OrderStore\n"))
+    #expect(ScopeCheckTests.diagnostics(plan).contains("no longer private"))
+  }
+
+  @Test func aServiceOtherCodeSetsMovesToTheInteractorAndEveryoneForwards() throws {
+    let (plan, files) = try Self.convert("""
+        /// Set by the screen that shows this one.
+        var store: OrderStore!
+        func archive(_ order: Order) {
+            store.archive(order)
+            tableView.reloadData()
+        }
+        func useTestStore() { store = OrderStore() }
+    """)
+    #expect(ScopeCheckTests.layer(plan, "store") == "interactor")
+    #expect(plan.splits.count == 1)
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("/// Set by the screen that shows this one.\n    var store: OrderStore! {\n        get { output.store }\n        set { output.store = newValue }\n    }"))
+    #expect(view.contains("func useTestStore() { store = OrderStore() }"))
+    #expect(CallbackSplitTests.file(files, "OrdersViewOutput.swift").contains("var store: OrderStore! { get set }"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractorInput.swift").contains("var store: OrderStore! { get set }"))
+    #expect(CallbackSplitTests.file(files, "OrdersPresenter.swift")
+      .contains("    var store: OrderStore! {\n        get { interactor.store }\n        set { interactor.store = newValue }\n    }"))
+    let interactor = CallbackSplitTests.file(files, "OrdersInteractor.swift")
+    #expect(interactor.contains("    var store: OrderStore!\n"))
+    // The comment documents the view's property, where other code sets it.
+    #expect(!interactor.contains("Set by the screen"))
+  }
+
+  @Test func anOptionalServiceStaysOptionalInTheLayer() throws {
+    let (_, files) = try Self.convert("""
+        private let store: OrderStore?
+        init(store: OrderStore?) {
+            self.store = store
+            super.init(nibName: nil, bundle: nil)
+        }
+        func archive(_ order: Order) {
+            store?.archive(order)
+            tableView.reloadData()
+        }
+    """)
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("var store: OrderStore?\n"))
+  }
+
+  @Test func aPrivateVarOrOneAnInitializerSetsIsNeither() throws {
+    // A private `var` may change (a method, a closure, a mutating call on a value): a copy could go
+    // stale. A `var` an initializer sets cannot be forwarded before `super.init`.
+    let (plan, _) = try Self.convert("""
+        private var backupStore: OrderBackupStore
+        var store: OrderStore!
+        init(backupStore: OrderBackupStore, store: OrderStore) {
+            self.backupStore = backupStore
+            self.store = store
+            super.init(nibName: nil, bundle: nil)
+        }
+        func archive(_ order: Order) {
+            store.archive(order)
+            tableView.reloadData()
+        }
+        func backUp(_ order: Order) {
+            backupStore.save(order)
+            tableView.reloadData()
+        }
+    """)
+    #expect(plan.injections.isEmpty)
+    #expect(plan.splits.isEmpty)
+    #expect(ScopeCheckTests.layer(plan, "store") == "view")
+  }
+}
