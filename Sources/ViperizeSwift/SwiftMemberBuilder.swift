@@ -34,6 +34,7 @@ struct SwiftMemberBuilder {
     var member = Member(
       id: id, name: "", baseName: "", kind: .nestedDeclaration, attributes: [], span: span,
       declarationSpan: declarationSpan, declarationIndex: declarationIndex)
+    member.sharesLines = !file.isAloneOnItsLines(declarationSpan.range)
 
     var body: CodeBlockSyntax?
     if let function = decl.as(FunctionDeclSyntax.self) {

@@ -114,4 +114,25 @@ import ViperizeCore
     #expect(plan.splits.isEmpty)
     #expect(ScopeCheckTests.layer(plan, "store") == "view")
   }
+
+  @Test func reviewFindingsStayInTheViewOrKeepTheirAccess() throws {
+    let (plan, files) = try Self.convert("""
+        var syncService: SyncService!; var authService: AuthService!
+        var store: OrderStore! // set by the list screen
+        var cacheStore: CacheStore = .current
+        var fallbackStore: OrderStoreProtocol = DefaultOrderStore()
+        public internal(set) var pingService: PingService!
+        func ping() {
+            pingService.ping()
+            tableView.reloadData()
+        }
+    """)
+    // Several declarations or a comment on its line; an initial value that would run in another
+    // file; a settable default the view must keep.
+    for name in ["syncService", "authService", "store", "cacheStore", "fallbackStore"] {
+      #expect(ScopeCheckTests.layer(plan, name) == "view", "\(name)")
+    }
+    #expect(ScopeCheckTests.layer(plan, "pingService") == "interactor")
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("public internal(set) var pingService: PingService! {"))
+  }
 }

@@ -6,13 +6,21 @@ import Foundation
 /// Matches: `lazy var imageCache = ImageCacheManagerImpl(fileManager: .default)`,
 /// `private let apiClient = TripsAPIClient()`, ObjC `if (_cache == nil) { _cache = [[Cache alloc] init]; }`.
 /// Does not match: `var trips: [Trip] = []`, `lazy var header = UIView()`, `let toast = ToastView()`,
-/// `lazy var client = Client(delegate: self)` (its creation needs the controller).
+/// `lazy var client = Client(delegate: self)` (its creation needs the controller),
+/// `var store: StoreProtocol = DefaultStore()` (other code may set it: only a default).
 enum ConfigurationRule {
   static func isConfiguration(_ member: Member, catalogue: SignalCatalogue) -> Bool {
     guard !member.has("IBOutlet"), !member.has("static"), !member.has("class") else { return false }
     guard let creation = member.lazyInitialization?.creation ?? member.initialValue else { return false }
     // A stored property with observers (`didSet`) runs view code when it changes: it is state.
     if member.kind == .storedProperty && member.bodySpan != nil && member.lazyInitialization == nil { return false }
+    // A Swift `var` other code may set (`var store: StoreProtocol = DefaultStore()`) is an
+    // injection point with a default: the view must keep it settable.
+    if member.attributes.first == "var" && member.lazyInitialization == nil
+      && !member.attributes.contains(where: ["private", "fileprivate", "private(set)", "fileprivate(set)"].contains)
+    {
+      return false
+    }
     let facts = creation.facts
     // An ObjC lazy getter assigns its own ivar (`_cache = …`): that is not a use of the controller.
     let own = member.lazyInitialization?.propertyName

@@ -15,8 +15,11 @@
 ///     qualified (`Module.Owner.Info`: nested in a declaration the source does not show);
 ///   - a constant (`let cellID = "Cell"`, or a private `var` no method assigns), a declaration of
 ///     several names (`var count = 0, total = 0`), a name the presenter declares (`router`);
-///   - a property an initializer, `deinit` or a type member touches (the forwarder cannot run
-///     before `super.init`), or another property's initial value;
+///   - a property an initializer, `deinit` (or a method `deinit` calls) or a type member touches
+///     (the forwarder cannot run before `super.init`, nor assemble the module while the controller
+///     is freed), or another property's initial value;
+///   - one sharing its lines with other code or a comment (`var a = 0; var b = 0`): the
+///     declaration moves by whole lines;
 ///   - one with observers (`didSet` is view code) or other attributes (`@Published`,
 ///     `@objc dynamic`, `weak`, `private(set)`), one whose initial value reads the controller
 ///     or calls a method, and a non-optional one without an initial value;
@@ -28,7 +31,7 @@ enum DisplayStateRule {
     _ member: Member, writers: Set<Int>, creators: Set<Int>, nestedTypes: Set<String>, in model: ControllerModel,
     catalogue: SignalCatalogue
   ) -> Bool {
-    guard model.language == .swift, member.kind == .storedProperty, member.bodySpan == nil,
+    guard model.language == .swift, member.kind == .storedProperty, member.bodySpan == nil, !member.sharesLines,
       !generatedNames.contains(member.baseName),
       !member.isConditionallyCompiled, member.attributes.first == "var",
       member.attributes.dropFirst().allSatisfy(allowedModifiers.contains),

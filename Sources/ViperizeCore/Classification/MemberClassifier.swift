@@ -105,6 +105,20 @@ struct ClassifierState {
       references[member.id] = targets.sorted()
       for target in targets { referencedBy[target].append(member.id) }
     }
+    // What `deinit` reaches through the methods it calls counts as touched by it: a forwarder
+    // reached there would assemble the module while the controller is freed.
+    for teardown in model.members where teardown.kind == .deinitializer {
+      var seen: Set<Int> = [teardown.id]
+      var queue = references[teardown.id]
+      while let next = queue.popLast() {
+        guard seen.insert(next).inserted else { continue }
+        if model.members[next].kind == .storedProperty {
+          creators[next, default: []].insert(teardown.id)
+        } else if model.members[next].kind == .method || model.members[next].kind == .computedProperty {
+          queue += references[next]
+        }
+      }
+    }
     nestedTypes = Set(model.members.filter { $0.kind == .nestedDeclaration }.map(\.name))
     for member in model.members {
       directEvidence[member.id] = evidence(of: member)

@@ -15,8 +15,12 @@
 ///   interactor uses, and the view's code reads it as before.
 /// - **Neither:** a `var` that is private or whose setter is (`private var store: Store` set in
 ///   `init`): a copy could go stale if a method, a closure or a mutating call changes it, and a
-///   forwarder cannot serve an initializer; one an initializer, `deinit`, a type member or
-///   another property's initial value touches (the forwarder cannot run before `super.init`);
+///   forwarder cannot serve an initializer; one an initializer, `deinit` (or a method `deinit`
+///   calls), a type member or another property's initial value touches (the forwarder cannot run
+///   before `super.init`, nor assemble the module while the controller is freed); one with an
+///   initial value (it would run when the module is assembled, in another file, where names only
+///   the controller's file sees do not resolve); one sharing its lines with other code or a
+///   comment (`var a: A!; var b: B!`);
 ///   a lazy property or one with observers or accessors, `weak`/`unowned` or other attributes, a
 ///   type member, one inside `#if`; a name the generated classes declare (`transitionHandler`);
 ///   one whose type is not written, is one of the controller's nested types or a type only its
@@ -33,7 +37,7 @@ enum ServicePropertyRule {
   static func placement(
     _ member: Member, creators: Set<Int>, nestedTypes: Set<String>, in model: ControllerModel, catalogue: SignalCatalogue
   ) -> Placement? {
-    guard model.language == .swift, member.kind == .storedProperty, member.bodySpan == nil,
+    guard model.language == .swift, member.kind == .storedProperty, member.bodySpan == nil, !member.sharesLines,
       member.lazyInitialization == nil, !member.isConditionallyCompiled,
       !DisplayStateRule.generatedNames.contains(member.baseName),
       // One binding (`valueType` is only set for one), its type written.
@@ -47,7 +51,9 @@ enum ServicePropertyRule {
     case "let": return .shared
     case "var":
       let setterIsPrivate = member.attributes.contains { ["private", "fileprivate", "private(set)", "fileprivate(set)"].contains($0) }
-      return !setterIsPrivate && creators.isEmpty ? .interactor : nil
+      // An initial value would run when the module is assembled, in another file (names only
+      // this file sees, `.current` of a private extension).
+      return !setterIsPrivate && creators.isEmpty && member.initialValue == nil ? .interactor : nil
     default: return nil
     }
   }

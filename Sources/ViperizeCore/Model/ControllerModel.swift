@@ -143,6 +143,9 @@ public struct Member: Sendable {
   public var facts: CodeFacts
   /// True when the member sits inside `#if … #endif` within the type body.
   public var isConditionallyCompiled: Bool
+  /// True when other code or a comment shares its declaration's first or last line
+  /// (`var a: A!; var b: B!`, `var s: S! // set by the app`): its lines are not its own alone.
+  public var sharesLines = false
   /// Objective-C: declarations of this method (`- (void)foo;`) in an `@interface`, class
   /// extension or header, with their leading comments; they leave the view when the method moves.
   public var prototypeSpans: [SourceSpan] = []

@@ -47,6 +47,23 @@ public struct SourceFile: Sendable, Hashable {
     return start..<end
   }
 
+  /// Whether nothing but spaces and tabs shares the lines of `range` with it: no other
+  /// declaration (`var a: A!; var b: B!`), no trailing comment.
+  public func isAloneOnItsLines(_ range: Range<Int>) -> Bool {
+    func blank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") }
+    var before = range.lowerBound
+    while before > 0, bytes[before - 1] != UInt8(ascii: "\n") {
+      guard blank(bytes[before - 1]) else { return false }
+      before -= 1
+    }
+    var after = range.upperBound
+    while after < bytes.count, bytes[after] != UInt8(ascii: "\n") {
+      guard blank(bytes[after]) else { return false }
+      after += 1
+    }
+    return true
+  }
+
   public var lineCount: Int {
     bytes.last == UInt8(ascii: "\n") ? lineStarts.count - 1 : lineStarts.count
   }

@@ -29,7 +29,7 @@ enum SwiftSignatureRenderer {
   static func propertyForwarder(
     _ member: Member, to receiver: String = "output", keepingAccess: Bool = true, indent: String, unit: String
   ) -> String {
-    let access = keepingAccess ? member.attributes.filter { ["private", "fileprivate", "internal", "public"].contains($0) } : []
+    let access = keepingAccess ? member.attributes.filter { ["private", "fileprivate", "internal", "public", "internal(set)"].contains($0) } : []
     let head = (access + ["var \(member.baseName): \(member.valueType ?? "Any")"]).joined(separator: " ")
     return "\(head) {\n\(indent)\(unit)get { \(receiver).\(member.baseName) }\n"
       + "\(indent)\(unit)set { \(receiver).\(member.baseName) = newValue }\n\(indent)}"

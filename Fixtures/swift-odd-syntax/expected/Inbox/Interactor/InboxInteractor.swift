@@ -11,14 +11,8 @@ import UIKit
 
 final class InboxInteractor {
     weak var output: InboxInteractorOutput?
-
-    var service: MessageService = .live
 }
 
 // MARK: - InboxInteractorInput
 
-extension InboxInteractor: InboxInteractorInput {
-    @MainActor func markAllRead() async {
-        await service.markAllRead()
-    }
-}
+extension InboxInteractor: InboxInteractorInput {}

@@ -10,7 +10,4 @@
 import UIKit
 
 /// Data work the presenter asks the interactor for.
-protocol InboxInteractorInput {
-    var service: MessageService { get set }
-    @MainActor func markAllRead() async
-}
+protocol InboxInteractorInput {}

@@ -21,16 +21,7 @@ extension InboxPresenter: InboxModuleInput {}
 
 // MARK: - InboxViewOutput
 
-extension InboxPresenter: InboxViewOutput {
-    var service: MessageService {
-        get { interactor.service }
-        set { interactor.service = newValue }
-    }
-
-    @MainActor func markAllRead() async {
-        await interactor.markAllRead()
-    }
-}
+extension InboxPresenter: InboxViewOutput {}
 
 // MARK: - InboxInteractorOutput
 

@@ -10,7 +10,4 @@
 import UIKit
 
 /// Events the view reports to the presenter.
-protocol InboxViewOutput {
-    var service: MessageService { get set }
-    @MainActor func markAllRead() async
-}
+protocol InboxViewOutput {}
