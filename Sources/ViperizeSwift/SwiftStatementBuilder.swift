@@ -14,7 +14,9 @@ struct SwiftStatementBuilder {
 
   func statement(_ item: CodeBlockItemSyntax) -> Statement {
     let extended = SwiftTriviaSpans.extendedRange(of: item, in: file)
-    let trimmed = SwiftTriviaSpans.trimmedSpan(of: item, file: fileIndex, in: file)
+    // Without a trailing `;`: code handed over in place keeps the separator
+    // (`store.save(order); label.text = ""` → `output.save(order); label.text = ""`).
+    let trimmed = SwiftTriviaSpans.trimmedSpan(of: item.item, file: fileIndex, in: file)
     var kind = Statement.Kind.other
     var branches: [Branch] = []
     var subject: String?

@@ -135,4 +135,16 @@ import ViperizeCore
     #expect(ScopeCheckTests.layer(plan, "pingService") == "interactor")
     #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("public internal(set) var pingService: PingService! {"))
   }
+
+  @Test func codeSharingALineWithViewCodeIsHandedOverInPlace() throws {
+    // Moved code leaves by whole lines: a split would have taken the view's call along (the loss
+    // check then refused the whole conversion); in place, the view keeps its line and the `;`.
+    let (plan, files) = try Self.convert("""
+        var store: OrderStore!
+        func archive(_ order: Order) { store.archive(order); tableView.reloadData() }
+    """)
+    #expect(plan.splits.isEmpty)
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+      .contains("func archive(_ order: Order) { output.archive(order); tableView.reloadData() }"))
+  }
 }

@@ -223,6 +223,7 @@ public struct SplitRefusal: Sendable, Hashable {
     case lifecycle = "runs in init or deinit"
     case conditionalCompilation = "inside #if"
     case typeMember = "type member"
+    case sharedLine = "shares a line with view code"
   }
 
   public var reason: Reason

@@ -129,6 +129,10 @@ struct StatementSplitter {
     guard moved.count == last - first + 1 else {
       return .refused(SplitRefusal(.interleaved, "it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))"))
     }
+    // Moved code leaves by whole lines: none may hold code that stays (`{ store.save(order); label.text = "" }`).
+    if let line = sharedLine(member, path: path, statements: statements, run: first...last) {
+      return .refused(SplitRefusal(.sharedLine, "line \(line) holds code that would move and code that stays in the view"))
+    }
     if member.signature?.returnType != nil && path.isEmpty, moved.contains(where: { statements[$0].facts.returns }) {
       return .refused(SplitRefusal(.returnsValue, "it returns a value from code that would move"))
     }
@@ -158,6 +162,27 @@ struct StatementSplitter {
       }
     }
     return plan(member, path: path, flow: flow, moved: moved, decision: decisions.first, tags: tags, taken: &taken)
+  }
+
+  /// The first line the moved run `statements[run]` shares with code that stays: a neighbouring
+  /// statement, or the line that opens or closes the block around it (the member's braces, a
+  /// branch's label, the statement holding a closure or `do` body).
+  private func sharedLine(_ member: Member, path: [BlockStep], statements: [Statement], run: ClosedRange<Int>) -> Int? {
+    let first = statements[run.lowerBound].span.startLine
+    let last = statements[run.upperBound].span.endLine
+    if run.lowerBound > 0, statements[run.lowerBound - 1].span.endLine >= first { return first }
+    if run.upperBound + 1 < statements.count, statements[run.upperBound + 1].span.startLine <= last { return last }
+    let container: SourceSpan?
+    if let step = path.last {
+      let holder = member.statements(at: Array(path.dropLast()))[step.statement]
+      container = step.branch.map { holder.branches[$0].bodySpan } ?? holder.span
+    } else {
+      container = member.bodySpan
+    }
+    guard let container else { return nil }
+    if first <= container.startLine { return first }
+    if last >= container.endLine { return last }
+    return nil
   }
 
   /// When the one statement that mixes layers runs a block in order where it stands (a `do` body;
