@@ -147,4 +147,27 @@ import ViperizeCore
     #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift")
       .contains("func archive(_ order: Order) { output.archive(order); tableView.reloadData() }"))
   }
+
+  @Test func createdHelpersTheAssemblyCanBuildSafely() throws {
+    let (plan, _) = try Self.convert("""
+        private let ordersQueue = OperationQueue()
+        private let frc = OrderRecord.frc()
+        private let tracker = OrderTracker.shared
+        private let badgeStore = BadgeStore()
+        init() {
+            super.init(nibName: nil, bundle: nil)
+            didInit()
+        }
+        func didInit() { badgeStore.delegate = self }
+        func configure() { ordersQueue.maxConcurrentOperationCount = 1; frc.delegate = self; tracker.start() }
+    """)
+    // A `let` is never reassigned: setting one of its properties keeps it a created helper.
+    #expect(ScopeCheckTests.layer(plan, "ordersQueue") == "assembly")
+    // A static property of a type is an instance of it; a static method's result is not known.
+    let tracker = plan.injections.first { $0.propertyName == "tracker" }
+    #expect(tracker?.typeName == "OrderTracker" && tracker?.typeIsGuess == false)
+    #expect(ScopeCheckTests.layer(plan, "frc") == "view")
+    // `init` uses it (through `didInit()`) before the Assembly has injected anything.
+    #expect(ScopeCheckTests.layer(plan, "badgeStore") == "view")
+  }
 }

@@ -28,7 +28,11 @@ enum ConfigurationRule {
     let evidence = catalogue.evidence(for: facts)
     if evidence.contains(where: { $0.pattern == .ui }) { return false }
     // A collection or value (`Set<AnyCancellable>()`, `NSMutableArray *`) is state, not a helper.
-    if isValue(InjectedTypeInference.type(of: member).0) { return false }
+    let (type, guessed) = InjectedTypeInference.type(of: member)
+    if isValue(type) { return false }
+    // The layers and the view would declare it with its type: a guess (`Favorite.frc()` is not a
+    // `Favorite`) would not compile. It stays where its creation is.
+    if guessed { return false }
     // A custom view (`ToastView()`, `LoadingHUD()`) is UI even without a `UI` prefix.
     if let created = facts.calls.first(where: { $0.name.first?.isUppercase == true }), ServiceNames.isViewName(created.name) {
       return false

@@ -92,7 +92,11 @@ struct ClassifierState {
       for reference in member.facts.selfReferences {
         guard let target = resolver.resolve(reference), target != member.id else { continue }
         targets.insert(target)
-        if reference.isWrite && member.lazyInitialization?.propertyName != model.members[target].propertyName {
+        // A Swift `let` is never reassigned: a write reaching it sets one of its own properties
+        // (`infoRequestHandler.url = url`), and the object stays the same.
+        if reference.isWrite && member.lazyInitialization?.propertyName != model.members[target].propertyName
+          && model.members[target].attributes.first != "let"
+        {
           reassigned.insert(target)
         }
         if isCreation {
@@ -106,14 +110,17 @@ struct ClassifierState {
       for target in targets { referencedBy[target].append(member.id) }
     }
     // What `deinit` reaches through the methods it calls counts as touched by it: a forwarder
-    // reached there would assemble the module while the controller is freed.
-    for teardown in model.members where teardown.kind == .deinitializer {
-      var seen: Set<Int> = [teardown.id]
-      var queue = references[teardown.id]
+    // reached there would assemble the module while the controller is freed. What an initializer
+    // reaches, directly or so, is used before the module exists: the Assembly's helpers are not
+    // injected yet (`downloadQueue.delegate = self` in a method `init` calls).
+    var usedInCreation = Set<Int>()
+    for lifecycle in model.members where lifecycle.kind == .deinitializer || lifecycle.kind == .initializer {
+      var seen: Set<Int> = [lifecycle.id]
+      var queue = references[lifecycle.id]
       while let next = queue.popLast() {
         guard seen.insert(next).inserted else { continue }
         if model.members[next].kind == .storedProperty {
-          creators[next, default: []].insert(teardown.id)
+          if lifecycle.kind == .deinitializer { creators[next, default: []].insert(lifecycle.id) } else { usedInCreation.insert(next) }
         } else if model.members[next].kind == .method || model.members[next].kind == .computedProperty {
           queue += references[next]
         }
@@ -123,8 +130,8 @@ struct ClassifierState {
     for member in model.members {
       directEvidence[member.id] = evidence(of: member)
       pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model) || steering[member.id] == .keep
-      configuration[member.id] =
-        !reassigned.contains(member.id) && ConfigurationRule.isConfiguration(member, catalogue: catalogue)
+      configuration[member.id] = !reassigned.contains(member.id) && !usedInCreation.contains(member.id)
+        && ConfigurationRule.isConfiguration(member, catalogue: catalogue)
       displayState[member.id] = !pinned[member.id] && !configuration[member.id] && directEvidence[member.id].isEmpty
         && steering[member.id] == nil
         && DisplayStateRule.isDisplayState(

@@ -365,6 +365,11 @@ enum InjectedTypeInference {
     if let constructor = facts.calls.first(where: { $0.name.first?.isUppercase == true && $0.receiver == nil }) {
       return (constructor.name, false)
     }
+    // `UserDefaults.standard`, `SyncManager.shared`: a type's own static property is, by
+    // convention, an instance of it. A static method (`Favorite.frc()`) may return anything.
+    if facts.calls.isEmpty, facts.typeMemberReferences.count == 1, let reference = facts.typeMemberReferences.first {
+      return (String(reference.name.prefix { $0 != "." }), false)
+    }
     if let typeName = facts.typeNames.first?.name { return (typeName, true) }
     return ("AnyObject", true)
   }
