@@ -99,6 +99,11 @@ struct SwiftModuleRenderer {
     return file(name + ".swift", text + "}\n", hasOriginalCode: false)
   }
 
+  /// `makeImageCache`: the Assembly's factory of a created helper.
+  static func factoryName(of injection: Injection) -> String {
+    "make" + injection.propertyName.prefix(1).uppercased() + injection.propertyName.dropFirst()
+  }
+
   func assembly() -> String {
     let i2 = indent + indent
     var text = "/// Creates the \(names.module) module's objects and connects them.\nfinal class \(names.assembly) {\n"
@@ -110,10 +115,13 @@ struct SwiftModuleRenderer {
     text += "\(i2)presenter.interactor = interactor\n\(i2)presenter.router = router\n"
     text += "\(i2)interactor.output = presenter\n\(i2)router.transitionHandler = viewController\n"
     let objects: [Layer: String] = [.view: "viewController", .presenter: "presenter", .interactor: "interactor", .router: "router"]
-    for injection in plan.injections where !injection.fromView {
-      let factory = "make" + injection.propertyName.prefix(1).uppercased() + injection.propertyName.dropFirst()
-      text += "\n\(i2)let \(injection.propertyName) = \(factory)()\n"
-      for layer in injection.layers { text += "\(i2)\(objects[layer] ?? "presenter").\(injection.propertyName) = \(injection.propertyName)\n" }
+    for injection in plan.injections where !injection.fromView && injection.layers != [.view] {
+      let name = injection.propertyName
+      // A helper the view uses is made by the view's lazy property, from the factory below, the
+      // first time either side reads it: the view never sees it missing before `output` is read.
+      let made = injection.layers.contains(.view) ? "viewController.\(name)" : Self.factoryName(of: injection) + "()"
+      text += "\n\(i2)let \(name) = \(made)\n"
+      for layer in injection.layers where layer != .view { text += "\(i2)\(objects[layer] ?? "presenter").\(name) = \(name)\n" }
     }
     // Services the view keeps: the layers get the same object.
     let shared = plan.injections.filter(\.fromView)
@@ -126,7 +134,7 @@ struct SwiftModuleRenderer {
     text += "\n\(i2)return presenter\n\(indent)}\n"
     for injection in plan.injections where !injection.fromView {
       let member = model.members[injection.memberID]
-      let factory = "make" + injection.propertyName.prefix(1).uppercased() + injection.propertyName.dropFirst()
+      let factory = Self.factoryName(of: injection)
       let creation = member.lazyInitialization?.creation ?? member.initialValue
       let file = model.files[member.span.file]
       // The creation code names the controller's nested types qualified (`ModulePlan.qualifiedTypeReferences`).

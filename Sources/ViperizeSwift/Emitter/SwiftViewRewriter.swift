@@ -82,9 +82,15 @@ struct SwiftViewRewriter {
     }
   }
 
+  /// A created helper the view uses: made by the Assembly's factory the first time it is read,
+  /// by the view or by the Assembly passing it to the other layers (`lazy var imageCache:
+  /// ImageCache = PhotoDetailAssembly().makeImageCache()`), so it is never missing.
   func injectedDeclaration(_ member: Member) -> String {
-    let injection = plan.injections.first { $0.memberID == member.id }
-    return "var \(injection?.propertyName ?? member.baseName): \(injection?.layerPropertyType ?? "AnyObject!")"
+    guard let injection = plan.injections.first(where: { $0.memberID == member.id }) else {
+      return "var \(member.baseName): AnyObject!"
+    }
+    let type = injection.isOptional ? injection.layerPropertyType : String(injection.layerPropertyType.dropLast())
+    return "lazy var \(injection.propertyName): \(type) = \(plan.names.assembly)().\(SwiftModuleRenderer.factoryName(of: injection))()"
   }
 
   /// The member's lines plus one neighbouring blank line, so no double blank line is left behind.

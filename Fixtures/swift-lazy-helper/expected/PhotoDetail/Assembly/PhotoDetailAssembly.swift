@@ -24,12 +24,6 @@ final class PhotoDetailAssembly {
         interactor.output = presenter
         router.transitionHandler = viewController
 
-        let imageCache = makeImageCache()
-        viewController.imageCache = imageCache
-
-        let downloader = makeDownloader()
-        viewController.downloader = downloader
-
         return presenter
     }
 

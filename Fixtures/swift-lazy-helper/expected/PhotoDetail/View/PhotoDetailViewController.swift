@@ -21,9 +21,9 @@ class PhotoDetailViewController: UIViewController, PhotoDetailViewInput {
     }
 
     // Created on first use; the cache directory is shared with the gallery grid.
-    var imageCache: ImageCacheManagerImpl!
+    lazy var imageCache: ImageCacheManagerImpl = PhotoDetailAssembly().makeImageCache()
 
-    var downloader: ImageDownloading!
+    lazy var downloader: ImageDownloading = PhotoDetailAssembly().makeDownloader()
 
     override func viewDidLoad() {
         super.viewDidLoad()

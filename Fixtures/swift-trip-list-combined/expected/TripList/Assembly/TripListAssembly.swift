@@ -28,9 +28,6 @@ final class TripListAssembly {
         let dateFormatter = makeDateFormatter()
         presenter.dateFormatter = dateFormatter
 
-        let apiClient = makeApiClient()
-        viewController.apiClient = apiClient
-
         let context = makeContext()
         interactor.context = context
 

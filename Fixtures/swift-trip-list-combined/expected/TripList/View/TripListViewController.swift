@@ -51,7 +51,7 @@ class TripListViewController: UIViewController, TripListViewInput {
 
     // MARK: - Helpers
 
-    var apiClient: APIClient!
+    lazy var apiClient: APIClient = TripListAssembly().makeApiClient()
 
     private lazy var refreshControl: UIRefreshControl = {
         let control = UIRefreshControl()
