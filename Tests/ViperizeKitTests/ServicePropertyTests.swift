@@ -149,7 +149,7 @@ import ViperizeCore
   }
 
   @Test func createdHelpersTheAssemblyCanBuildSafely() throws {
-    let (plan, _) = try Self.convert("""
+    let (plan, files) = try Self.convert("""
         private let ordersQueue = OperationQueue()
         private let frc = OrderRecord.frc()
         private let tracker = OrderTracker.shared
@@ -161,13 +161,15 @@ import ViperizeCore
         func didInit() { badgeStore.delegate = self }
         func configure() { ordersQueue.maxConcurrentOperationCount = 1; frc.delegate = self; tracker.start() }
     """)
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+      .contains("lazy var badgeStore: BadgeStore = OrdersAssembly().makeBadgeStore()"))
     // A `let` is never reassigned: setting one of its properties keeps it a created helper.
     #expect(ScopeCheckTests.layer(plan, "ordersQueue") == "assembly")
     // A static property of a type is an instance of it; a static method's result is not known.
     let tracker = plan.injections.first { $0.propertyName == "tracker" }
     #expect(tracker?.typeName == "OrderTracker" && tracker?.typeIsGuess == false)
     #expect(ScopeCheckTests.layer(plan, "frc") == "view")
-    // `init` uses it (through `didInit()`) before the Assembly has injected anything.
-    #expect(ScopeCheckTests.layer(plan, "badgeStore") == "view")
+    // `init` uses it (through `didInit()`): the view makes it on first use, from the factory.
+    #expect(ScopeCheckTests.layer(plan, "badgeStore") == "assembly")
   }
 }

@@ -111,8 +111,9 @@ struct ClassifierState {
     }
     // What `deinit` reaches through the methods it calls counts as touched by it: a forwarder
     // reached there would assemble the module while the controller is freed. What an initializer
-    // reaches, directly or so, is used before the module exists: the Assembly's helpers are not
-    // injected yet (`downloadQueue.delegate = self` in a method `init` calls).
+    // reaches, directly or so, is used before the module exists: in Objective-C the Assembly's
+    // helpers are not injected yet (`_queue.delegate = self` in a method `init` calls); a Swift
+    // view makes them itself, lazily, from the Assembly's factory.
     var usedInCreation = Set<Int>()
     for lifecycle in model.members where lifecycle.kind == .deinitializer || lifecycle.kind == .initializer {
       var seen: Set<Int> = [lifecycle.id]
@@ -130,7 +131,8 @@ struct ClassifierState {
     for member in model.members {
       directEvidence[member.id] = evidence(of: member)
       pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model) || steering[member.id] == .keep
-      configuration[member.id] = !reassigned.contains(member.id) && !usedInCreation.contains(member.id)
+      configuration[member.id] = !reassigned.contains(member.id)
+        && !(model.language == .objectiveC && usedInCreation.contains(member.id))
         && ConfigurationRule.isConfiguration(member, catalogue: catalogue)
       displayState[member.id] = !pinned[member.id] && !configuration[member.id] && directEvidence[member.id].isEmpty
         && steering[member.id] == nil
