@@ -162,14 +162,33 @@ import ViperizeCore
         func configure() { ordersQueue.maxConcurrentOperationCount = 1; frc.delegate = self; tracker.start() }
     """)
     #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift")
-      .contains("lazy var badgeStore: BadgeStore = OrdersAssembly().makeBadgeStore()"))
+      .contains("private let badgeStore = OrdersAssembly().makeBadgeStore()"))
     // A `let` is never reassigned: setting one of its properties keeps it a created helper.
     #expect(ScopeCheckTests.layer(plan, "ordersQueue") == "assembly")
     // A static property of a type is an instance of it; a static method's result is not known.
     let tracker = plan.injections.first { $0.propertyName == "tracker" }
     #expect(tracker?.typeName == "OrderTracker" && tracker?.typeIsGuess == false)
     #expect(ScopeCheckTests.layer(plan, "frc") == "view")
-    // `init` uses it (through `didInit()`): the view makes it on first use, from the factory.
+    // `init` uses it (through `didInit()`): the view still makes it while it is created, now from
+    // the Assembly's factory, and keeps it private (no other layer uses it).
     #expect(ScopeCheckTests.layer(plan, "badgeStore") == "assembly")
+  }
+
+  @Test func aHelperTheViewAndAnotherLayerUseIsOneObjectMadeWhenItAlwaysWas() throws {
+    let (_, files) = try Self.convert("""
+        private let store: OrderStore? = OrderStore()
+        init() {
+            super.init(nibName: nil, bundle: nil)
+            store?.warmUp()
+        }
+        func archive(_ order: Order) {
+            store?.archive(order)
+        }
+    """)
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("    let store: OrderStore? = OrdersAssembly().makeStore()\n"))
+    let assembly = CallbackSplitTests.file(files, "OrdersAssembly.swift")
+    #expect(assembly.contains("let store = viewController.store\n        interactor.store = store"))
+    #expect(assembly.contains("/// Created by the controller before; now made here and injected."))
   }
 }

@@ -41,7 +41,9 @@ enum DisplayStateRule {
         model.filePrivateNames.contains(name) || nestedTypes.contains(name)
       }),
       ScopeRule(model: model).blocker(forFreeNamesIn: member.facts) == nil,
-      member.initialValue.map({ $0.facts.selfReferences.isEmpty && $0.facts.calls.allSatisfy { $0.receiver == nil } })
+      // A shared instance (`AppModel.shared`) is not the screen's own value.
+      member.initialValue.map({ $0.facts.selfReferences.isEmpty && $0.facts.calls.allSatisfy { $0.receiver == nil }
+        && !$0.facts.typeMemberReferences.contains { ServiceNames.isSingletonAccessor(String($0.name.split(separator: ".").last ?? "")) } })
         ?? (type.hasSuffix("?") || type.hasSuffix("!")),
       // Some method changes it, or other code may set it (`var shouldAutoConnect = false` set by
       // the screen that shows this one): a private value nothing assigns is a constant.

@@ -361,14 +361,14 @@ enum InjectedTypeInference {
       while type.hasSuffix("!") || type.hasSuffix("?") { type.removeLast() }
       return (type, false)
     }
+    // What the whole initial value evidently is (the frontend's `valueType`): a construction
+    // written as a type, or a type's shared instance (`UserDefaults.standard`).
+    if let evident = member.valueType { return (evident, false) }
+    // Anything else is a guess: `Favorite.frc()` is no `Favorite`, `ClientFactory.make(Config())`
+    // no `Config`.
     let facts = (member.lazyInitialization?.creation ?? member.initialValue)?.facts ?? CodeFacts()
     if let constructor = facts.calls.first(where: { $0.name.first?.isUppercase == true && $0.receiver == nil }) {
-      return (constructor.name, false)
-    }
-    // `UserDefaults.standard`, `SyncManager.shared`: a type's own static property is, by
-    // convention, an instance of it. A static method (`Favorite.frc()`) may return anything.
-    if facts.calls.isEmpty, facts.typeMemberReferences.count == 1, let reference = facts.typeMemberReferences.first {
-      return (String(reference.name.prefix { $0 != "." }), false)
+      return (constructor.name, true)
     }
     if let typeName = facts.typeNames.first?.name { return (typeName, true) }
     return ("AnyObject", true)

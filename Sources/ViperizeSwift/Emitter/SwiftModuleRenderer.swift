@@ -117,8 +117,8 @@ struct SwiftModuleRenderer {
     let objects: [Layer: String] = [.view: "viewController", .presenter: "presenter", .interactor: "interactor", .router: "router"]
     for injection in plan.injections where !injection.fromView && injection.layers != [.view] {
       let name = injection.propertyName
-      // A helper the view uses is made by the view's lazy property, from the factory below, the
-      // first time either side reads it: the view never sees it missing before `output` is read.
+      // A helper the view uses is made by the view's property, from the factory below, when the
+      // controller always made it: the view never sees it missing before `output` is read.
       let made = injection.layers.contains(.view) ? "viewController.\(name)" : Self.factoryName(of: injection) + "()"
       text += "\n\(i2)let \(name) = \(made)\n"
       for layer in injection.layers where layer != .view { text += "\(i2)\(objects[layer] ?? "presenter").\(name) = \(name)\n" }
@@ -143,7 +143,8 @@ struct SwiftModuleRenderer {
         TextEdit.apply(qualified.filter { creation.span.range.contains($0.range.lowerBound) }, to: file.bytes[creation.span.range])
       } ?? "nil"
       let memberIndent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
-      text += "\n\(indent)/// Created lazily by the controller before; now made here and injected.\n"
+      let how = member.lazyInitialization != nil ? "Created lazily" : "Created"
+      text += "\n\(indent)/// \(how) by the controller before; now made here and injected.\n"
       text += "\(indent)func \(factory)() -> \(injection.typeName) {\n"
       text += "\(i2)return " + SourceIndentation.reindent(code, from: memberIndent, to: i2) + "\n\(indent)}\n"
     }

@@ -60,7 +60,7 @@ struct SwiftViewRewriter {
       }
       return edits
     case .assembly where plan.injections(into: .view).contains(where: { $0.memberID == member.id }):
-      return [TextEdit(range: member.declarationSpan.start..<member.declarationSpan.end, replacement: injectedDeclaration(member))]
+      return injectedDeclarationEdits(member, file: file)
     default:
       if classification.isDisplayState || classification.isInjectedService {
         // The presenter (the interactor) holds it; the view's code and other files read and write it as before.
@@ -82,15 +82,20 @@ struct SwiftViewRewriter {
     }
   }
 
-  /// A created helper the view uses: made by the Assembly's factory the first time it is read,
-  /// by the view or by the Assembly passing it to the other layers (`lazy var imageCache:
-  /// ImageCache = PhotoDetailAssembly().makeImageCache()`), so it is never missing.
-  func injectedDeclaration(_ member: Member) -> String {
-    guard let injection = plan.injections.first(where: { $0.memberID == member.id }) else {
-      return "var \(member.baseName): AnyObject!"
-    }
-    let type = injection.isOptional ? injection.layerPropertyType : String(injection.layerPropertyType.dropLast())
-    return "lazy var \(injection.propertyName): \(type) = \(plan.names.assembly)().\(SwiftModuleRenderer.factoryName(of: injection))()"
+  /// A created helper the view uses keeps its declaration, as eager or lazy as it was, with the
+  /// Assembly's factory in place of its creation code (`private let cache = ImageCache(…)` →
+  /// `private let cache = PhotoDetailAssembly().makeCache()`): the view makes it when it always
+  /// did, and the Assembly passes that object to the other layers. It stops being private only
+  /// when the Assembly must read it for them.
+  private func injectedDeclarationEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
+    guard let injection = plan.injections.first(where: { $0.memberID == member.id }),
+      let creation = member.lazyInitialization?.creation ?? member.initialValue
+    else { return [] }
+    var edits = [TextEdit(
+      range: creation.span.range,
+      replacement: "\(plan.names.assembly)().\(SwiftModuleRenderer.factoryName(of: injection))()")]
+    if injection.layers.contains(where: { $0 != .view }) { edits += mover.accessWideningEdits(member, file: file) }
+    return edits
   }
 
   /// The member's lines plus one neighbouring blank line, so no double blank line is left behind.

@@ -30,7 +30,7 @@ final class OrdersAssembly {
         return presenter
     }
 
-    /// Created lazily by the controller before; now made here and injected.
+    /// Created by the controller before; now made here and injected.
     func makeOrdersService() -> OrdersService {
         return OrdersService(baseURL: AppConfig.apiBaseURL)
     }

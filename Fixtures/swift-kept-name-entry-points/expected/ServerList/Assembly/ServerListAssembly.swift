@@ -29,7 +29,7 @@ final class ServerListAssembly {
         return presenter
     }
 
-    /// Created lazily by the controller before; now made here and injected.
+    /// Created by the controller before; now made here and injected.
     func makeServerStore() -> ServerStore {
         return ServerStore()
     }

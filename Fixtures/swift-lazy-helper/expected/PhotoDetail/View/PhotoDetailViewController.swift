@@ -21,9 +21,9 @@ class PhotoDetailViewController: UIViewController, PhotoDetailViewInput {
     }
 
     // Created on first use; the cache directory is shared with the gallery grid.
-    lazy var imageCache: ImageCacheManagerImpl = PhotoDetailAssembly().makeImageCache()
+    lazy var imageCache = PhotoDetailAssembly().makeImageCache()
 
-    lazy var downloader: ImageDownloading = PhotoDetailAssembly().makeDownloader()
+    private lazy var downloader: ImageDownloading = PhotoDetailAssembly().makeDownloader()
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -24,7 +24,7 @@ final class PlayerControlsAssembly {
         return presenter
     }
 
-    /// Created lazily by the controller before; now made here and injected.
+    /// Created by the controller before; now made here and injected.
     func makePlaybackService() -> PlaybackService {
         return PlaybackService()
     }

@@ -51,7 +51,7 @@ class TripListViewController: UIViewController, TripListViewInput {
 
     // MARK: - Helpers
 
-    lazy var apiClient: APIClient = TripListAssembly().makeApiClient()
+    lazy var apiClient = TripListAssembly().makeApiClient()
 
     private lazy var refreshControl: UIRefreshControl = {
         let control = UIRefreshControl()
