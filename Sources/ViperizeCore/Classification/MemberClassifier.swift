@@ -128,12 +128,16 @@ struct ClassifierState {
       }
     }
     nestedTypes = Set(model.members.filter { $0.kind == .nestedDeclaration }.map(\.name))
+    let scope = ScopeRule(model: model)
     for member in model.members {
       directEvidence[member.id] = evidence(of: member)
       pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model) || steering[member.id] == .keep
       configuration[member.id] = !reassigned.contains(member.id)
         && !(model.language == .objectiveC && usedInCreation.contains(member.id))
         && ConfigurationRule.isConfiguration(member, catalogue: catalogue)
+        // The creation code moves to the Assembly's file: it may not use what only this file sees
+        // (`Cache(limit: GalleryViewController.limit)` with a private static).
+        && (member.lazyInitialization?.creation ?? member.initialValue).map { scope.blocker(forFreeNamesIn: $0.facts) == nil } ?? true
       displayState[member.id] = !pinned[member.id] && !configuration[member.id] && directEvidence[member.id].isEmpty
         && steering[member.id] == nil
         && DisplayStateRule.isDisplayState(
