@@ -154,6 +154,7 @@ import ViperizeCore
         private let frc = OrderRecord.frc()
         private let tracker = OrderTracker.shared
         private let badgeStore = BadgeStore()
+        private lazy var headerLayout = AlbumHeaderLayout()
         private static let cacheLimit = 20
         private let cache = OrderCache(limit: OrdersViewController.cacheLimit)
         init() {
@@ -171,6 +172,8 @@ import ViperizeCore
     let tracker = plan.injections.first { $0.propertyName == "tracker" }
     #expect(tracker?.typeName == "OrderTracker" && tracker?.typeIsGuess == false)
     #expect(ScopeCheckTests.layer(plan, "frc") == "view")
+    // A collection view layout is UI, not a helper.
+    #expect(ScopeCheckTests.layer(plan, "headerLayout") == "view")
     // Its creation code would move to the Assembly's file, where a private static is out of reach.
     #expect(ScopeCheckTests.layer(plan, "cache") == "view")
     // `init` uses it (through `didInit()`): the view still makes it while it is created, now from

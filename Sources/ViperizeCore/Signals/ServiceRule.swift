@@ -192,8 +192,10 @@ enum ServiceNames {
     return words
   }
 
-  /// Words that make a type a view: `ToastView`, `LoadingHUD`, `ErrorBanner`.
-  static let viewWords: Set<String> = ["View", "Cell", "Layer", "Button", "Label", "Bar", "HUD", "Hud", "Toast", "Banner", "Alert", "Window"]
+  /// Words that make a type a view: `ToastView`, `LoadingHUD`, `ErrorBanner`, `AlbumHeaderLayout`.
+  static let viewWords: Set<String> = [
+    "View", "Cell", "Layer", "Layout", "Button", "Label", "Bar", "HUD", "Hud", "Toast", "Banner", "Alert", "Window",
+  ]
 
   static func isViewName(_ type: String) -> Bool { camelWords(type).contains(where: viewWords.contains) }
 
