@@ -198,4 +198,20 @@ import ViperizeCore
     #expect(assembly.contains("let store = viewController.store\n        interactor.store = store"))
     #expect(assembly.contains("/// Created by the controller before; now made here and injected."))
   }
+
+  @Test func aPlannedMethodDoesNotTakeTheNameOfAPropertyTheLayerGets() throws {
+    let (plan, _) = try Self.convert("""
+        let reload: ReloadService
+        init(reload: ReloadService) {
+            self.reload = reload
+            super.init(nibName: nil, bundle: nil)
+        }
+        func refresh() {
+            reload.reload()
+            tableView.reloadData()
+        }
+    """)
+    let load = plan.splits.values.first?.load?.name
+    #expect(load != nil && load != "reload")
+  }
 }

@@ -23,6 +23,11 @@ struct PlannedNames {
     for classification in plan.classified.members {
       let member = model.members[classification.memberID]
       let layer: Layer = classification.isMixed ? .view : classification.layer
+      // Properties the Assembly may inject into any layer (created helpers, shared services), and
+      // the presenter's forwarder of an injected service, hold their names there too.
+      if layer == .assembly || classification.isSharedService || classification.isInjectedService {
+        for holder in [Layer.presenter, .interactor, .router] { taken[holder, default: []].insert(member.baseName) }
+      }
       guard layer != .assembly else { continue }
       taken[layer, default: []].insert(member.baseName)
     }
