@@ -1,5 +1,5 @@
 import Testing
-import ViperizeCore
+@testable import ViperizeCore
 @testable import ViperizeKit
 
 /// Service properties (`ServicePropertyRule`): a `let` service stays in the view and the Assembly
@@ -8,6 +8,27 @@ import ViperizeCore
 @Suite struct ServicePropertyTests {
   static func convert(_ body: String) throws -> (plan: ModulePlan, files: [String: String]) {
     try CallbackSplitTests.convert(ScopeCheckTests.swiftController(body))
+  }
+
+  /// The rule's examples are its tests: each declaration, with a method calling the service, is
+  /// placed as the rule says.
+  @Test(arguments: ServicePropertyRule.examples.indices) func example(_ index: Int) throws {
+    let (declaration, expected) = ServicePropertyRule.examples[index]
+    let (plan, _) = try Self.convert("""
+        \(declaration)
+        func archive(_ order: Order) {
+            store.archive(order)
+            tableView.reloadData()
+        }
+    """)
+    guard let member = plan.model.members.first(where: { $0.name == "store" }) else {
+      Issue.record("no member 'store' in: \(declaration)")
+      return
+    }
+    let classification = plan.classified.members[member.id]
+    let placed: ServicePropertyRule.Placement? =
+      classification.isSharedService ? .shared : classification.isInjectedService ? .interactor : nil
+    #expect(placed == expected, "\(declaration)")
   }
 
   static let initializer = """

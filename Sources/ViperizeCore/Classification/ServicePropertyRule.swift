@@ -58,6 +58,21 @@ enum ServicePropertyRule {
     }
   }
 
+  /// Declarations of `store: OrderStore` in a Swift controller and where the rule puts them
+  /// (`nil`: neither). The examples are the rule's tests (`ServicePropertyTests`), and
+  /// docs/patterns.md shows them.
+  static let examples: [(declaration: String, placement: Placement?)] = [
+    ("let store: OrderStore", .shared),
+    ("private let store: OrderStore", .shared),
+    ("var store: OrderStore!", .interactor),
+    ("public internal(set) var store: OrderStore!", .interactor),
+    ("private var store: OrderStore!", nil),
+    ("var store: OrderStore! = .live", nil),
+    ("var store: OrderStore! // set by the list screen", nil),
+    ("weak var store: OrderStore?", nil),
+    ("lazy var store: OrderStore = OrderStore()", nil),
+  ]
+
   static let allowedModifiers: Set<String> = [
     "private", "fileprivate", "internal", "public", "final", "private(set)", "fileprivate(set)", "internal(set)",
   ]
