@@ -235,4 +235,17 @@ import Testing
     let load = plan.splits.values.first?.load?.name
     #expect(load != nil && load != "reload")
   }
+
+  @Test func whatDeinitCallsStaysWithIt() throws {
+    // Moved, `deinit` would reach it through `output`, which may assemble the module while the
+    // controller is freed.
+    let (plan, _) = try Self.convert("""
+        var timerService: TimerService!
+        deinit { stopTimer() }
+        func stopTimer() { timerService.stop() }
+    """)
+    #expect(ScopeCheckTests.layer(plan, "stopTimer()") == "mixed")
+    #expect(ScopeCheckTests.layer(plan, "timerService") == "view")
+    #expect(plan.refusals.values.contains { $0.reason == .lifecycle && $0.detail.hasPrefix("deinit calls it") })
+  }
 }

@@ -23,6 +23,9 @@ public struct MemberClassification: Sendable {
   /// A service other code sets (`layer == .interactor`): the interactor holds it, and the view and
   /// the presenter keep properties forwarding to it (`ServicePropertyRule`).
   public var isInjectedService = false
+  /// A method `deinit` calls, directly or through other methods: it stays in the view whole, as
+  /// `deinit` does (the module may not be connected while the controller is freed).
+  public var runsInTeardown = false
 
   public init(memberID: Int, layer: Layer) {
     self.memberID = memberID

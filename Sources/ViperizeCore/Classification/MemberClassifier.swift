@@ -47,6 +47,8 @@ struct ClassifierState {
   /// Helpers that moved with display state and could not stay there (it did not follow, or they
   /// use what the presenter cannot see): they are placed as other helpers.
   var leavesStateAlone = Set<Int>()
+  /// Methods and computed properties `deinit` calls, directly or through each other.
+  var teardown = Set<Int>()
   /// The first method that assigns each property (for the evidence).
   var firstWriter: [Int: (member: Int, line: Int)] = [:]
   /// `// viperize:` comments: `keep` pins to the view, a layer name forces the layer.
@@ -123,6 +125,7 @@ struct ClassifierState {
         if model.members[next].kind == .storedProperty {
           if lifecycle.kind == .deinitializer { creators[next, default: []].insert(lifecycle.id) } else { usedInCreation.insert(next) }
         } else if model.members[next].kind == .method || model.members[next].kind == .computedProperty {
+          if lifecycle.kind == .deinitializer { teardown.insert(next) }
           queue += references[next]
         }
       }
@@ -131,7 +134,10 @@ struct ClassifierState {
     let scope = ScopeRule(model: model)
     for member in model.members {
       directEvidence[member.id] = evidence(of: member)
+      // What `deinit` calls stays with it: moved, the view would reach it through `output`, which
+      // may assemble the module while the controller is freed.
       pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model) || steering[member.id] == .keep
+        || teardown.contains(member.id)
       configuration[member.id] = !reassigned.contains(member.id)
         && !(model.language == .objectiveC && usedInCreation.contains(member.id))
         && ConfigurationRule.isConfiguration(member, catalogue: catalogue)
@@ -262,6 +268,7 @@ struct ClassifierState {
       if pairedGetters.contains(id) { continue }
       classifications[id] = MemberClassification(memberID: id, layer: .view)
       classifications[id].evidence = directEvidence[id]
+      classifications[id].runsInTeardown = teardown.contains(id)
       let nonView = Set(directEvidence[id].compactMap(\.pattern.layer)).subtracting([.view, .assembly])
       let hasUI = directEvidence[id].contains { $0.pattern == .ui }
       if case .layer(let forced)? = steering[id], forced != .assembly {
@@ -320,7 +327,7 @@ struct ClassifierState {
       }
     }
     // A data-source callback answering from display state alone: the presenter answers it.
-    for member in model.members where pinned[member.id] {
+    for member in model.members where pinned[member.id] && !teardown.contains(member.id) {
       guard let state = displayStateRead(by: member, layers: layers), answersFromDisplayState(member) else { continue }
       layers[member.id] = .presenter
       classifications[member.id].answersForView = true

@@ -79,6 +79,9 @@ struct StatementSplitter {
     if member.kind == .initializer || member.kind == .deinitializer {
       return .refused(SplitRefusal(.lifecycle, "it runs while the controller is created or freed, when the module may not be connected"))
     }
+    if classified.members[member.id].runsInTeardown {
+      return .refused(SplitRefusal(.lifecycle, "deinit calls it, while the controller is freed, when the module may not be connected"))
+    }
     if member.isConditionallyCompiled {
       return .refused(SplitRefusal(.conditionalCompilation, "it is inside #if; the code it would move would lose the condition"))
     }
