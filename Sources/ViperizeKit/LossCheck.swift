@@ -97,8 +97,7 @@ struct LossCheck {
           }
         }
         // A property the view keeps forwarding keeps its leading comments there.
-        let forwarded = classification.isDisplayState || classification.isInjectedService
-        let first = forwarded ? member.declarationSpan.startLine : member.span.startLine
+        let first = classification.isForwardedByView ? member.declarationSpan.startLine : member.span.startLine
         for line in first...max(first, member.span.endLine) { destination[line] = target }
       }
       for line in 1...max(1, file.lineCount) {

@@ -142,9 +142,6 @@ struct SwiftMemberBuilder {
   /// `Double`, `""` → `String`) or a construction whose callee is written as a type (`Filter()`,
   /// `[Age: [Item]]()`, `Set<String>()`, `Sort.Order()`). Nil for anything else (`[]`, `.none`,
   /// a call of a function), which needs the compiler to tell.
-  /// Names of a type's shared instance (`X.shared`), whose type is `X`.
-  static let sharedInstanceNames: Set<String> = ["shared", "standard", "default", "sharedInstance", "current", "main"]
-
   static func impliedType(of value: ExprSyntax) -> String? {
     if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
     if value.is(IntegerLiteralExprSyntax.self) { return "Int" }
@@ -152,7 +149,7 @@ struct SwiftMemberBuilder {
     if value.is(StringLiteralExprSyntax.self) { return "String" }
     // `UserDefaults.standard`, `SyncManager.shared`: by convention a type's shared instance.
     if let access = value.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
-      base.baseName.text.first?.isUppercase == true, sharedInstanceNames.contains(access.declName.baseName.text)
+      base.baseName.text.first?.isUppercase == true, Member.sharedInstanceNames.contains(access.declName.baseName.text)
     {
       return base.baseName.text
     }

@@ -23,6 +23,10 @@ public struct MemberClassification: Sendable {
   /// A service other code sets (`layer == .interactor`): the interactor holds it, and the view and
   /// the presenter keep properties forwarding to it (`ServicePropertyRule`).
   public var isInjectedService = false
+  /// The view keeps a property of the same name forwarding to the layer that holds it (display
+  /// state in the presenter, an injected service in the interactor): the view's code and other
+  /// files read and write it as before, and its leading comments stay with the view's property.
+  public var isForwardedByView: Bool { isDisplayState || isInjectedService }
   /// A method `deinit` calls, directly or through other methods: it stays in the view whole, as
   /// `deinit` does (the module may not be connected while the controller is freed).
   public var runsInTeardown = false
@@ -64,7 +68,7 @@ public struct ClassifiedController: Sendable {
   /// display state or an injected service the view forwards to. Code leaving the view may only
   /// read it as a parameter (the interactor's code uses an injected service as its own).
   public func isViewState(_ id: Int) -> Bool {
-    members[id].layer == .view || members[id].isDisplayState || members[id].isInjectedService
+    members[id].layer == .view || members[id].isForwardedByView
   }
 
   /// Whether code landing in `layer` reaches the member as a property of its own: an injected

@@ -16,11 +16,7 @@ enum ConfigurationRule {
     if member.kind == .storedProperty && member.bodySpan != nil && member.lazyInitialization == nil { return false }
     // A Swift `var` other code may set (`var store: StoreProtocol = DefaultStore()`) is an
     // injection point with a default: the view must keep it settable.
-    if member.attributes.first == "var" && member.lazyInitialization == nil
-      && !member.attributes.contains(where: ["private", "fileprivate", "private(set)", "fileprivate(set)"].contains)
-    {
-      return false
-    }
+    if member.attributes.first == "var" && member.lazyInitialization == nil && !member.hasPrivateSetter { return false }
     let facts = creation.facts
     // An ObjC lazy getter assigns its own ivar (`_cache = …`): that is not a use of the controller.
     let own = member.lazyInitialization?.propertyName

@@ -37,13 +37,14 @@ enum DisplayStateRule {
       member.attributes.dropFirst().allSatisfy(allowedModifiers.contains),
       let type = member.valueType, isValueType(type, catalogue: catalogue),
       // The presenter's file and the ViewOutput protocol must see the type.
-      !SourceWords.identifiers(in: type).contains(where: { name in
-        model.filePrivateNames.contains(name) || nestedTypes.contains(name)
-      }),
+      !ScopeRule(model: model).namesFilePrivateType(type, nestedTypes: nestedTypes),
       ScopeRule(model: model).blocker(forFreeNamesIn: member.facts) == nil,
       // A shared instance (`AppModel.shared`) is not the screen's own value.
       member.initialValue.map({ $0.facts.selfReferences.isEmpty && $0.facts.calls.allSatisfy { $0.receiver == nil }
-        && !$0.facts.typeMemberReferences.contains { ServiceNames.isSingletonAccessor(String($0.name.split(separator: ".").last ?? "")) } })
+        && !$0.facts.typeMemberReferences.contains { reference in
+          let name = String(reference.name.split(separator: ".").last ?? "")
+          return ServiceNames.isSingletonAccessor(name)
+        } })
         ?? (type.hasSuffix("?") || type.hasSuffix("!")),
       // Some method changes it, or other code may set it (`var shouldAutoConnect = false` set by
       // the screen that shows this one): a private value nothing assigns is a constant.

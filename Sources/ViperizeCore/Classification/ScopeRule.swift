@@ -68,6 +68,13 @@ public struct ScopeRule: Sendable {
 
   /// Why code with these facts cannot leave the controller's files: a name only those files see
   /// (an ObjC macro, static or enum constant of the `.m`, a Swift `private` file-scope declaration).
+  /// Whether a type written in a declaration names something only the controller's file sees:
+  /// a file-private declaration, or one of the controller's `nestedTypes` (written unqualified).
+  /// A layer's file or a protocol declaring the type would not compile.
+  func namesFilePrivateType(_ type: String, nestedTypes: Set<String>) -> Bool {
+    SourceWords.identifiers(in: type).contains { model.filePrivateNames.contains($0) || nestedTypes.contains($0) }
+  }
+
   public func blocker(forFreeNamesIn facts: CodeFacts) -> String? {
     filePrivateUse(in: facts).map { use in
       "uses '\(use.name)'" + (use.line.map { " (line \($0))" } ?? "") + ", which only the controller's file declares"

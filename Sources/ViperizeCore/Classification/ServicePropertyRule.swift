@@ -45,15 +45,14 @@ enum ServicePropertyRule {
       catalogue.services.holders[member.propertyName]?.rule == .storedProperty,
       member.attributes.dropFirst().allSatisfy(allowedModifiers.contains),
       // The layers' files must see the type.
-      !SourceWords.identifiers(in: type).contains(where: { model.filePrivateNames.contains($0) || nestedTypes.contains($0) })
+      !ScopeRule(model: model).namesFilePrivateType(type, nestedTypes: nestedTypes)
     else { return nil }
     switch member.attributes.first {
     case "let": return .shared
     case "var":
-      let setterIsPrivate = member.attributes.contains { ["private", "fileprivate", "private(set)", "fileprivate(set)"].contains($0) }
       // An initial value would run when the module is assembled, in another file (names only
       // this file sees, `.current` of a private extension).
-      return !setterIsPrivate && creators.isEmpty && member.initialValue == nil ? .interactor : nil
+      return !member.hasPrivateSetter && creators.isEmpty && member.initialValue == nil ? .interactor : nil
     default: return nil
     }
   }

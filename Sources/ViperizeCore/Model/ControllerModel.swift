@@ -179,6 +179,16 @@ public struct Member: Sendable {
 
   public func has(_ attribute: String) -> Bool { attributes.contains(attribute) }
 
+  /// Names of a type's shared instance (`UserDefaults.standard`, `SyncManager.shared`): an initial
+  /// value `X.shared` is evidently an `X` (`valueType`), and shared, not the controller's own.
+  public static let sharedInstanceNames: Set<String> = ["shared", "standard", "default", "sharedInstance", "current", "main"]
+
+  /// Swift `private`, `fileprivate`, `private(set)`, `fileprivate(set)`: no code outside the
+  /// controller's file sets the property.
+  public var hasPrivateSetter: Bool {
+    attributes.contains { ["private", "fileprivate", "private(set)", "fileprivate(set)"].contains($0) }
+  }
+
   /// The property code reaches this member by: an ObjC lazy getter's property, else the base name.
   public var propertyName: String { lazyInitialization?.propertyName ?? baseName }
 }

@@ -321,8 +321,7 @@ public struct ModulePlanner: Sendable {
     for member in model.members where member.kind == .storedProperty || member.kind == .computedProperty {
       let layer = plan.classified.layer(of: member.id)
       guard layer != .view, layer != .assembly, !plan.classified.members[member.id].isMixed,
-        !plan.classified.members[member.id].isDisplayState, !plan.classified.members[member.id].isInjectedService,
-        Self.isCallableFromOutside(member, in: model)
+        !plan.classified.members[member.id].isForwardedByView, Self.isCallableFromOutside(member, in: model)
       else { continue }
       plan.diagnostics.append(
         Self.diagnostic(

@@ -79,7 +79,7 @@ struct SwiftCodeMover {
     // A property the view keeps forwarding keeps its leading comments there, where other code
     // reads its documentation; the layer gets the declaration.
     let classification = plan.classified.members[member.id]
-    let start = classification.isDisplayState || classification.isInjectedService
+    let start = classification.isForwardedByView
       ? file.lineStarts[member.declarationSpan.startLine - 1] : member.span.start
     let text = TextEdit.apply(edits.filter { $0.range.lowerBound >= start }, to: file.bytes[start..<member.span.end])
     return SourceIndentation.reindent(text, from: SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file), to: indentUnit)

@@ -62,7 +62,7 @@ struct SwiftViewRewriter {
     case .assembly where plan.injections(into: .view).contains(where: { $0.memberID == member.id }):
       return injectedDeclarationEdits(member, file: file)
     default:
-      if classification.isDisplayState || classification.isInjectedService {
+      if classification.isForwardedByView {
         // The presenter (the interactor) holds it; the view's code and other files read and write it as before.
         let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
         return [TextEdit(
