@@ -72,4 +72,16 @@ import ViperizeCore
     #expect(Self.layer(plan, "firstOrder()") == "view")
     #expect(Self.layer(plan, "lastOrders(max:)") == "view")
   }
+
+  @Test func aSharedInstanceIsNotDisplayState() throws {
+    // The frontend types `Order.current` as an `Order` (a shared instance); it is not the
+    // screen's own value, as `Order.shared` is not.
+    let (plan, _) = try Self.convert("""
+        var current = Order.current
+        var shared = Order.shared
+        func reset() { current = Order(); shared = Order() }
+    """)
+    #expect(Self.layer(plan, "current") == "view")
+    #expect(Self.layer(plan, "shared") == "view")
+  }
 }

@@ -39,11 +39,11 @@ enum DisplayStateRule {
       // The presenter's file and the ViewOutput protocol must see the type.
       !ScopeRule(model: model).namesFilePrivateType(type, nestedTypes: nestedTypes),
       ScopeRule(model: model).blocker(forFreeNamesIn: member.facts) == nil,
-      // A shared instance (`AppModel.shared`) is not the screen's own value.
+      // A shared instance (`AppModel.shared`, `Session.current`) is not the screen's own value.
       member.initialValue.map({ $0.facts.selfReferences.isEmpty && $0.facts.calls.allSatisfy { $0.receiver == nil }
         && !$0.facts.typeMemberReferences.contains { reference in
           let name = String(reference.name.split(separator: ".").last ?? "")
-          return ServiceNames.isSingletonAccessor(name)
+          return ServiceNames.isSingletonAccessor(name) || Member.sharedInstanceNames.contains(name)
         } })
         ?? (type.hasSuffix("?") || type.hasSuffix("!")),
       // Some method changes it, or other code may set it (`var shouldAutoConnect = false` set by
