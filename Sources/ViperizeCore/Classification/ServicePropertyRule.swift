@@ -58,8 +58,8 @@ enum ServicePropertyRule {
   }
 
   /// Declarations of `store: OrderStore` in a Swift controller and where the rule puts them
-  /// (`nil`: neither). The examples are the rule's tests (`ServicePropertyTests`), and
-  /// docs/patterns.md shows them.
+  /// (`nil`: neither). The examples are the rule's tests (`ServicePropertyTests`); docs/patterns.md
+  /// describes the rule.
   static let examples: [(declaration: String, placement: Placement?)] = [
     ("let store: OrderStore", .shared),
     ("private let store: OrderStore", .shared),

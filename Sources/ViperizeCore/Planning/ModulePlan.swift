@@ -163,7 +163,8 @@ public struct Injection: Sendable {
   public var propertyName: String
   /// Declared type, or the type the creation code constructs (without `?`/`!`).
   public var typeName: String
-  /// True when `typeName` was guessed (no annotation, no constructor call).
+  /// True when `typeName` was guessed: no annotation, and the whole initial value is not evidently
+  /// of one type (`InjectedTypeInference`).
   public var typeIsGuess: Bool
   public var layers: [Layer]
   /// The view keeps the property (`ServicePropertyRule`): the Assembly reads it there

@@ -352,7 +352,8 @@ public struct ModulePlanner: Sendable {
   }
 }
 
-/// The type of an injected helper: its annotation, else what its creation code constructs.
+/// The type of an injected helper: its annotation, else what its whole initial value evidently is
+/// (the frontend's `valueType`), else a guess from its creation code.
 enum InjectedTypeInference {
   static func type(of member: Member) -> (String, guessed: Bool) {
     if let declared = member.propertyType ?? (member.lazyInitialization != nil ? member.signature?.returnType : nil) {

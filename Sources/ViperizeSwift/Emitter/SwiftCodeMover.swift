@@ -73,12 +73,12 @@ struct SwiftCodeMover {
     if plan.requirementMemberIDs.contains(member.id) {
       edits += accessWideningEdits(member, file: file)
     }
-    if plan.classified.members[member.id].answersForView {
+    let classification = plan.classified.members[member.id]
+    if classification.answersForView {
       edits += keywordRemovalEdits(["override "], member, file: file)
     }
     // A property the view keeps forwarding keeps its leading comments there, where other code
     // reads its documentation; the layer gets the declaration.
-    let classification = plan.classified.members[member.id]
     let start = classification.isForwardedByView
       ? file.lineStarts[member.declarationSpan.startLine - 1] : member.span.start
     let text = TextEdit.apply(edits.filter { $0.range.lowerBound >= start }, to: file.bytes[start..<member.span.end])
