@@ -45,6 +45,9 @@ struct LossCheck {
     for memberID in plan.widenedNestedTypes.union(plan.injections.filter(\.fromView).map(\.memberID)) {
       rewritten[model.members[memberID].span.file].insert(model.members[memberID].declarationSpan.startLine)
     }
+    for index in plan.widenedDeclarations {
+      for span in model.widenableDeclarations[index].modifiers { rewritten[span.file].insert(span.startLine) }
+    }
     // ObjC prototypes (`- (void)foo;`) of a moved method leave with it: its new declaration is
     // the protocol's or the layer's.
     for member in model.members where plan.classified.layer(of: member.id) != .view {

@@ -82,44 +82,69 @@ struct SwiftControllerLocator {
     return name.endPositionBeforeTrailingTrivia.utf8Offset
   }
 
-  /// Functions, variables, constants and types declared at file scope in any of the files: those
-  /// the module sees, and the `private`/`fileprivate` ones only their own file sees; and the
-  /// methods private extensions of other types declare (`private extension Dictionary { func key(…) }`).
-  func fileScopeNames(controllerName: String) -> (visible: Set<String>, filePrivate: Set<String>, filePrivateMethods: Set<String>) {
+  /// Functions, variables, constants and types declared at file scope in any of the files, which
+  /// the module sees; and the `private`/`fileprivate` ones, which only their own file sees until
+  /// the emitter widens them: each with the access modifiers to remove. A private extension of
+  /// another type (`private extension Dictionary { func key(…) }`) declares its methods.
+  func fileScopeNames(controllerName: String) -> (visible: Set<String>, widenable: [WidenableDeclaration]) {
     var visible = Set<String>()
-    var filePrivate = Set<String>()
-    var filePrivateMethods = Set<String>()
-    for (_, decl) in topLevelDecls() {
-      let isPrivate = Self.isPrivate(decl)
+    var widenable: [WidenableDeclaration] = []
+    for (file, decl) in topLevelDecls() {
+      let modifier = Self.privateModifier(decl)
       var names: [String] = []
+      var methods = Set<String>()
+      var modifiers = modifier.map { [$0] } ?? []
       if let function = decl.as(FunctionDeclSyntax.self) {
         names.append(function.name.text)
       } else if let variable = decl.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.append(pattern.identifier.text) }
         }
-      } else if let named = decl.asProtocol(NamedDeclSyntax.self), isPrivate {
+      } else if let named = decl.asProtocol(NamedDeclSyntax.self), modifier != nil {
         names.append(named.name.text)
       } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self),
         extensionDecl.extendedType.trimmedDescription != controllerName
       {
         // `private extension Dictionary { func key(forIndex:) }`: only this file calls `key`.
         for item in extensionDecl.memberBlock.members {
-          if let function = item.decl.as(FunctionDeclSyntax.self), isPrivate || Self.isPrivate(item.decl) {
-            filePrivateMethods.insert(function.name.text)
+          let memberModifier = Self.privateModifier(item.decl)
+          if let function = item.decl.as(FunctionDeclSyntax.self), modifier != nil || memberModifier != nil {
+            methods.insert(function.name.text)
+            if let memberModifier { modifiers.append(memberModifier) }
           }
         }
+        if methods.isEmpty { continue }
       }
-      if isPrivate { filePrivate.formUnion(names) } else { visible.formUnion(names) }
+      guard !modifiers.isEmpty else {
+        visible.formUnion(names)
+        continue
+      }
+      widenable.append(
+        WidenableDeclaration(
+          names: Set(names), methods: methods,
+          references: Set(decl.tokens(viewMode: .sourceAccurate).compactMap { token in
+            if case .identifier(let text) = token.tokenKind { return text }
+            return nil
+          }),
+          modifiers: modifiers.map { token in
+            // The keyword and the spaces after it.
+            let spaces = token.trailingTrivia.allSatisfy { if case .spaces = $0 { true } else { false } }
+            let end = spaces ? token.endPosition : token.endPositionBeforeTrailingTrivia
+            return SourceSpan(
+              file: file, start: token.positionAfterSkippingLeadingTrivia.utf8Offset, end: end.utf8Offset,
+              in: files[file])
+          },
+          line: files[file].line(of: decl.positionAfterSkippingLeadingTrivia.utf8Offset)))
     }
-    return (visible, filePrivate, filePrivateMethods)
+    return (visible, widenable)
   }
 
-  /// Declared `private` or `fileprivate`.
-  private static func isPrivate(_ decl: DeclSyntax) -> Bool {
-    decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains {
-      $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
-    } ?? false
+  /// The `private` or `fileprivate` keyword a declaration starts with; not `private(set)`, which
+  /// restricts only the setter.
+  private static func privateModifier(_ decl: DeclSyntax) -> TokenSyntax? {
+    decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first {
+      ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)) && $0.detail == nil
+    }?.name
   }
 
   /// Top-level declarations of every file, including those inside top-level `#if` blocks.

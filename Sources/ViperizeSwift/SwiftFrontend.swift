@@ -80,7 +80,9 @@ public struct SwiftFrontend: ControllerFrontend {
     var model = ControllerModel(
       language: .swift, name: found.name, superclass: superclass, conformances: conformances,
       files: files, declarations: declarations, members: members)
-    (model.fileScopeNames, model.filePrivateNames, model.filePrivateMethods) = locator.fileScopeNames(controllerName: found.name)
+    let names = locator.fileScopeNames(controllerName: found.name)
+    model.fileScopeNames = names.visible.union(names.widenable.flatMap(\.names))
+    model.widenableDeclarations = names.widenable
     return model
   }
 

@@ -91,15 +91,45 @@ import ViperizeCore
     #expect(Self.layer(uiKit, "refresh()") == "mixed")
   }
 
-  @Test func aPrivateFileScopeDeclarationKeepsItsUsersInTheView() throws {
+  @Test func aPrivateFileScopeDeclarationMovedCodeUsesBecomesInternal() throws {
     let source = Self.swiftController("""
         func refresh() {
             ordersClient.reload(limit: pageSize)
         }
-    """) + "private let pageSize = 20\n"
-    let (plan, _) = try CallbackSplitTests.convert(source)
-    #expect(Self.layer(plan, "refresh()") == "mixed")
-    #expect(Self.diagnostics(plan).contains("uses 'pageSize' (line 9), which only the controller's file declares"))
+    """) + "private let pageSize = 20\nprivate let unusedLimit = 5\n"
+    let (plan, files) = try CallbackSplitTests.convert(source)
+    #expect(Self.layer(plan, "refresh()") == "interactor")
+    #expect(plan.diagnostics.contains { $0.id == "viperize.widened-access" && $0.line == 12 && $0.message.contains("'pageSize'") })
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("\nlet pageSize = 20\n"))
+    #expect(view.contains("\nprivate let unusedLimit = 5\n"))
+  }
+
+  @Test func aWidenedDeclarationWidensTheDeclarationsItNames() throws {
+    let source = """
+    import UIKit
+
+    private struct Row { let tag: Tag }
+    fileprivate enum Tag { case a, b }
+    private struct Unrelated {}
+    private extension Array { func at(_ index: Int) -> Element? { indices.contains(index) ? self[index] : nil } }
+
+    final class OrdersViewController: UIViewController {
+        @IBOutlet weak var tableView: UITableView!
+        private let ordersClient = OrdersClient()
+        func firstRow(of rows: [Row]) -> Row? {
+            ordersClient.reload(limit: rows.count)
+            return rows.at(0)
+        }
+    }
+
+    """
+    let (plan, files) = try CallbackSplitTests.convert(source)
+    #expect(Self.layer(plan, "firstRow(of:)") == "interactor")
+    let widened = plan.widenedDeclarations.map { plan.model.widenableDeclarations[$0].displayName }
+    #expect(widened == ["Row", "Tag", "at"])
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("\nstruct Row { let tag: Tag }\nenum Tag { case a, b }\nprivate struct Unrelated {}\nextension Array {"))
   }
 
   @Test func aTypeMemberReachedThroughItsTypeOrSelfKeepsItsUsersInTheView() throws {

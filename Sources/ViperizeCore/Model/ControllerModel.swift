@@ -22,13 +22,11 @@ public struct ControllerModel: Sendable {
   /// them unqualified from any class of the module.
   public var fileScopeNames: Set<String> = []
   /// Names only the controller's own files can see: Objective-C macros, statics, functions and
-  /// enum constants of the `.m`; Swift `private`/`fileprivate` file-scope declarations. Code that
-  /// uses one cannot move to another file.
+  /// enum constants of the `.m`. Code that uses one cannot move to another file.
   public var filePrivateNames: Set<String> = []
-  /// Methods private extensions of other types declare in the input files (Swift
-  /// `private extension Dictionary { func key(forIndex:) }`): code calling one on a value
-  /// (`items.key(forIndex: 0)`) cannot move to another file.
-  public var filePrivateMethods: Set<String> = []
+  /// Swift `private`/`fileprivate` declarations at file scope: code using one moves, and the
+  /// planner widens the declaration to internal (`ModulePlan.widenedDeclarations`).
+  public var widenableDeclarations: [WidenableDeclaration] = []
   /// Member keys the code reaches by selector (ObjC `@selector(reload:)`): the runtime calls them
   /// on the object the code hands over, so they stay on the view.
   public var selectorTargets: Set<String> = []
@@ -48,6 +46,32 @@ public struct ControllerModel: Sendable {
 
   public func file(of span: SourceSpan) -> SourceFile { files[span.file] }
   public func text(of span: SourceSpan) -> String { files[span.file].slice(span.range) }
+}
+
+/// A file-scope declaration only its own file sees (`private struct Result`, `fileprivate func
+/// format(_:)`, `private extension Dictionary { func key(forIndex:) }`), which the emitter can make
+/// internal by removing its access modifiers.
+public struct WidenableDeclaration: Sendable {
+  /// The names it declares: a type, a function, constants.
+  public var names: Set<String>
+  /// The methods a private extension of another type declares, which code calls on a value.
+  public var methods: Set<String>
+  /// Every identifier its text uses: a widened declaration widens the ones it names.
+  public var references: Set<String>
+  /// Each `private`/`fileprivate` keyword to remove, with the spaces after it.
+  public var modifiers: [SourceSpan]
+  /// The line it starts on.
+  public var line: Int
+
+  public init(names: Set<String>, methods: Set<String>, references: Set<String>, modifiers: [SourceSpan], line: Int) {
+    self.names = names
+    self.methods = methods
+    self.references = references
+    self.modifiers = modifiers
+    self.line = line
+  }
+
+  public var displayName: String { (names.sorted() + methods.sorted()).joined(separator: ", ") }
 }
 
 /// One block that declares the controller or adds to it.

@@ -26,6 +26,9 @@ public struct ModulePlan: Sendable {
   public var qualifiedTypeReferences: [Int: [Int]] = [:]
   /// Nested types referenced from moved code: they lose `private`/`fileprivate`.
   public var widenedNestedTypes: Set<Int> = []
+  /// Swift file-scope `private` declarations code outside the view uses, which become internal
+  /// (indices into `ControllerModel.widenableDeclarations`, ascending).
+  public var widenedDeclarations: [Int] = []
   /// Mixed members split statement by statement, by member ID.
   public var splits: [Int: MemberSplit] = [:]
   /// Data reads of view statements answered by the interactor (`InPlaceCall`), by member ID, in

@@ -149,6 +149,7 @@ public struct ModulePlanner: Sendable {
     if model.language == .swift {
       NestedTypeQualifier(nestedTypes: nestedTypes, owner: plan.names.viewController).apply(to: &plan)
     }
+    plan.widenedDeclarations = FileScopeWidening(plan: plan).widened()
     addNotes(to: &plan)
     return plan
   }
@@ -328,6 +329,15 @@ public struct ModulePlanner: Sendable {
           "viperize.moved-visible-property",
           "'\(member.name)' is visible to other code and moved to the \(layer.rawValue); code outside the controller that uses it must now go through the module",
           at: member, in: model))
+    }
+    for index in plan.widenedDeclarations {
+      let declaration = model.widenableDeclarations[index]
+      let span = declaration.modifiers[0]
+      plan.diagnostics.append(
+        Diagnostic(
+          id: "viperize.widened-access", severity: .note,
+          message: "'\(declaration.displayName)' is no longer private: code moving out of the view uses it",
+          file: model.files[span.file].path, line: declaration.line, column: span.startColumn))
     }
     for requirement in plan.viewOutput {
       guard let id = requirement.memberID else { continue }

@@ -27,6 +27,12 @@ struct SwiftViewRewriter {
       for member in model.members where member.span.file == fileIndex {
         edits += memberEdits(member, file: file)
       }
+      // File-scope declarations code outside the view uses: `private struct Result` → `struct Result`.
+      for index in plan.widenedDeclarations {
+        for span in model.widenableDeclarations[index].modifiers where span.file == fileIndex {
+          edits.append(TextEdit(range: span.range, replacement: ""))
+        }
+      }
       return GeneratedFile(path: "\(folder)/\(fileNames[fileIndex])", contents: TextEdit.apply(edits, to: file.bytes[...]))
     }
   }

@@ -24,6 +24,7 @@ open class UIColor: NSObject {
     public static let systemBackground = UIColor(white: 1, alpha: 1), label = UIColor(white: 0, alpha: 1)
     public static let secondaryLabel = UIColor(white: 0.5, alpha: 1), systemBlue = UIColor(red: 0, green: 0.5, blue: 1, alpha: 1)
     public static let systemRed = UIColor.red, systemGray = UIColor(white: 0.6, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor { self }
 }
 

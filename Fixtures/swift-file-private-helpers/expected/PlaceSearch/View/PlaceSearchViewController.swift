@@ -1,0 +1,59 @@
+//
+//  PlaceSearchViewController.swift
+//  Wayfarer
+//
+//  Created by Tomás Reyes on 02.03.2021.
+//  Copyright © 2021 Wayfarer. All rights reserved.
+//
+
+import UIKit
+
+/// One match of the place search, as the geocoder answers it.
+struct PlaceMatch: Decodable {
+    let title: String
+    let kind: PlaceKind?
+}
+
+enum PlaceKind: String, Decodable {
+    case city, street
+}
+
+fileprivate let highlightColor = UIColor.orange
+
+extension Array {
+    /// The element at `index`, or nil past the end: the table may ask before a reload.
+    func element(safelyAt index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}
+
+final class PlaceSearchViewController: UIViewController, UITableViewDataSource, PlaceSearchViewInput {
+    lazy var output: PlaceSearchViewOutput = PlaceSearchAssembly().configure(self)
+    @IBOutlet weak var tableView: UITableView!
+    private var matches: [PlaceMatch] {
+        get { output.matches }
+        set { output.matches = newValue }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.dataSource = self
+    }
+
+    // viperize: mixed member: 'showMatches(from:)' mixes view, interactor code: JSONDecoder (line 40); not split: line 40 mixes interactor code with view code ('matches', line 40); left in the view unchanged
+    func showMatches(from data: Data) {
+        matches = (try? JSONDecoder().decode([PlaceMatch].self, from: data)) ?? []
+        tableView.reloadData()
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        return output.tableView(tableView, numberOfRowsInSection: section)
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "Place", for: indexPath)
+        cell.textLabel?.text = output.title(forRow: indexPath.row)
+        cell.textLabel?.textColor = highlightColor
+        return cell
+    }
+}

@@ -1,0 +1,77 @@
+/// Chooses the Swift file-scope `private` declarations to make internal: those the code leaving
+/// the view uses, which its new files could not see otherwise.
+///
+/// A presenter answering `resultsArray.count` with `private struct NominatimResult` at file
+/// scope, or calling `items.key(forIndex:)` from `private extension Dictionary`, compiles once
+/// the declaration loses `private`; a widened declaration widens the ones it names in turn
+/// (`struct A { let b: B }` needs `B`). The emitter removes the modifiers; a note names each one.
+///
+/// The names are gathered from whole members, so a split member's view code may widen a
+/// declaration no moved statement needs: that costs a modifier, never a compile error.
+struct FileScopeWidening {
+  let plan: ModulePlan
+
+  /// Indices into `ControllerModel.widenableDeclarations`, ascending.
+  func widened() -> [Int] {
+    let model = plan.model
+    let declarations = model.widenableDeclarations
+    guard !declarations.isEmpty else { return [] }
+    var names = Set<String>()
+    var methods = Set<String>()
+    func add(_ text: String?) {
+      if let text { names.formUnion(SourceWords.identifiers(in: text)) }
+    }
+    func add(_ type: InferredType?) {
+      switch type {
+      case .written(let text), .arrayOf(let text): add(text)
+      case .unknown, nil: break
+      }
+    }
+    func add(_ method: PlannedMethod) {
+      for parameter in method.parameters { add(parameter.type) }
+      add(method.returnType)
+    }
+    for member in model.members {
+      let leaves = plan.classified.layer(of: member.id) != .view || plan.splits[member.id] != nil
+        || plan.inPlaceCalls[member.id] != nil
+      guard leaves else { continue }
+      let facts = member.facts
+      names.formUnion(facts.typeNames.map(\.name))
+      names.formUnion(facts.usedNames)
+      // A global written without `self.` reads like a member: `pageSize`.
+      names.formUnion(facts.selfReferences.map(\.name))
+      facts.typeMemberReferences.forEach { add($0.name) }
+      for call in facts.calls {
+        if let receiver = call.receiver {
+          methods.insert(call.name)
+          add(receiver)
+        } else {
+          names.insert(call.name)
+        }
+      }
+      add(member.propertyType)
+      add(member.valueType)
+      for parameter in member.signature?.parameters ?? [] { add(parameter.type) }
+      add(member.signature?.returnType)
+    }
+    for split in plan.splits.values {
+      ([split.event] + [split.load, split.loaded, split.display].compactMap { $0 } + split.routes.map(\.method)).forEach(add)
+    }
+    plan.inPlaceCalls.values.joined().forEach { add($0.method) }
+    plan.injections.forEach { add($0.typeName) }
+
+    var widened = Set(declarations.indices.filter {
+      !declarations[$0].names.isDisjoint(with: names) || !declarations[$0].methods.isDisjoint(with: methods)
+    })
+    var frontier = Array(widened)
+    while let index = frontier.popLast() {
+      for other in declarations.indices where !widened.contains(other)
+        && !declarations[other].names.isDisjoint(with: declarations[index].references)
+      {
+        widened.insert(other)
+        frontier.append(other)
+      }
+    }
+    return widened.sorted()
+  }
+}
