@@ -86,7 +86,11 @@ struct SwiftControllerLocator {
   /// the module sees; and the `private`/`fileprivate` ones, which only their own file sees until
   /// the emitter widens them: each with the access modifiers to remove. A private extension of
   /// another type (`private extension Dictionary { func key(…) }`) declares its methods.
-  func fileScopeNames(controllerName: String) -> (visible: Set<String>, widenable: [WidenableDeclaration]) {
+  /// A private name another file-scope declaration also declares (each file's own `private let
+  /// log`) cannot be widened: the module would declare it twice. It stays file-private.
+  func fileScopeNames(controllerName: String)
+    -> (visible: Set<String>, widenable: [WidenableDeclaration], filePrivate: Set<String>)
+  {
     var visible = Set<String>()
     var widenable: [WidenableDeclaration] = []
     for (file, decl) in topLevelDecls() {
@@ -136,7 +140,12 @@ struct SwiftControllerLocator {
           },
           line: files[file].line(of: decl.positionAfterSkippingLeadingTrivia.utf8Offset)))
     }
-    return (visible, widenable)
+    var declarations: [String: Int] = [:]
+    for name in visible { declarations[name, default: 0] += 1 }
+    for declaration in widenable { for name in declaration.names { declarations[name, default: 0] += 1 } }
+    let twice = Set(declarations.filter { $0.value > 1 }.keys)
+    let (kept, blocked) = (widenable.filter { $0.names.isDisjoint(with: twice) }, widenable.filter { !$0.names.isDisjoint(with: twice) })
+    return (visible, kept, Set(blocked.flatMap(\.names)))
   }
 
   /// The `private` or `fileprivate` keyword a declaration starts with; not `private(set)`, which

@@ -83,6 +83,7 @@ public struct SwiftFrontend: ControllerFrontend {
     let names = locator.fileScopeNames(controllerName: found.name)
     model.fileScopeNames = names.visible.union(names.widenable.flatMap(\.names))
     model.widenableDeclarations = names.widenable
+    model.filePrivateNames = names.filePrivate
     return model
   }
 

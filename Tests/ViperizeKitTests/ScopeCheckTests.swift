@@ -105,6 +105,22 @@ import ViperizeCore
     #expect(view.contains("\nprivate let unusedLimit = 5\n"))
   }
 
+  @Test func aPrivateNameTwoFilesDeclareStaysWithTheControllersFiles() throws {
+    let source = Self.swiftController("""
+        func refresh() {
+            ordersClient.reload(limit: pageSize)
+        }
+    """) + "private let pageSize = 20\n"
+    let companion = "import UIKit\n\nprivate let pageSize = 50\n\nextension OrdersViewController {\n    func reset() {}\n}\n"
+    let model = try Viperize.parse(
+      [SourceFile(path: "OrdersViewController.swift", text: source), SourceFile(path: "OrdersViewController+Reset.swift", text: companion)],
+      className: nil)
+    let plan = ModulePlanner().plan(MemberClassifier().classify(model), moduleName: "Orders")
+    #expect(plan.widenedDeclarations.isEmpty)
+    #expect(Self.layer(plan, "refresh()") == "mixed")
+    #expect(Self.diagnostics(plan).contains("uses 'pageSize' (line 9), which only the controller's file declares"))
+  }
+
   @Test func aWidenedDeclarationWidensTheDeclarationsItNames() throws {
     let source = """
     import UIKit
