@@ -39,6 +39,18 @@ import ViperizeCore
     #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("func lastSyncOnRefresh(_ orders: [Order]) -> String? {"))
   }
 
+  @Test func thePropertyAReadIsAssignedToTypesItByItsInitialValue() throws {
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        lazy var archive = [String: [Order]]()
+        func refresh() {
+            archive = ordersClient.archivedOrders()
+            tableView.reloadData()
+        }
+    """))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("archive = output.archiveOnRefresh()"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("func archiveOnRefresh() -> [String: [Order]] {"))
+  }
+
   @Test func aReadWithoutAWrittenOrKnownTypeStaysAndTheMemberIsRefused() throws {
     let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
         func refresh() {

@@ -253,7 +253,7 @@ public struct PlannedParameter: Sendable, Hashable {
 
   /// The value of a view property handed over as a parameter of the same name and declared type.
   init(reading property: Member) {
-    self.init(name: property.propertyName, type: property.propertyType.map { .written($0) } ?? .unknown)
+    self.init(name: property.propertyName, type: (property.valueType ?? property.propertyType).map { .written($0) } ?? .unknown)
   }
 }
 

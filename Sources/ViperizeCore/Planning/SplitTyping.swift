@@ -41,11 +41,12 @@ struct SplitTyping {
     return .unknown
   }
 
-  /// `orders = all` (`self.orders = all;`) where the view declares `orders: [Order]` → `[Order]`.
+  /// `orders = all` (`self.orders = all;`) where the view declares `orders: [Order]` → `[Order]`
+  /// (or declares `orders = [Order]()`: the property's `valueType`).
   private func assignedPropertyType(_ consumer: Statement, name: String) -> String? {
     guard consumer.kind == .assignment, consumer.facts.usedNames == [name],
       let write = consumer.facts.selfReferences.first(where: \.isWrite), consumer.facts.selfReferences.count == 1,
-      let target = classified.resolver.resolve(write), let type = classified.model.members[target].propertyType
+      let target = classified.resolver.resolve(write), let type = classified.model.members[target].valueType ?? classified.model.members[target].propertyType
     else { return nil }
     guard let (assigned, value) = sides(of: consumer), assigned == write.name || assigned == "self." + write.name else {
       return nil
@@ -86,11 +87,11 @@ struct SplitTyping {
   }
 
   /// The written type of what `name = …` assigns: a local's declared type, or a stored
-  /// property's (`accounts`, `self.accounts`, ObjC `_accounts`).
+  /// property's declared or evident type (`accounts`, `self.accounts`, ObjC `_accounts`).
   private func assignedType(of name: String) -> String? {
     if let local = member.facts.localTypes.first(where: { $0.name == name }) { return local.type }
     let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
-    return classified.model.members.first { $0.kind == .storedProperty && $0.propertyName == property }?.propertyType
+    return classified.model.members.first { $0.kind == .storedProperty && $0.propertyName == property }?.valueType
   }
 
   /// What well-known data reads return, by full name, in Swift and in Objective-C (an empty
@@ -144,7 +145,7 @@ struct SplitTyping {
   private func subscriptedElement(_ definition: Statement, name: String) -> String? {
     guard definition.facts.definedLocals == [name], let reference = definition.facts.selfReferences.first,
       let target = classified.resolver.resolve(reference),
-      let type = classified.model.members[target].propertyType?.filter({ $0 != " " }),
+      let type = (classified.model.members[target].valueType ?? classified.model.members[target].propertyType)?.filter({ $0 != " " }),
       type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":")
     else { return nil }
     guard var value = sides(of: definition)?.after else { return nil }
