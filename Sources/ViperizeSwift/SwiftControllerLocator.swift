@@ -83,49 +83,71 @@ struct SwiftControllerLocator {
   }
 
   /// Functions, variables, constants and types declared at file scope in any of the files, which
-  /// the module sees; and the `private`/`fileprivate` ones, which only their own file sees until
-  /// the emitter widens them: each with the access modifiers to remove. A private extension of
-  /// another type (`private extension Dictionary { func key(…) }`) declares its methods.
-  /// A private name another file-scope declaration also declares (each file's own `private let
-  /// log`) cannot be widened: the module would declare it twice. It stays file-private.
+  /// the module sees; the `private`/`fileprivate` ones the emitter may make internal, each with
+  /// the access modifiers to remove; the private names that must stay with their file; and the
+  /// methods private extensions of other types declare (`private extension Dictionary { func
+  /// key(…) }`), which stay with it too.
+  ///
+  /// A private name is widened only when nothing else in the module can declare it: it carries
+  /// the screen's own name, in any case (`NominatimResult` in `NominatimViewController`,
+  /// `ordersPageSize` in `OrdersViewController`), no other file-scope
+  /// declaration of the input has it, and the private names it uses are widenable too. Apps
+  /// repeat `private enum Constants`, `private let log` and `subscript(safe:)` file after file;
+  /// widened, they would be declared twice. A `private(set)` variable stays too: moved code
+  /// could not assign it.
   func fileScopeNames(controllerName: String)
-    -> (visible: Set<String>, widenable: [WidenableDeclaration], filePrivate: Set<String>)
+    -> (visible: Set<String>, widenable: [WidenableDeclaration], filePrivate: Set<String>, filePrivateMethods: Set<String>)
   {
+    let stem = ModuleNames.moduleName(forController: controllerName).lowercased()
     var visible = Set<String>()
-    var widenable: [WidenableDeclaration] = []
+    var candidates: [WidenableDeclaration] = []
+    var filePrivate = Set<String>()
+    var filePrivateMethods = Set<String>()
+    var declared: [String: Int] = [:]
     for (file, decl) in topLevelDecls() {
       let modifier = Self.privateModifier(decl)
       var names: [String] = []
-      var methods = Set<String>()
-      var modifiers = modifier.map { [$0] } ?? []
       if let function = decl.as(FunctionDeclSyntax.self) {
         names.append(function.name.text)
       } else if let variable = decl.as(VariableDeclSyntax.self) {
         for binding in variable.bindings {
           if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.append(pattern.identifier.text) }
         }
+        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }),
+          modifier == nil
+        {
+          filePrivate.formUnion(names)  // `private(set) var`
+          continue
+        }
       } else if let named = decl.asProtocol(NamedDeclSyntax.self), modifier != nil {
         names.append(named.name.text)
       } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self),
         extensionDecl.extendedType.trimmedDescription != controllerName
       {
-        // `private extension Dictionary { func key(forIndex:) }`: only this file calls `key`.
         for item in extensionDecl.memberBlock.members {
-          let memberModifier = Self.privateModifier(item.decl)
-          if let function = item.decl.as(FunctionDeclSyntax.self), modifier != nil || memberModifier != nil {
-            methods.insert(function.name.text)
-            if let memberModifier { modifiers.append(memberModifier) }
+          if let function = item.decl.as(FunctionDeclSyntax.self), modifier != nil || Self.privateModifier(item.decl) != nil {
+            filePrivateMethods.insert(function.name.text)
           }
         }
-        if methods.isEmpty { continue }
+        continue
       }
-      guard !modifiers.isEmpty else {
+      for name in names { declared[name, default: 0] += 1 }
+      guard let modifier else {
         visible.formUnion(names)
         continue
       }
-      widenable.append(
+      // A widened type's `fileprivate` members (Swift 3 style) are what the controller's code used.
+      var modifiers = [modifier]
+      for item in decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [] {
+        if let member = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: {
+          $0.name.tokenKind == .keyword(.fileprivate) && $0.detail == nil
+        }) {
+          modifiers.append(member.name)
+        }
+      }
+      candidates.append(
         WidenableDeclaration(
-          names: Set(names), methods: methods,
+          names: Set(names),
           references: Set(decl.tokens(viewMode: .sourceAccurate).compactMap { token in
             if case .identifier(let text) = token.tokenKind { return text }
             return nil
@@ -137,15 +159,22 @@ struct SwiftControllerLocator {
             return SourceSpan(
               file: file, start: token.positionAfterSkippingLeadingTrivia.utf8Offset, end: end.utf8Offset,
               in: files[file])
-          },
-          line: files[file].line(of: decl.positionAfterSkippingLeadingTrivia.utf8Offset)))
+          }))
     }
-    var declarations: [String: Int] = [:]
-    for name in visible { declarations[name, default: 0] += 1 }
-    for declaration in widenable { for name in declaration.names { declarations[name, default: 0] += 1 } }
-    let twice = Set(declarations.filter { $0.value > 1 }.keys)
-    let (kept, blocked) = (widenable.filter { $0.names.isDisjoint(with: twice) }, widenable.filter { !$0.names.isDisjoint(with: twice) })
-    return (visible, kept, Set(blocked.flatMap(\.names)))
+    var blocked = filePrivate
+    for candidate in candidates where candidate.names.contains(where: { declared[$0, default: 0] > 1 || !$0.lowercased().contains(stem) }) {
+      blocked.formUnion(candidate.names)
+    }
+    var changed = true
+    while changed {
+      changed = false
+      for candidate in candidates where candidate.names.isDisjoint(with: blocked) && !candidate.references.isDisjoint(with: blocked) {
+        blocked.formUnion(candidate.names)
+        changed = true
+      }
+    }
+    let widenable = candidates.filter { $0.names.isDisjoint(with: blocked) }
+    return (visible.subtracting(blocked), widenable, blocked, filePrivateMethods)
   }
 
   /// The `private` or `fileprivate` keyword a declaration starts with; not `private(set)`, which

@@ -84,6 +84,7 @@ public struct SwiftFrontend: ControllerFrontend {
     model.fileScopeNames = names.visible.union(names.widenable.flatMap(\.names))
     model.widenableDeclarations = names.widenable
     model.filePrivateNames = names.filePrivate
+    model.filePrivateMethods = names.filePrivateMethods
     return model
   }
 

@@ -94,48 +94,76 @@ import ViperizeCore
   @Test func aPrivateFileScopeDeclarationMovedCodeUsesBecomesInternal() throws {
     let source = Self.swiftController("""
         func refresh() {
-            ordersClient.reload(limit: pageSize)
+            ordersClient.reload(limit: ordersPageSize)
         }
-    """) + "private let pageSize = 20\nprivate let unusedLimit = 5\n"
+    """) + "private let ordersPageSize = 20\nprivate let ordersUnusedLimit = 5\n"
     let (plan, files) = try CallbackSplitTests.convert(source)
     #expect(Self.layer(plan, "refresh()") == "interactor")
-    #expect(plan.diagnostics.contains { $0.id == "viperize.widened-access" && $0.line == 12 && $0.message.contains("'pageSize'") })
+    #expect(plan.diagnostics.contains { $0.id == "viperize.widened-access" && $0.line == 12 && $0.message.contains("'ordersPageSize'") })
     let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
-    #expect(view.contains("\nlet pageSize = 20\n"))
-    #expect(view.contains("\nprivate let unusedLimit = 5\n"))
+    #expect(view.contains("\nlet ordersPageSize = 20\n"))
+    #expect(view.contains("\nprivate let ordersUnusedLimit = 5\n"))
+  }
+
+  /// Apps repeat these from file to file: widened, the module would declare them twice.
+  @Test func aGenericPrivateNameAPrivateExtensionMethodAndAPrivateSetterKeepTheirUsersInTheView() throws {
+    let source = Self.swiftController("""
+        func refresh() {
+            ordersClient.reload(limit: Constants.pageSize)
+        }
+        func first() {
+            ordersClient.open(orders.element(safelyAt: 0))
+        }
+        func restore() {
+            ordersLaunchCount = ordersClient.launches()
+        }
+    """) + """
+    private enum Constants { static let pageSize = 20 }
+    private extension Array { func element(safelyAt index: Int) -> Element? { indices.contains(index) ? self[index] : nil } }
+    private(set) var ordersLaunchCount = 0
+
+    """
+    let (plan, _) = try CallbackSplitTests.convert(source)
+    #expect(plan.widenedDeclarations.isEmpty)
+    for name in ["refresh()", "first()", "restore()"] { #expect(Self.layer(plan, name) == "mixed", "\(name)") }
+    let diagnostics = Self.diagnostics(plan)
+    #expect(diagnostics.contains("'Constants'"))
+    #expect(diagnostics.contains("'element'"))
+    #expect(diagnostics.contains("'ordersLaunchCount'"))
   }
 
   @Test func aPrivateNameTwoFilesDeclareStaysWithTheControllersFiles() throws {
     let source = Self.swiftController("""
         func refresh() {
-            ordersClient.reload(limit: pageSize)
+            ordersClient.reload(limit: ordersPageSize)
         }
-    """) + "private let pageSize = 20\n"
-    let companion = "import UIKit\n\nprivate let pageSize = 50\n\nextension OrdersViewController {\n    func reset() {}\n}\n"
+    """) + "private let ordersPageSize = 20\n"
+    let companion = "import UIKit\n\nprivate let ordersPageSize = 50\n\nextension OrdersViewController {\n    func reset() {}\n}\n"
     let model = try Viperize.parse(
       [SourceFile(path: "OrdersViewController.swift", text: source), SourceFile(path: "OrdersViewController+Reset.swift", text: companion)],
       className: nil)
     let plan = ModulePlanner().plan(MemberClassifier().classify(model), moduleName: "Orders")
     #expect(plan.widenedDeclarations.isEmpty)
     #expect(Self.layer(plan, "refresh()") == "mixed")
-    #expect(Self.diagnostics(plan).contains("uses 'pageSize' (line 9), which only the controller's file declares"))
+    #expect(Self.diagnostics(plan).contains("uses 'ordersPageSize' (line 9), which only the controller's file declares"))
   }
 
-  @Test func aWidenedDeclarationWidensTheDeclarationsItNames() throws {
+  @Test func aWidenedDeclarationWidensTheDeclarationsItNamesAndTheirFileprivateMembers() throws {
     let source = """
     import UIKit
 
-    private struct Row { let tag: Tag }
-    fileprivate enum Tag { case a, b }
-    private struct Unrelated {}
-    private extension Array { func at(_ index: Int) -> Element? { indices.contains(index) ? self[index] : nil } }
+    private struct OrdersRow { let tag: OrdersTag; fileprivate var note = "" }
+    fileprivate enum OrdersTag { case a, b }
+    private struct OrdersUnrelated {}
+    private struct OrdersGrouping { let constants: Constants }
+    private enum Constants { static let limit = 3 }
 
     final class OrdersViewController: UIViewController {
         @IBOutlet weak var tableView: UITableView!
         private let ordersClient = OrdersClient()
-        func firstRow(of rows: [Row]) -> Row? {
+        func firstRow(of rows: [OrdersRow]) -> OrdersRow? {
             ordersClient.reload(limit: rows.count)
-            return rows.at(0)
+            return rows.first
         }
     }
 
@@ -143,9 +171,11 @@ import ViperizeCore
     let (plan, files) = try CallbackSplitTests.convert(source)
     #expect(Self.layer(plan, "firstRow(of:)") == "interactor")
     let widened = plan.widenedDeclarations.map { plan.model.widenableDeclarations[$0].displayName }
-    #expect(widened == ["Row", "Tag", "at"])
+    #expect(widened == ["OrdersRow", "OrdersTag"])
     let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
-    #expect(view.contains("\nstruct Row { let tag: Tag }\nenum Tag { case a, b }\nprivate struct Unrelated {}\nextension Array {"))
+    #expect(view.contains("\nstruct OrdersRow { let tag: OrdersTag; var note = \"\" }\nenum OrdersTag { case a, b }\nprivate struct OrdersUnrelated {}\n"))
+    // A generic name it uses keeps it private: `OrdersGrouping` names `Constants`.
+    #expect(!plan.model.widenableDeclarations.contains { $0.names.contains("OrdersGrouping") })
   }
 
   @Test func aTypeMemberReachedThroughItsTypeOrSelfKeepsItsUsersInTheView() throws {

@@ -9,12 +9,12 @@
 import UIKit
 
 /// One match of the place search, as the geocoder answers it.
-private struct PlaceMatch: Decodable {
+private struct PlaceSearchMatch: Decodable {
     let title: String
-    let kind: PlaceKind?
+    let kind: PlaceSearchKind?
 }
 
-private enum PlaceKind: String, Decodable {
+private enum PlaceSearchKind: String, Decodable {
     case city, street
 }
 
@@ -29,7 +29,7 @@ private extension Array {
 
 final class PlaceSearchViewController: UIViewController, UITableViewDataSource {
     @IBOutlet weak var tableView: UITableView!
-    private var matches: [PlaceMatch] = []
+    private var matches: [PlaceSearchMatch] = []
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -37,7 +37,7 @@ final class PlaceSearchViewController: UIViewController, UITableViewDataSource {
     }
 
     func showMatches(from data: Data) {
-        matches = (try? JSONDecoder().decode([PlaceMatch].self, from: data)) ?? []
+        matches = (try? JSONDecoder().decode([PlaceSearchMatch].self, from: data)) ?? []
         tableView.reloadData()
     }
 

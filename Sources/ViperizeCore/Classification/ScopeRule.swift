@@ -67,15 +67,16 @@ public struct ScopeRule: Sendable {
   ])
 
   /// Whether a type written in a declaration names something only the controller's file sees:
-  /// an Objective-C file-private declaration, or one of the controller's `nestedTypes` (written
-  /// unqualified). Swift file-scope `private` types do not count: the planner widens them.
+  /// a file-private declaration the planner does not widen, or one of the controller's
+  /// `nestedTypes` (written unqualified).
   /// A layer's file or a protocol declaring the type would not compile.
   func namesFilePrivateType(_ type: String, nestedTypes: Set<String>) -> Bool {
     SourceWords.identifiers(in: type).contains { model.filePrivateNames.contains($0) || nestedTypes.contains($0) }
   }
 
   /// Why code with these facts cannot leave the controller's files: a name only those files see
-  /// (an ObjC macro, static or enum constant of the `.m`, a private type member).
+  /// (an ObjC macro, static or enum constant of the `.m`, a Swift file-scope private name the
+  /// planner does not widen, a method of a private extension, a private type member).
   public func blocker(forFreeNamesIn facts: CodeFacts) -> String? {
     filePrivateUse(in: facts).map { use in
       "uses '\(use.name)'" + (use.line.map { " (line \($0))" } ?? "") + ", which only the controller's file declares"
@@ -83,7 +84,8 @@ public struct ScopeRule: Sendable {
   }
 
   /// The first name in `facts` that only the controller's files declare, with its line if known:
-  /// an Objective-C file-private name, a private type member reached through the class
+  /// a file-private name, a method of a private extension called on a value, a private type
+  /// member reached through the class
   /// (`BrowserViewController.syncTimer?.invalidate()` with `private static var syncTimer`), or
   /// any member reached through `Self`, which means another type once moved.
   public func filePrivateUse(in facts: CodeFacts) -> (name: String, line: Int?)? {
@@ -98,6 +100,11 @@ public struct ScopeRule: Sendable {
       if model.members.contains(where: { $0.baseName == name && ($0.has("private") || $0.has("fileprivate")) }) {
         return (prefix + name, line)
       }
+    }
+    if !model.filePrivateMethods.isEmpty,
+      let call = facts.calls.first(where: { $0.receiver != nil && model.filePrivateMethods.contains($0.name) })
+    {
+      return (call.name, call.line)
     }
     let names = model.filePrivateNames
     guard !names.isEmpty else { return nil }

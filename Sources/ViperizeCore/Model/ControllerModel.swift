@@ -24,9 +24,14 @@ public struct ControllerModel: Sendable {
   /// Names only the controller's own files can see: Objective-C macros, statics, functions and
   /// enum constants of the `.m`. Code that uses one cannot move to another file.
   public var filePrivateNames: Set<String> = []
-  /// Swift `private`/`fileprivate` declarations at file scope: code using one moves, and the
-  /// planner widens the declaration to internal (`ModulePlan.widenedDeclarations`).
+  /// Swift `private`/`fileprivate` declarations at file scope the module can see once widened
+  /// (`SwiftControllerLocator.fileScopeNames` says which): code using one moves, and the planner
+  /// widens the declaration to internal (`ModulePlan.widenedDeclarations`).
   public var widenableDeclarations: [WidenableDeclaration] = []
+  /// Methods private extensions of other types declare in the input files (Swift
+  /// `private extension Dictionary { func key(forIndex:) }`): code calling one on a value
+  /// (`items.key(forIndex: 0)`) cannot move to another file.
+  public var filePrivateMethods: Set<String> = []
   /// Member keys the code reaches by selector (ObjC `@selector(reload:)`): the runtime calls them
   /// on the object the code hands over, so they stay on the view.
   public var selectorTargets: Set<String> = []
@@ -48,30 +53,25 @@ public struct ControllerModel: Sendable {
   public func text(of span: SourceSpan) -> String { files[span.file].slice(span.range) }
 }
 
-/// A file-scope declaration only its own file sees (`private struct Result`, `fileprivate func
-/// format(_:)`, `private extension Dictionary { func key(forIndex:) }`), which the emitter can make
-/// internal by removing its access modifiers.
+/// A file-scope declaration only its own file sees (`private struct NominatimResult`, `fileprivate
+/// func formatNominatimQuery(_:)`), which the emitter can make internal by removing its access
+/// modifiers.
 public struct WidenableDeclaration: Sendable {
   /// The names it declares: a type, a function, constants.
   public var names: Set<String>
-  /// The methods a private extension of another type declares, which code calls on a value.
-  public var methods: Set<String>
   /// Every identifier its text uses: a widened declaration widens the ones it names.
   public var references: Set<String>
-  /// Each `private`/`fileprivate` keyword to remove, with the spaces after it.
+  /// Each access modifier to remove, with the spaces after it: its own `private`/`fileprivate`,
+  /// then its members' `fileprivate`.
   public var modifiers: [SourceSpan]
-  /// The line it starts on.
-  public var line: Int
 
-  public init(names: Set<String>, methods: Set<String>, references: Set<String>, modifiers: [SourceSpan], line: Int) {
+  public init(names: Set<String>, references: Set<String>, modifiers: [SourceSpan]) {
     self.names = names
-    self.methods = methods
     self.references = references
     self.modifiers = modifiers
-    self.line = line
   }
 
-  public var displayName: String { (names.sorted() + methods.sorted()).joined(separator: ", ") }
+  public var displayName: String { names.sorted().joined(separator: ", ") }
 }
 
 /// One block that declares the controller or adds to it.

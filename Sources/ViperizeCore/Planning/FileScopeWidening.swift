@@ -2,9 +2,10 @@
 /// the view uses, which its new files could not see otherwise.
 ///
 /// A presenter answering `resultsArray.count` with `private struct NominatimResult` at file
-/// scope, or calling `items.key(forIndex:)` from `private extension Dictionary`, compiles once
-/// the declaration loses `private`; a widened declaration widens the ones it names in turn
-/// (`struct A { let b: B }` needs `B`). The emitter removes the modifiers; a note names each one.
+/// scope compiles once the declaration loses `private`; a widened declaration widens the ones it
+/// names in turn (`struct A { let b: B }` needs `B`). The emitter removes the modifiers; a note
+/// names each one. Which declarations may be widened at all is the frontend's call
+/// (`ControllerModel.widenableDeclarations`).
 ///
 /// The names are gathered from whole members, so a split member's view code may widen a
 /// declaration no moved statement needs: that costs a modifier, never a compile error.
@@ -17,7 +18,6 @@ struct FileScopeWidening {
     let declarations = model.widenableDeclarations
     guard !declarations.isEmpty else { return [] }
     var names = Set<String>()
-    var methods = Set<String>()
     func add(_ text: String?) {
       if let text { names.formUnion(SourceWords.identifiers(in: text)) }
     }
@@ -43,7 +43,6 @@ struct FileScopeWidening {
       facts.typeMemberReferences.forEach { add($0.name) }
       for call in facts.calls {
         if let receiver = call.receiver {
-          methods.insert(call.name)
           add(receiver)
         } else {
           names.insert(call.name)
@@ -60,9 +59,7 @@ struct FileScopeWidening {
     plan.inPlaceCalls.values.joined().forEach { add($0.method) }
     plan.injections.forEach { add($0.typeName) }
 
-    var widened = Set(declarations.indices.filter {
-      !declarations[$0].names.isDisjoint(with: names) || !declarations[$0].methods.isDisjoint(with: methods)
-    })
+    var widened = Set(declarations.indices.filter { !declarations[$0].names.isDisjoint(with: names) })
     var frontier = Array(widened)
     while let index = frontier.popLast() {
       for other in declarations.indices where !widened.contains(other)

@@ -337,7 +337,7 @@ public struct ModulePlanner: Sendable {
         Diagnostic(
           id: "viperize.widened-access", severity: .note,
           message: "'\(declaration.displayName)' is no longer private: code moving out of the view uses it",
-          file: model.files[span.file].path, line: declaration.line, column: span.startColumn))
+          file: model.files[span.file].path, line: span.startLine, column: span.startColumn))
     }
     for requirement in plan.viewOutput {
       guard let id = requirement.memberID else { continue }

@@ -14,15 +14,10 @@ final class PlaceSearchPresenter {
     var interactor: PlaceSearchInteractorInput!
     var router: PlaceSearchRouterInput!
 
-    var matches: [PlaceMatch] = []
+    var matches: [PlaceSearchMatch] = []
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         return matches.count
-    }
-
-    func title(forRow row: Int) -> String {
-        guard let match = matches.element(safelyAt: row) else { return "" }
-        return match.kind == .city ? match.title.uppercased() : match.title
     }
 }
 

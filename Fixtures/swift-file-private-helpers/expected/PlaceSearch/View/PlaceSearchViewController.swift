@@ -9,18 +9,18 @@
 import UIKit
 
 /// One match of the place search, as the geocoder answers it.
-struct PlaceMatch: Decodable {
+struct PlaceSearchMatch: Decodable {
     let title: String
-    let kind: PlaceKind?
+    let kind: PlaceSearchKind?
 }
 
-enum PlaceKind: String, Decodable {
+enum PlaceSearchKind: String, Decodable {
     case city, street
 }
 
 fileprivate let highlightColor = UIColor.orange
 
-extension Array {
+private extension Array {
     /// The element at `index`, or nil past the end: the table may ask before a reload.
     func element(safelyAt index: Int) -> Element? {
         indices.contains(index) ? self[index] : nil
@@ -30,7 +30,7 @@ extension Array {
 final class PlaceSearchViewController: UIViewController, UITableViewDataSource, PlaceSearchViewInput {
     lazy var output: PlaceSearchViewOutput = PlaceSearchAssembly().configure(self)
     @IBOutlet weak var tableView: UITableView!
-    private var matches: [PlaceMatch] {
+    private var matches: [PlaceSearchMatch] {
         get { output.matches }
         set { output.matches = newValue }
     }
@@ -42,7 +42,7 @@ final class PlaceSearchViewController: UIViewController, UITableViewDataSource, 
 
     // viperize: mixed member: 'showMatches(from:)' mixes view, interactor code: JSONDecoder (line 40); not split: line 40 mixes interactor code with view code ('matches', line 40); left in the view unchanged
     func showMatches(from data: Data) {
-        matches = (try? JSONDecoder().decode([PlaceMatch].self, from: data)) ?? []
+        matches = (try? JSONDecoder().decode([PlaceSearchMatch].self, from: data)) ?? []
         tableView.reloadData()
     }
 
@@ -52,8 +52,13 @@ final class PlaceSearchViewController: UIViewController, UITableViewDataSource, 
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Place", for: indexPath)
-        cell.textLabel?.text = output.title(forRow: indexPath.row)
+        cell.textLabel?.text = title(forRow: indexPath.row)
         cell.textLabel?.textColor = highlightColor
         return cell
+    }
+
+    private func title(forRow row: Int) -> String {
+        guard let match = matches.element(safelyAt: row) else { return "" }
+        return match.kind == .city ? match.title.uppercased() : match.title
     }
 }

@@ -11,7 +11,6 @@ import UIKit
 
 /// Events the view reports to the presenter.
 protocol PlaceSearchViewOutput {
-    var matches: [PlaceMatch] { get set }
+    var matches: [PlaceSearchMatch] { get set }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
-    func title(forRow row: Int) -> String
 }
