@@ -113,9 +113,7 @@ struct SwiftControllerLocator {
         for binding in variable.bindings {
           if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.append(pattern.identifier.text) }
         }
-        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }),
-          modifier == nil
-        {
+        if modifier == nil, Self.privateModifier(decl, ofSetter: true) != nil {
           filePrivate.formUnion(names)  // `private(set) var`
           continue
         }
@@ -139,11 +137,7 @@ struct SwiftControllerLocator {
       // A widened type's `fileprivate` members (Swift 3 style) are what the controller's code used.
       var modifiers = [modifier]
       for item in decl.asProtocol(DeclGroupSyntax.self)?.memberBlock.members ?? [] {
-        if let member = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first(where: {
-          $0.name.tokenKind == .keyword(.fileprivate) && $0.detail == nil
-        }) {
-          modifiers.append(member.name)
-        }
+        if let member = Self.privateModifier(item.decl, keywords: [.fileprivate]) { modifiers.append(member) }
       }
       candidates.append(
         WidenableDeclaration(
@@ -177,11 +171,14 @@ struct SwiftControllerLocator {
     return (visible.subtracting(blocked), widenable, blocked, filePrivateMethods)
   }
 
-  /// The `private` or `fileprivate` keyword a declaration starts with; not `private(set)`, which
-  /// restricts only the setter.
-  private static func privateModifier(_ decl: DeclSyntax) -> TokenSyntax? {
-    decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first {
-      ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)) && $0.detail == nil
+  /// The `private` or `fileprivate` keyword (one of `keywords`) among a declaration's modifiers:
+  /// of its own access, or with `ofSetter` of its setter only (`private(set)`).
+  private static func privateModifier(
+    _ decl: DeclSyntax, keywords: Set<Keyword> = [.private, .fileprivate], ofSetter: Bool = false
+  ) -> TokenSyntax? {
+    decl.asProtocol(WithModifiersSyntax.self)?.modifiers.first { modifier in
+      guard case .keyword(let keyword) = modifier.name.tokenKind, keywords.contains(keyword) else { return false }
+      return (modifier.detail != nil) == ofSetter
     }?.name
   }
 

@@ -154,6 +154,9 @@ public struct Member: Sendable {
   /// `= false` → `Bool`, `= [Age: [Item]]()` → `[Age: [Item]]`, `= Filter()` → `Filter`); nil when
   /// neither tells.
   public var valueType: String?
+  /// The type of the value it holds where the source tells: `valueType`, else a computed
+  /// property's written type.
+  public var typeOfValue: String? { valueType ?? propertyType }
   /// Initial value of a stored property (`= Foo()`), or the creation code of a lazy property /
   /// Objective-C lazy getter: what the Assembly takes over.
   public var initialValue: CodeFragment?

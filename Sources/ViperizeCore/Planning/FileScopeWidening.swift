@@ -53,9 +53,7 @@ struct FileScopeWidening {
       for parameter in member.signature?.parameters ?? [] { add(parameter.type) }
       add(member.signature?.returnType)
     }
-    for split in plan.splits.values {
-      ([split.event] + [split.load, split.loaded, split.display].compactMap { $0 } + split.routes.map(\.method)).forEach(add)
-    }
+    plan.splits.values.flatMap(\.plannedMethods).forEach(add)
     plan.inPlaceCalls.values.joined().forEach { add($0.method) }
     plan.injections.forEach { add($0.typeName) }
 

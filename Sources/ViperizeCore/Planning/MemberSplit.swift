@@ -125,6 +125,12 @@ public struct MemberSplit: Sendable {
     return first.extendedSpan.start..<last.extendedSpan.end
   }
 
+  /// Every method it plans: the event, then `load`, `loaded` and `display` where planned, then
+  /// each route's.
+  public var plannedMethods: [PlannedMethod] {
+    [event] + [load, loaded, display].compactMap { $0 } + routes.map(\.method)
+  }
+
   /// The ViewOutput events the split adds: one, or for a segue preparation one per route.
   public var events: [PlannedMethod] {
     flow == .seguePreparation ? routes.map(\.method) : [event]
@@ -253,7 +259,7 @@ public struct PlannedParameter: Sendable, Hashable {
 
   /// The value of a view property handed over as a parameter of the same name and declared type.
   init(reading property: Member) {
-    self.init(name: property.propertyName, type: (property.valueType ?? property.propertyType).map { .written($0) } ?? .unknown)
+    self.init(name: property.propertyName, type: property.typeOfValue.map { .written($0) } ?? .unknown)
   }
 }
 

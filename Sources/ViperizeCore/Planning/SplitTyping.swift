@@ -46,7 +46,7 @@ struct SplitTyping {
   private func assignedPropertyType(_ consumer: Statement, name: String) -> String? {
     guard consumer.kind == .assignment, consumer.facts.usedNames == [name],
       let write = consumer.facts.selfReferences.first(where: \.isWrite), consumer.facts.selfReferences.count == 1,
-      let target = classified.resolver.resolve(write), let type = classified.model.members[target].valueType ?? classified.model.members[target].propertyType
+      let target = classified.resolver.resolve(write), let type = classified.model.members[target].typeOfValue
     else { return nil }
     guard let (assigned, value) = sides(of: consumer), assigned == write.name || assigned == "self." + write.name else {
       return nil
@@ -145,7 +145,7 @@ struct SplitTyping {
   private func subscriptedElement(_ definition: Statement, name: String) -> String? {
     guard definition.facts.definedLocals == [name], let reference = definition.facts.selfReferences.first,
       let target = classified.resolver.resolve(reference),
-      let type = (classified.model.members[target].valueType ?? classified.model.members[target].propertyType)?.filter({ $0 != " " }),
+      let type = classified.model.members[target].typeOfValue?.filter({ $0 != " " }),
       type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":")
     else { return nil }
     guard var value = sides(of: definition)?.after else { return nil }

@@ -66,8 +66,7 @@ struct StatementSplitter {
   /// The outcome, unless a value whose type the source does not state would cross layers.
   private static func typed(_ outcome: Outcome) -> Outcome {
     guard case .split(let split) = outcome else { return outcome }
-    let methods = [split.event, split.load, split.loaded, split.display].compactMap { $0 } + split.routes.map(\.method)
-    if let untyped = methods.lazy.flatMap(\.parameters).first(where: { $0.type == .unknown }) {
+    if let untyped = split.plannedMethods.lazy.flatMap(\.parameters).first(where: { $0.type == .unknown }) {
       return .refused(SplitRefusal(.untypedValue, "the type of '\(untyped.name)', which would be passed between layers, is not written in the source (write its type where it is declared, e.g. 'let \(untyped.name): T' or '{ (\(untyped.name): T) in', and run again)"))
     }
     return outcome
