@@ -102,7 +102,7 @@ import ViperizeSwift
     #expect(Self.file(files, "View/OrdersViewController.swift").contains("        let strongSelf = self\n        strongSelf.tableView.reloadData()\n"))
   }
 
-  @Test func callbackThatAlsoWritesDataIsNotSplit() throws {
+  @Test func callbackWithUntypedParameterThatAlsoWritesDataIsNotSplit() throws {
     let (plan, files) = try Self.convert(Self.controller("""
         func reload() {
             ordersClient.fetchOrders { orders in
@@ -112,8 +112,81 @@ import ViperizeSwift
         }
     """))
     #expect(plan.splits.isEmpty)
-    #expect(plan.diagnostics.contains { $0.id == "viperize.mixed-member" && $0.message.contains("not split: line") })
+    // The split would work but for the closure parameter's type: the diagnostic says how to fix it.
+    #expect(plan.refusals.values.map(\.reason) == [.untypedValue])
+    #expect(plan.diagnostics.contains { $0.id == "viperize.mixed-member" && $0.message.contains("the type of 'orders'") })
     #expect(Self.file(files, "View/OrdersViewController.swift").contains("ordersClient.fetchOrders { orders in"))
+  }
+
+  @Test func callbackThatAlsoWritesDataHandsItOverFromTheDisplayMethod() throws {
+    let (plan, files) = try Self.convert(Self.controller("""
+        func reload() {
+            ordersClient.fetchOrders { [weak self] (orders: [Order]) in
+                UserDefaults.standard.set(orders.count, forKey: "count")
+                self?.tableView.reloadData()
+                DispatchQueue.main.async {
+                    self?.navigationController?.popViewController(animated: true)
+                }
+            }
+        }
+    """))
+    #expect(plan.splits.values.map(\.flow) == [.dataCallback])
+    #expect(plan.refusals.isEmpty)
+    let view = Self.file(files, "View/OrdersViewController.swift")
+    // The display method is a method of the view: it calls `output` directly, and a nested closure
+    // that held the callback's weak `self` now holds the view itself.
+    #expect(view.contains("    func showFetchOrdersResult(_ orders: [Order]) {\n        output.set(orders)\n        self.tableView.reloadData()\n        DispatchQueue.main.async {\n            self.output.close()\n        }\n    }\n"))
+    #expect(Self.file(files, "Interactor/OrdersInteractor.swift").contains("    func set(_ orders: [Order]) {\n        UserDefaults.standard.set(orders.count, forKey: \"count\")\n    }"))
+    #expect(Self.file(files, "Interactor/OrdersInteractor.swift").contains("self?.output?.didFetchOrders(orders)"))
+    #expect(Self.file(files, "Router/OrdersRouter.swift").contains("self.transitionHandler?.navigationController?.popViewController(animated: true)"))
+    // The call's group names the call's evidence, not the body's.
+    let group = try #require(plan.splits.values.first?.groups.first)
+    #expect(group.evidence.allSatisfy { $0.api != "UserDefaults" })
+  }
+
+  @Test func callbackWhoseNavigationCannotBeHandedOverIsNotSplit() throws {
+    let (plan, files) = try Self.convert(Self.controller("""
+        func reload() {
+            ordersClient.fetchOrders { [weak self] (orders: [Order]) in
+                let detail = self?.makeDetail(orders)
+                self?.navigationController?.pushViewController(detail!, animated: true)
+            }
+        }
+
+        func makeDetail(_ orders: [Order]) -> UIViewController {
+            tableView.reloadData()
+            return UIViewController()
+        }
+    """))
+    // The push reads `detail`, whose type the source does not write: no command, so no split.
+    #expect(plan.splits.isEmpty)
+    #expect(plan.refusals.values.map(\.reason) == [.mixedStatement])
+    #expect(Self.file(files, "View/OrdersViewController.swift").contains("ordersClient.fetchOrders { [weak self] (orders: [Order]) in"))
+  }
+
+  @Test func textFieldTextDefaultedToALiteralIsAString() throws {
+    let (plan, _) = try Self.convert(Self.controller("""
+        @IBOutlet weak var nameField: UITextField!
+        @IBOutlet weak var publicSwitch: UISwitch!
+
+        func saveName() {
+            let name = nameField.text ?? ""
+            let isPublic = publicSwitch.isOn
+            UserDefaults.standard.set(name, forKey: "name")
+            UserDefaults.standard.set(isPublic, forKey: "public")
+        }
+
+        @IBOutlet weak var limitField: UITextField!
+
+        func saveLimit() {
+            let limit = limitField.text.flatMap { Double($0) } ?? 0
+            UserDefaults.standard.set(limit, forKey: "limit")
+        }
+    """))
+    let split = try #require(plan.splits.values.first { $0.event.parameters.contains { $0.name == "name" } })
+    #expect(split.event.parameters.map(\.type) == [.written("String"), .written("Bool")])
+    // `?? 0` would not tell `Int` from `Double`.
+    #expect(plan.refusals.values.map(\.reason) == [.untypedValue])
   }
 
   @Test func oneLineCallbackIsNotSplit() throws {

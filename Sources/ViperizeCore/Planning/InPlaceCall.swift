@@ -109,12 +109,19 @@ public struct InPlaceCall: Sendable {
     return indent + SourceIndentation.reindent(text, from: from, to: indent)
   }
 
+  /// `edits` without those inside one of `calls`, whose code the call replaces (a display
+  /// method's `self?.` → `self.` inside a command of its body).
+  public static func outside(_ calls: [InPlaceCall]?, _ edits: [TextEdit]) -> [TextEdit] {
+    guard let calls else { return edits }
+    return edits.filter { edit in !calls.contains { $0.range.contains(edit.range.lowerBound) } }
+  }
+
   /// A view member's edits: its `retargets` outside its in-place calls, and each call's `call`
   /// in place of the code (`output.rotationLock()`, `[self.output rotationLock]`); a query's
   /// prelude leaves the view.
   public static func viewEdits(_ calls: [InPlaceCall]?, retargets: [TextEdit], call: (InPlaceCall) -> String) -> [TextEdit] {
     guard let calls else { return retargets }
-    return retargets.filter { edit in !calls.contains { $0.range.contains(edit.range.lowerBound) } }
+    return outside(calls, retargets)
       + calls.map { TextEdit(range: $0.range, replacement: call($0)) }
       + calls.flatMap { $0.prelude.map { TextEdit(range: $0.extendedSpan.range, replacement: "") } }
   }
@@ -128,8 +135,13 @@ struct InPlaceCallPlanner {
 
   /// The member's in-place calls outside `moved` (the extended spans of a split's moved code);
   /// no command inside `kept` either (a split's view pieces and display statements, which the
-  /// split rewrites itself). `taken` holds the route names already used in the member.
-  func calls(in member: Member, excluding moved: [Range<Int>], kept: [Range<Int>], taken: inout Set<String>) -> [InPlaceCall] {
+  /// split rewrites itself). `display` is a data callback whose body becomes the view's display
+  /// method: its code is looked into as a method body's, the view calling `output` as a method
+  /// does, and the closure's parameters are the method's. `taken` holds the route names already
+  /// used in the member.
+  func calls(
+    in member: Member, excluding moved: [Range<Int>], kept: [Range<Int>], display: Callback? = nil, taken: inout Set<String>
+  ) -> [InPlaceCall] {
     var result: [InPlaceCall] = []
     var takenNames = taken
     func inside(_ range: Range<Int>, _ ranges: [Range<Int>]) -> Bool {
@@ -158,6 +170,8 @@ struct InPlaceCallPlanner {
       handsOverAt[statement.span.start] = result
       return result
     }
+    // Inside the display method: its parameters, and the closures nested in it.
+    var displayParameters: [CallbackParameter]? = nil
     func walk(_ statements: [Statement], closures: [Callback]) {
       // The layers each statement's code points to; without navigation or data anywhere in
       // them there is nothing to look for.
@@ -165,7 +179,8 @@ struct InPlaceCallPlanner {
       let handsOver = statements.map(reachesOtherLayers)
       guard handsOver.contains(true) else { return }
       var covered = Set<Int>()
-      for (run, call) in commands(in: statements, closures: closures, member: member, moved: moved + kept, taken: &takenNames) {
+      let context = CommandContext(closures: closures, displayParameters: displayParameters)
+      for (run, call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
         result.append(call)
         covered.formUnion(run)
       }
@@ -173,6 +188,13 @@ struct InPlaceCallPlanner {
         let range = statement.extendedSpan.range
         // Moved code is not the view's; a statement holding moved code is looked into.
         if inside(range, moved) { continue }
+        // The data call whose callback's body is the display method: only that body stays.
+        if let display, let body = statement.callback, body.statements.first?.span.start == display.statements.first?.span.start {
+          displayParameters = display.parameters
+          walk(body.statements, closures: [])
+          displayParameters = nil
+          continue
+        }
         let layers = layers[index]
         let holdsMoved = moved.contains { range.overlaps($0) }
         // A statement holding moved code (an `if` whose branch was split), or code of its own
@@ -207,14 +229,22 @@ struct InPlaceCallPlanner {
     return result
   }
 
+  /// Where a statement list lies: in the closures around it (innermost last), and in a data
+  /// callback's body that became the view's display method, with that method's parameters.
+  struct CommandContext {
+    var closures: [Callback]
+    var displayParameters: [CallbackParameter]?
+  }
+
   /// The runs of `statements` that go whole to the router or the interactor, each with its call.
   private func commands(
-    in statements: [Statement], closures: [Callback], member: Member, moved: [Range<Int>], taken: inout Set<String>
+    in statements: [Statement], context: CommandContext, member: Member, moved: [Range<Int>], taken: inout Set<String>
   ) -> [(ClosedRange<Int>, InPlaceCall)] {
+    let closures = context.closures
     // A closure with anonymous parameters computes a value (`map { $0.row }`); a closure of one
     // expression may return it: only navigation leaves such a body.
     if let closure = closures.last, closure.parameters.contains(where: { $0.name.hasPrefix("$") }) { return [] }
-    let returnsValue = statements.count == 1 && statements[0].kind == .expression
+    let returnsValue = statements.count == 1 && statements[0].kind == .expression && context.displayParameters == nil
     // A member's body of one expression returns it, unless the member returns nothing.
     if returnsValue && closures.isEmpty
       && (member.kind == .computedProperty || member.signature?.returnType.map({ !["Void", "()", "void", "IBAction"].contains($0) }) ?? false)
@@ -244,7 +274,7 @@ struct InPlaceCallPlanner {
       }
       var last = index
       while last + 1 < statements.count, tags[last + 1] == .layer(layer) { last += 1 }
-      if let call = command(statements, index...last, layer: layer, closures: closures, member: member, taken: &taken) {
+      if let call = command(statements, index...last, layer: layer, context: context, member: member, taken: &taken) {
         result.append((index...last, call))
       }
       index = last + 1
@@ -255,9 +285,10 @@ struct InPlaceCallPlanner {
   /// The command running `statements[run]` in `layer`, or `nil` when moving them whole would
   /// change what they do or the view could not call it where they stood.
   private func command(
-    _ statements: [Statement], _ run: ClosedRange<Int>, layer: Layer, closures: [Callback], member: Member,
+    _ statements: [Statement], _ run: ClosedRange<Int>, layer: Layer, context: CommandContext, member: Member,
     taken: inout Set<String>
   ) -> InPlaceCall? {
+    let closures = context.closures
     let parts = Array(statements[run])
     let facts = CodeFacts.merged(parts.map(\.facts))
     // A return, an await or an escaping error would act on the method it moved to; a nested
@@ -280,7 +311,9 @@ struct InPlaceCallPlanner {
     guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router).view == nil else { return nil }
     // The values it reads from the view, the member and the closures around it, typed.
     var closureParameters: [String: CallbackParameter] = [:]
-    for closure in closures { for parameter in closure.parameters { closureParameters[parameter.name] = parameter } }
+    for closure in closures.map(\.parameters) + [context.displayParameters ?? []] {
+      for parameter in closure { closureParameters[parameter.name] = parameter }
+    }
     guard let (parameters, reads) = tagger.inputs(
       of: facts, in: member, landingIn: layer, closureParameters: closureParameters, declared: declared)
     else { return nil }
@@ -288,10 +321,15 @@ struct InPlaceCallPlanner {
     if parameters.contains(where: { parameter in names(parameter.type).contains(where: NavigationSignals.isAlertType) }) { return nil }
     // The view calls `output` as the moved code reached the controller; in a closure without
     // such a reference, through an explicit strong `self`, unless the closure holds it weakly.
-    let receiver = facts.selfReferences.first { $0.receiverRange != nil } ?? facts.selfReferences.first
+    var receiver = facts.selfReferences.first { $0.receiverRange != nil } ?? facts.selfReferences.first
     let weak = closures.contains { $0.selfCapture != .strong }
     var explicitSelf = false
-    if receiver == nil && !closures.isEmpty {
+    if context.displayParameters != nil && !weak {
+      // In the display method `self` is the view itself, however the callback held it
+      // (`self?.`, `weakSelf` read `self` there): a method calls `output`, a closure `self.output`.
+      receiver = nil
+      explicitSelf = !closures.isEmpty
+    } else if receiver == nil && !closures.isEmpty {
       guard !weak else { return nil }
       explicitSelf = true
     }
@@ -302,7 +340,7 @@ struct InPlaceCallPlanner {
     if layer == .router {
       name = naming.routeName(for: parts, label: nil, taken: taken)
     } else {
-      let call = facts.calls.last { tagger.catalogue.evidence(for: CodeFacts(calls: [$0])).contains { $0.pattern == .dataAccess } }
+      let call = tagger.dataCall(in: facts)
         ?? parts[0].facts.calls.first { $0.name.first?.isLowercase == true && !$0.name.hasPrefix("init") }
       name = SplitNaming.unique(SplitNaming.methodName(call?.name ?? "update" + SplitNaming.capitalized(member.baseName)), taken: taken)
     }

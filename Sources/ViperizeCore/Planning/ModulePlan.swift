@@ -232,9 +232,12 @@ public struct SplitRefusal: Sendable, Hashable {
 
   public var reason: Reason
   public var detail: String
-  public init(_ reason: Reason, _ detail: String) {
+  /// For `.untypedValue`: the name of the value whose type is not written.
+  public var value: String?
+  public init(_ reason: Reason, _ detail: String, value: String? = nil) {
     self.reason = reason
     self.detail = detail
+    self.value = value
   }
 }
 

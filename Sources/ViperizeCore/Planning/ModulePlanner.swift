@@ -29,45 +29,34 @@ public struct ModulePlanner: Sendable {
     let injectable = Set(classified.members.filter { $0.layer == .assembly || $0.isSharedService }.map(\.memberID))
     let tagger = StatementTagger(classified: classified, catalogue: classified.catalogue, injectable: injectable)
     let splitter = StatementSplitter(classified: classified, tagger: tagger)
+    var handingOver = tagger
+    handingOver.callbacksHandOver = true
+    let lenientSplitter = StatementSplitter(classified: classified, tagger: handingOver)
     var names = PlannedNames(plan: plan)
     for classification in classified.members where classification.isMixed {
-      // Route names are unique within the split here, and across the module by `PlannedNames`.
-      var routeNames = Set<String>()
       let member = model.members[classification.memberID]
-      switch splitter.split(member, takenRoutes: &routeNames) {
-      case .split(var split):
-        if names.makeUnique(&split, member: member) { split.groups = splitter.groups(of: split, member: member) }
-        plan.splits[split.memberID] = split
-      case .refused(let refusal): plan.refusals[classification.memberID] = refusal
-      case .queriesOnly: break
-      }
-      // What stays in the view may still hand code over in place: its data reads become queries,
-      // its runs of navigation or data statements (in branches, blocks and closures) commands
-      // (not in init or deinit, a type member or code inside #if, which no split touches either).
-      if let refusal = plan.refusals[member.id], StatementSplitter.finalReasons.contains(refusal.reason) { continue }
-      let split = plan.splits[member.id]
-      let pieces = split?.pieces(in: member) ?? []
-      let movedPieces = pieces.filter { $0.layer != .view }.map(\.statement)
-      let moved = movedPieces.map(\.extendedSpan.range)
-      let kept = pieces.filter { $0.layer == .view }.map(\.statement.extendedSpan.range)
-        + (split.map { split in split.displayStatements.map { split.statements(of: member)[$0].extendedSpan.range } } ?? [])
-      var calls = InPlaceCallPlanner(tagger: tagger).calls(in: member, excluding: moved, kept: kept, taken: &routeNames)
-      guard !calls.isEmpty else {
-        if plan.splits[member.id] == nil && plan.refusals[member.id] == nil {
-          plan.refusals[member.id] = SplitRefusal(.nothingToMove, "it has nothing to move")
+      let namesBefore = names
+      var planned = planMixed(member, splitter: splitter, names: &names)
+      // One statement mixes layers: it may be a data call whose callback's body also navigates or
+      // accesses data. That code is handed over in place from the view's display method when all
+      // of it can be; otherwise the first plan stands.
+      if planned.refusal?.reason == .mixedStatement {
+        var lenientNames = namesBefore
+        let lenient = planMixed(member, splitter: lenientSplitter, names: &lenientNames)
+        if lenient.split?.flow == .dataCallback && !lenient.leavesCallbackCode {
+          planned = lenient
+          names = lenientNames
+        } else if lenient.refusal?.reason == .untypedValue, let name = lenient.refusal?.value,
+          member.flattenedStatements.contains(where: { $0.callback?.parameters.contains { $0.name == name && $0.type == nil } == true })
+        {
+          // The callback would split but for its parameter's type, which the closure does not
+          // write: say so, and how to fix it.
+          planned.refusal = lenient.refusal
         }
-        continue
       }
-      for index in calls.indices {
-        names.makeUnique(&calls[index].method, in: calls[index].layer, member: member)
-        calls[index].group.method = StatementGroup.signature(calls[index].method)
-      }
-      plan.inPlaceCalls[member.id] = calls
-      // A refused member whose navigation and data code all left in place is split after all.
-      if plan.refusals[member.id] != nil {
-        let remaining = member.facts.removing(calls.map(\.facts) + movedPieces.map(\.facts))
-        if tagger.signals(remaining).layers.subtracting([.presenter]).isEmpty { plan.refusals[member.id] = nil }
-      }
+      if let split = planned.split { plan.splits[member.id] = split }
+      if let refusal = planned.refusal { plan.refusals[member.id] = refusal }
+      if !planned.calls.isEmpty { plan.inPlaceCalls[member.id] = planned.calls }
     }
     for memberID in Set(plan.splits.keys).union(plan.inPlaceCalls.keys) where plan.isSplit(memberID) {
       plan.handedOver[memberID] = handedOverLayers(of: model.members[memberID], in: plan)
@@ -382,5 +371,80 @@ enum InjectedTypeInference {
     }
     if let typeName = facts.typeNames.first?.name { return (typeName, true) }
     return ("AnyObject", true)
+  }
+}
+
+/// What the planner decided for one mixed member.
+private struct MixedMemberPlan {
+  var split: MemberSplit?
+  var refusal: SplitRefusal?
+  var calls: [InPlaceCall] = []
+  /// A data callback's body still navigates or accesses data in the view's display method.
+  var leavesCallbackCode = false
+}
+
+extension ModulePlanner {
+  /// Splits a mixed member where that is safe, then hands over in place what stays in the view:
+  /// its data reads become queries, its runs of navigation or data statements (in branches,
+  /// blocks, closures and a data callback's body) commands (not in init or deinit, a type member
+  /// or code inside #if, which no split touches either).
+  private func planMixed(_ member: Member, splitter: StatementSplitter, names: inout PlannedNames) -> MixedMemberPlan {
+    let tagger = splitter.tagger
+    var result = MixedMemberPlan()
+    // Route names are unique within the split here, and across the module by `PlannedNames`.
+    var routeNames = Set<String>()
+    switch splitter.split(member, takenRoutes: &routeNames) {
+    case .split(var split):
+      if names.makeUnique(&split, member: member) { split.groups = splitter.groups(of: split, member: member) }
+      result.split = split
+    case .refused(let refusal): result.refusal = refusal
+    case .queriesOnly: break
+    }
+    if let refusal = result.refusal, StatementSplitter.finalReasons.contains(refusal.reason) { return result }
+    let split = result.split
+    let pieces = split?.pieces(in: member) ?? []
+    // A data callback's body is the view's display method: its code is looked into as a method
+    // body's, and only the call and the closure's head and closing lines have moved.
+    let callback = split?.callback(in: member)
+    let bodyStatements = callback?.statements ?? []
+    let bodyStarts = Set(bodyStatements.map(\.span.start))
+    let movedPieces = pieces.filter { $0.layer != .view }.map(\.statement)
+    var moved: [Range<Int>] = []
+    for piece in movedPieces {
+      if let split, callback != nil, piece.callback.map({ $0.statements.first?.span.start }) == bodyStatements.first?.span.start {
+        moved += split.runRanges(in: member)
+      } else {
+        moved.append(piece.extendedSpan.range)
+      }
+    }
+    let kept = pieces.filter { $0.layer == .view && !bodyStarts.contains($0.statement.span.start) }.map(\.statement.extendedSpan.range)
+      + (split.map { split in split.displayStatements.map { split.statements(of: member)[$0].extendedSpan.range } } ?? [])
+    var calls = InPlaceCallPlanner(tagger: tagger).calls(
+      in: member, excluding: moved, kept: kept, display: callback, taken: &routeNames)
+    if callback != nil {
+      let inBody = calls.filter { call in bodyStatements.contains { $0.extendedSpan.range.contains(call.range.lowerBound) } }
+      let remaining = CodeFacts.merged(bodyStatements.map(\.facts)).removing(inBody.map(\.facts))
+      if !tagger.signals(remaining).layers.isEmpty {
+        result.leavesCallbackCode = true
+        return result
+      }
+    }
+    guard !calls.isEmpty else {
+      if result.split == nil && result.refusal == nil {
+        result.refusal = SplitRefusal(.nothingToMove, "it has nothing to move")
+      }
+      return result
+    }
+    for index in calls.indices {
+      names.makeUnique(&calls[index].method, in: calls[index].layer, member: member)
+      calls[index].group.method = StatementGroup.signature(calls[index].method)
+    }
+    result.calls = calls
+    // A refused member whose navigation and data code all left in place is split after all.
+    if result.refusal != nil {
+      let remaining = member.facts.removing(calls.map(\.facts) + movedPieces.map(\.facts))
+      if tagger.signals(remaining).layers.subtracting([.presenter]).isEmpty { result.refusal = nil }
+    }
+    return result
   }
 }

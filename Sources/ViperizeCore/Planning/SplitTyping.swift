@@ -23,6 +23,7 @@ struct SplitTyping {
       return .written(constructor.name)
     }
     if let element = subscriptedElement(definition, name: name) { return .written(element) }
+    if let evident = evidentType(of: definition, name: name) { return .written(evident) }
     if let entity = fetchedEntity(definition.facts) ?? statements.lazy.compactMap({ self.fetchedEntity($0.facts) }).first {
       if definition.facts.calls.contains(where: { ["fetch", "executeFetchRequest"].contains($0.name) || $0.name.hasPrefix("MR_find") }) {
         return .arrayOf(entity)
@@ -39,6 +40,28 @@ struct SplitTyping {
       }
     }
     return .unknown
+  }
+
+  /// The type a Swift local's value shows (`let email = emailField.text ?? ""` → `String`,
+  /// `let isOn = toggle.isOn` → `Bool`): a UIKit property read (`uiKitPropertyTypes`), or a value
+  /// defaulted with `??` to a string or Boolean literal. `nil` when it shows none.
+  private func evidentType(of definition: Statement, name: String) -> String? {
+    guard classified.model.language == .swift, definition.kind == .declaration, definition.facts.definedLocals == [name],
+      let (declared, value) = sides(of: definition), declared.hasSuffix(" " + name)
+    else { return nil }
+    let parts = value.components(separatedBy: " ?? ")
+    let read = parts[0]
+    let isPropertyRead = read.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }
+    let readType = isPropertyRead && read.contains(".")
+      ? read.split(separator: ".").last.flatMap { Self.uiKitPropertyTypes[String($0.filter { $0 != "?" && $0 != "!" })]?.swift }
+      : nil
+    guard parts.count == 2 else { return parts.count == 1 ? readType : nil }
+    let fallback = parts[1]
+    if fallback.hasPrefix("\""), fallback.hasSuffix("\""), fallback.count >= 2, !fallback.dropFirst().dropLast().contains("\"") {
+      return "String"
+    }
+    // An integer literal would not tell `Int` from `Double` (`item.price ?? 0`).
+    return fallback == "true" || fallback == "false" ? "Bool" : nil
   }
 
   /// `orders = all` (`self.orders = all;`) where the view declares `orders: [Order]` → `[Order]`

@@ -67,7 +67,7 @@ struct StatementSplitter {
   private static func typed(_ outcome: Outcome) -> Outcome {
     guard case .split(let split) = outcome else { return outcome }
     if let untyped = split.plannedMethods.lazy.flatMap(\.parameters).first(where: { $0.type == .unknown }) {
-      return .refused(SplitRefusal(.untypedValue, "the type of '\(untyped.name)', which would be passed between layers, is not written in the source (write its type where it is declared, e.g. 'let \(untyped.name): T' or '{ (\(untyped.name): T) in', and run again)"))
+      return .refused(SplitRefusal(.untypedValue, "the type of '\(untyped.name)', which would be passed between layers, is not written in the source (write its type where it is declared, e.g. 'let \(untyped.name): T' or '{ (\(untyped.name): T) in', and run again)", value: untyped.name))
     }
     return outcome
   }
@@ -488,9 +488,7 @@ struct StatementSplitter {
 
   /// The last data-access call in `facts`.
   private func dataCall(in facts: CodeFacts) -> CallFact? {
-    facts.calls.last { call in
-      tagger.catalogue.evidence(for: CodeFacts(calls: [call])).contains { $0.pattern == .dataAccess }
-    }
+    tagger.dataCall(in: facts)
   }
 
   /// The data call's method and its result's way back. Values the callback's body reads from the
@@ -535,6 +533,10 @@ struct StatementSplitter {
     case .navigationDecision, .presentation, .seguePreparation: runMethod = split.event
     }
     var result = [group(split.runLayer, run, runMethod)]
+    // A data callback's body comes back to the view: its evidence is the call's.
+    if let callback = split.callback(in: member) {
+      result[0].evidence = tagger.catalogue.evidence(for: callback.callFacts).filter { $0.pattern != .ui }
+    }
     if split.flow == .navigationDecision {
       for route in split.routes where route.branch != nil {
         result.append(group(.router, split.routeStatements(route, in: member), route.method))

@@ -5,7 +5,9 @@
 /// `super` call makes it view code. A `switch`/`if` whose branches are navigation or neutral is a
 /// *decision*: the presenter keeps it and the router gets the branches. A data call whose callback
 /// (closure, block) is view code is a *callback*: the call goes to the interactor, the callback's
-/// body comes back to the view. A statement whose only view code is reading view state
+/// body comes back to the view. With `callbacksHandOver`, the body may also navigate or access
+/// data: the planner then hands that code over in place from the view's display method
+/// (`InPlaceCallPlanner`), and keeps the plan only when all of it can be. A statement whose only view code is reading view state
 /// (`userProfileVC.userEntity = _topic.user`) is *reading view state*: it joins navigation or data
 /// code that defines a local it uses, the value it reads becoming a parameter of the event. One
 /// that only builds a UIKit object (`let profile = ProfileViewController()`) *builds a screen*: it
@@ -38,6 +40,10 @@ struct StatementTagger {
   let catalogue: SignalCatalogue
   /// Configuration properties (created helpers), usable from any layer once injected.
   let injectable: Set<Int>
+  /// A callback's body may hold navigation or data code, to be handed over in place (the
+  /// planner's second attempt for a statement that mixes layers); otherwise it must be view or
+  /// neutral code.
+  var callbacksHandOver = false
 
   /// `allowsQueries`: a statement whose data reads can become queries is `.hoisted` (not in a
   /// closure, where the view's query would run through a captured `self`).
@@ -113,11 +119,22 @@ struct StatementTagger {
     return (layers, nil)
   }
 
-  /// The call without its callback is data access only; the callback's body is view or neutral code.
+  /// The call without its callback is data access only; the callback's body is view or neutral
+  /// code, unless `callbacksHandOver`.
   private func isViewCallback(_ callback: Callback) -> Bool {
     let (layers, view) = signals(callback.callFacts)
     guard layers == [.interactor], view == nil else { return false }
-    return callback.statements.allSatisfy { signals($0.facts).layers.isEmpty }
+    return callbacksHandOver || callback.statements.allSatisfy { signals($0.facts).layers.isEmpty }
+  }
+
+  /// The call that names moved data code: the last data-access call, passing over a singleton's
+  /// accessor when there is another (`[[SIAuthService sharedService] signInWithEmail:…]` →
+  /// `signInWithEmail:`, not `sharedService`).
+  func dataCall(in facts: CodeFacts) -> CallFact? {
+    let data = facts.calls.filter { call in
+      catalogue.evidence(for: CodeFacts(calls: [call])).contains { $0.pattern == .dataAccess }
+    }
+    return data.last { !ServiceNames.isSingletonAccessor($0.name) } ?? data.last
   }
 
   /// A read of a stored view property that is not an outlet, and not the receiver of a call (which

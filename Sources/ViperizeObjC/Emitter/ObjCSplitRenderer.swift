@@ -49,7 +49,8 @@ struct ObjCSplitRenderer {
     if let display = split.display {
       let memberIndent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
       let text = SourceIndentation.movedText(
-        split.displayRanges(in: member), edits: mover.viewEdits(for: member, signatures: signatures) + split.displayEdits(in: member),
+        split.displayRanges(in: member), edits: mover.viewEdits(for: member, signatures: signatures)
+          + InPlaceCall.outside(plan.inPlaceCalls[member.id], split.displayEdits(in: member)),
         in: file, indent: memberIndent + unit)
       edits.append(
         .insert("\n\n\(memberIndent)\(signatures.declaration(display)) {\n\(text)\(memberIndent)}", at: member.span.end))

@@ -69,7 +69,7 @@ struct SwiftSplitRenderer {
     if let display = split.display {
       let memberIndent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
       let text = SourceIndentation.movedText(
-        split.displayRanges(in: member), edits: mover.viewEdits(for: member) + split.displayEdits(in: member),
+        split.displayRanges(in: member), edits: mover.viewEdits(for: member) + InPlaceCall.outside(plan.inPlaceCalls[member.id], split.displayEdits(in: member)),
         in: file, indent: memberIndent + unit)
       edits.append(.insert("\n\(memberIndent)\(Self.declaration(display)) {\n\(text)\(memberIndent)}\n", at: member.span.end))
     }

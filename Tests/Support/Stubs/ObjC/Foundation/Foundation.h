@@ -105,6 +105,7 @@ __attribute__((objc_root_class))
 - (void)setBool:(BOOL)value forKey:(NSString *)defaultName;
 - (BOOL)boolForKey:(NSString *)defaultName;
 - (id)objectForKey:(NSString *)defaultName;
+- (void)setObject:(id)value forKey:(NSString *)defaultName;
 @end
 
 @interface NSBundle : NSObject

@@ -112,6 +112,7 @@ typedef NS_ENUM(NSInteger, UITableViewRowAnimation) { UITableViewRowAnimationFad
 @property (nonatomic, readonly, strong) UIViewController *topViewController;
 - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated;
 - (UIViewController *)popViewControllerAnimated:(BOOL)animated;
+- (NSArray *)popToRootViewControllerAnimated:(BOOL)animated;
 @end
 
 @interface UIStoryboard : NSObject

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface SISignInViewController : UIViewController
+- (void)refreshSession;
+@end
