@@ -127,7 +127,7 @@ extension ObjCFactsCollector {
     }
   }
 
-  /// `Foo *`, `Foo.bar`, `Foo<…>` after no operand, `Foo name`, `[Foo sel]`, `(Foo)x`, `id<Foo>`.
+  /// `Foo *`, `Foo.bar`, `Foo<…>` after no operand, `Foo name`, `[Foo sel]`, `[Foo sel:x]`, `(Foo)x`, `id<Foo>`.
   private func looksLikeType(_ index: Int) -> Bool {
     let next = index + 1
     let previous = index - 1
@@ -136,7 +136,9 @@ extension ObjCFactsCollector {
         || file.isText(next + 1, ">") || file.isText(next + 1, ",")
     }
     if file.isText(next, ".") { return true }
-    if file.isIdentifier(next) { return !file.isText(next + 1, ":") }  // not `[x arg:Constant piece:…]`
+    // A class receiving a message (`[NSURLConnection sendSynchronousRequest:…]`), not the
+    // argument before the next selector piece (`[x arg:Constant piece:…]`).
+    if file.isIdentifier(next) { return file.isText(previous, "[") || !file.isText(next + 1, ":") }
     let previousIsOperand =
       file.isIdentifier(previous) || file.isText(previous, ")") || file.isText(previous, "]")
       || file.kind(previous) == .number

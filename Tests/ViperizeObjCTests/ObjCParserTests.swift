@@ -107,6 +107,24 @@ import ViperizeCore
     #expect(error.facts.selfReferences.map(\.calledName) == ["showError:"])
   }
 
+  @Test func classReceivingAMessageWithArgumentsIsAType() throws {
+    let model = try ObjCTestSupport.model("""
+      @interface PingViewController : UIViewController
+      @end
+
+      @implementation PingViewController
+      - (void)ping:(NSURLRequest *)request {
+          NSData *data = [NSURLConnection sendSynchronousRequest:request returningResponse:NULL error:NULL];
+          [self show:data style:Compact animated:YES];
+      }
+      @end
+      """)
+    let ping = try #require(model.member("ping:"))
+    #expect(ping.statements[0].facts.typeNames.map(\.name) == ["NSData", "NSURLConnection"])
+    // A capitalised argument before the next selector piece is a value, not a type.
+    #expect(ping.statements[1].facts.typeNames.isEmpty)
+  }
+
   @Test func lazyGetter() throws {
     let model = try ObjCTestSupport.model(Self.menu)
     let cache = try #require(model.member("cache"))

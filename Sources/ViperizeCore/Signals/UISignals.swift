@@ -1,12 +1,22 @@
 /// Views, layout, alerts and animations: they stay in the View.
 enum UISignals {
+  /// Core Graphics types (geometry, drawing): UI wherever they are used.
+  static let coreGraphicsTypes = [
+    "CGFloat", "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform", "CGColor", "CGColorRef", "CGImage",
+    "CGImageRef", "CGContext", "CGContextRef", "CGPath", "CGPathRef", "CGMutablePath", "CGMutablePathRef", "CGGradient",
+    "CGColorSpace", "CGBlendMode", "CGLineCap", "CGLineJoin", "CGFont", "CGLayer",
+  ]
+
   static let all: [Signal] = [
     Signal(
       .ui, .typePrefix("UI", except: ["UIStoryboard", "UIStoryboardSegue", "UIApplication", "UIImage", "UIPasteboard"]),
       api: "UIKit type", example: "let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)",
       counterExample: "let storyboard = UIStoryboard(name: \"Main\", bundle: nil)"),
     Signal(.ui, .typePrefix("CA", except: []), api: "Core Animation type", example: "let fade = CATransition()"),
-    Signal(.ui, .typePrefix("CG", except: []), api: "Core Graphics type", example: "let size = CGSize(width: 10, height: 10)"),
+  ] + coreGraphicsTypes.map { name in
+    // Core Graphics by name: apps prefix their own classes `CG…` too (`CGDistrict`, a model).
+    Signal(.ui, .type(name), example: "let value: \(name)? = nil", counterExample: "let district = CGDistrict()")
+  } + [
     Signal(.ui, .call("reloadData"), example: "tableView.reloadData()"),
     Signal(.ui, .call("dequeueReusableCell"), example: "let cell = tableView.dequeueReusableCell(withIdentifier: \"Cell\", for: indexPath)"),
     Signal(.ui, .call("deselectRow"), example: "tableView.deselectRow(at: indexPath, animated: true)"),
