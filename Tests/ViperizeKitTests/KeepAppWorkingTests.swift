@@ -356,4 +356,35 @@ extension KeepAppWorkingTests {
     #expect(!view.contains("forgetAll"))
     #expect(Self.file(files, "Interactor/ServerListInteractor.m").contains("removeObjectForKey:name"))
   }
+
+  @Test func objcHeaderPropertyOnlyDataCodeUsesStaysInTheView() throws {
+    let (plan, files) = try Self.convertObjC(
+      header: """
+        #import <UIKit/UIKit.h>
+
+        @interface ServerListController : UIViewController
+        @property (nonatomic, strong) NSManagedObjectContext *managedObjectContext;
+        @end
+
+        """,
+      implementation: """
+        #import "ServerListController.h"
+
+        @implementation ServerListController
+
+        - (void)saveContext {
+            NSError *error = nil;
+            [[self managedObjectContext] save:&error];
+        }
+
+        @end
+
+        """)
+    // The app delegate sets it on the controller: the header keeps it, and its users stay with it.
+    #expect(Self.file(files, "View/ServerListController.h").contains("@property (nonatomic, strong) NSManagedObjectContext *managedObjectContext;"))
+    let save = try #require(plan.classified.model.members.first { $0.name == "saveContext" })
+    // `[[self managedObjectContext] save:&error]` is a Core Data save, as `self.managedObjectContext` is.
+    #expect(plan.classified.members[save.id].evidence.contains { $0.api == "NSManagedObjectContext.save" })
+    #expect(plan.classified.layer(of: save.id) == .view)
+  }
 }

@@ -457,7 +457,9 @@ struct ClassifierState {
         result.evidence.append(Evidence(
           line: writer?.line ?? member.declarationSpan.startLine, pattern: .displayState,
           api: writer.map { "display state, assigned in \(model.members[$0.member].name)" } ?? "display state other code may set"))
-      } else if !pinned[id] && !demoted[id] && userLayers.count == 1, let only = userLayers.first, only != .view {
+      } else if !pinned[id] && !demoted[id] && userLayers.count == 1, let only = userLayers.first, only != .view,
+        !MemberClassifier.isPublicObjCProperty(member, in: model)
+      {
         result.layer = only
         result.evidence.append(
           Evidence(line: member.declarationSpan.startLine, pattern: .followsUsers, api: "used only by \(only.rawValue) code"))
@@ -532,5 +534,13 @@ struct ClassifierState {
       classifications[id].blockers = blockerNotes[id]
       markMixed(id, parts: nonView.union(demotedFrom[id].map { [$0] } ?? []))
     }
+  }
+}
+
+extension MemberClassifier {
+  /// An Objective-C property its header declares: other classes set and read it on the view
+  /// controller, and no forwarder serves them once it moved, so it stays in the view.
+  static func isPublicObjCProperty(_ member: Member, in model: ControllerModel) -> Bool {
+    model.language == .objectiveC && member.kind == .storedProperty && model.files[member.span.file].path.hasSuffix(".h")
   }
 }

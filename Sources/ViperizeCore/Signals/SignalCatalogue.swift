@@ -176,10 +176,15 @@ public struct SignalCatalogue: Sendable {
     character.isLetter || character.isNumber || character == "_"
   }
 
+  /// Whether the receiver's last name ends with one of `suffixes`: `apiClient`, `self.store`,
+  /// `client()`, ObjC `[self managedObjectContext]` (the getter sent to `self`).
   private static func receiver(_ receiver: String?, endsWithAnyOf suffixes: [String]) -> Bool {
     guard let receiver, !receiver.isEmpty else { return false }
     let last = receiver.split(separator: ".").last.map { $0.lowercased() } ?? ""
-    let trimmed = last.split(separator: "(").first.map(String.init) ?? last
+    var trimmed = Substring(last.split(separator: "(").first.map(String.init) ?? last)
+    if trimmed.hasPrefix("[self "), trimmed.hasSuffix("]"), !trimmed.dropFirst(6).contains(" ") {
+      trimmed = trimmed.dropFirst(6).dropLast()
+    }
     return suffixes.contains { trimmed.hasSuffix($0) }
   }
 
