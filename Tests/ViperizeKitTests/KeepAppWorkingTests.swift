@@ -387,4 +387,37 @@ extension KeepAppWorkingTests {
     #expect(plan.classified.members[save.id].evidence.contains { $0.api == "NSManagedObjectContext.save" })
     #expect(plan.classified.layer(of: save.id) == .view)
   }
+
+  @Test func callOfAnOverriddenNavigationMethodIsNavigation() throws {
+    let (_, files) = try Self.convertObjC(
+      header: """
+        #import <UIKit/UIKit.h>
+
+        @interface ServerListController : UIViewController
+        @end
+
+        """,
+      implementation: """
+        #import "ServerListController.h"
+
+        @implementation ServerListController
+
+        - (void)performSegueWithIdentifier:(NSString *)identifier sender:(id)sender {
+            NSLog(@"segue %@", identifier);
+            [super performSegueWithIdentifier:identifier sender:sender];
+        }
+
+        - (void)settingsTapped {
+            [self performSegueWithIdentifier:@"showSettings" sender:nil];
+        }
+
+        @end
+
+        """)
+    // The router sends UIKit's method to the controller, whose override still runs.
+    #expect(Self.file(files, "Router/ServerListRouter.m").contains("[self.transitionHandler performSegueWithIdentifier:@\"showSettings\" sender:nil];"))
+    let view = Self.file(files, "View/ServerListController.m")
+    #expect(view.contains("[super performSegueWithIdentifier:identifier sender:sender];"))
+    #expect(!view.contains("@\"showSettings\""))
+  }
 }

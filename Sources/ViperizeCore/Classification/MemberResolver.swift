@@ -34,10 +34,23 @@ public struct MemberResolver: Sendable {
     "transition", "transitionFromViewController", "beginAppearanceTransition", "endAppearanceTransition",
   ]
 
+  /// UIKit's navigation methods by full key, in Swift and Objective-C: a controller overriding one
+  /// still navigates through it.
+  static let overridableNavigation: Set<String> = [
+    "performSegue(withIdentifier:sender:)", "performSegueWithIdentifier:sender:",
+    "present(_:animated:completion:)", "presentViewController:animated:completion:",
+    "dismiss(animated:completion:)", "dismissViewControllerAnimated:completion:",
+    "show(_:sender:)", "showViewController:sender:", "showDetailViewController(_:sender:)", "showDetailViewController:sender:",
+  ]
+
   /// A call resolves to a method (by key, else a unique base name); a plain reference to a
   /// property (or, failing that, a method used as a value).
   public func resolve(_ reference: SelfReference) -> Int? {
     if let called = reference.calledName {
+      // The controller's override of UIKit's navigation method (`performSegueWithIdentifier:sender:`
+      // calling `super`): a call is UIKit's, which reaches the override on the controller, from
+      // the view or from the router's transition handler alike.
+      if Self.overridableNavigation.contains(called) { return nil }
       if let id = byKey[called] { return id }
       // `dismiss(animated: true) { … }` is UIKit's method, not the controller's `dismiss(animated:)`.
       if Self.inheritedControllerMethods.contains(reference.name) { return nil }
