@@ -94,6 +94,21 @@ extension SwiftStatementBuilder {
         let condition = guardStatement.conditions.first?.condition.as(OptionalBindingConditionSyntax.self)
       else { continue }
       let name = condition.pattern.trimmedDescription
+      let conditions = Array(guardStatement.conditions)
+      if conditions.count > 1 {
+        // `guard let self = self, let account = account else { return }`: the other conditions
+        // stay; a rebinding under another name becomes a constant before the guard.
+        let start = conditions[0].positionAfterSkippingLeadingTrivia.utf8Offset
+        let next = conditions[1].positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(TextEdit(range: start..<next, replacement: ""))
+        if name != "self" {
+          let line = file.line(of: guardStatement.positionAfterSkippingLeadingTrivia.utf8Offset)
+          let guardLine = file.lineRange(line, line).lowerBound
+          let indent = SourceIndentation.indentation(ofLineAt: guardLine, in: file)
+          edits.append(.insert("\(indent)let \(name) = self\n", at: guardLine))
+        }
+        continue
+      }
       if name == "self" {
         edits.append(TextEdit(range: range, replacement: ""))
       } else {
@@ -149,7 +164,7 @@ private final class WeakSelfUseFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
-    if node.conditions.count == 1, let binding = node.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+    if let binding = node.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
       binding.bindingSpecifier.text == "let", binding.pattern.is(IdentifierPatternSyntax.self)
     {
       let value = binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription

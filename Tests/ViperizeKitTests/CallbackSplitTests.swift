@@ -164,6 +164,79 @@ import ViperizeSwift
     #expect(Self.file(files, "View/OrdersViewController.swift").contains("ordersClient.fetchOrders { [weak self] (orders: [Order]) in"))
   }
 
+  @Test func parameterBoundAgainInTheBodyIsNotHandedOver() throws {
+    let (plan, files) = try Self.convert(Self.controller("""
+        func reload() {
+            ordersClient.fetchOrders { [weak self] (orders: [Order]?) in
+                guard let self = self, let orders = orders else { return }
+                self.tableView.reloadData()
+                UserDefaults.standard.set(orders.count, forKey: "count")
+            }
+        }
+    """))
+    // `orders` is the unwrapped `[Order]` there, not the closure's `[Order]?`: no command, no split.
+    #expect(plan.splits.isEmpty)
+    #expect(Self.file(files, "View/OrdersViewController.swift").contains("guard let self = self, let orders = orders else { return }"))
+  }
+
+  @Test func multiConditionSelfGuardLosesItsSelfCondition() throws {
+    let (plan, files) = try Self.convert(Self.controller("""
+        func reload() {
+            ordersClient.fetchOrders { [weak self] (orders: [Order]?) in
+                guard let self = self, let first = orders?.first else { return }
+                self.tableView.reloadData()
+                print(first)
+            }
+        }
+    """))
+    #expect(plan.splits.values.map(\.flow) == [.dataCallback])
+    #expect(Self.file(files, "View/OrdersViewController.swift").contains("        guard let first = orders?.first else { return }\n"))
+  }
+
+  @Test func viewStateReadThroughWeakSelfIsAParameterInTheRouter() throws {
+    let (_, files) = try Self.convert(Self.controller("""
+        var selectedOrder: Order?
+
+        func reload() {
+            ordersClient.fetchOrders { [weak self] (orders: [Order]) in
+                self?.tableView.reloadData()
+                self?.performSegue(withIdentifier: "showOrder", sender: self?.selectedOrder)
+            }
+        }
+    """))
+    let router = Self.file(files, "Router/OrdersRouter.swift")
+    #expect(router.contains("performSegue(withIdentifier: \"showOrder\", sender: selectedOrder)"), "\(router)")
+  }
+
+  @Test func ownMethodNamedLikeUIKitNavigationIsTheControllers() throws {
+    let (plan, _) = try Self.convert(Self.controller("""
+        func show(_ order: Order, sender: Any?) {
+            tableView.reloadData()
+        }
+
+        func didSelect(_ index: Int) {
+            show(orders[index], sender: self)
+        }
+    """))
+    let didSelect = try #require(plan.classified.model.members.first { $0.baseName == "didSelect" })
+    #expect(plan.classified.layer(of: didSelect.id) == .view)
+  }
+
+  @Test func outletReadsAreTypedAsTheyAreWritten() throws {
+    let (plan, _) = try Self.convert(Self.controller("""
+        @IBOutlet weak var nameField: UITextField!
+        @IBOutlet weak var syncSwitch: UISwitch?
+
+        func saveName() {
+            let name = nameField.text!
+            let sync = syncSwitch?.isOn
+            ordersClient.rename(to: name, sync: sync)
+        }
+    """))
+    let split = try #require(plan.splits.values.first)
+    #expect(split.event.parameters.map(\.type) == [.written("String"), .written("Bool?")])
+  }
+
   @Test func textFieldTextDefaultedToALiteralIsAString() throws {
     let (plan, _) = try Self.convert(Self.controller("""
         @IBOutlet weak var nameField: UITextField!

@@ -4,6 +4,9 @@ public struct MemberResolver: Sendable {
   private var byKey: [String: Int] = [:]
   private var propertiesByName: [String: [Int]] = [:]
   private var methodsByBaseName: [String: [Int]] = [:]
+  /// Members overriding UIKit's navigation methods (`overridableNavigation`): Swift `override`,
+  /// an Objective-C method sending its own selector to `super`.
+  private var navigationOverrides = Set<Int>()
 
   public init(members: [Member]) {
     for member in members {
@@ -16,6 +19,11 @@ public struct MemberResolver: Sendable {
         continue
       }
       if byKey[member.name] == nil { byKey[member.name] = member.id }
+      if Self.overridableNavigation.contains(member.name)
+        && (member.has("override") || member.facts.calls.contains { $0.receiver == "super" && $0.fullName == member.name })
+      {
+        navigationOverrides.insert(member.id)
+      }
     }
   }
 
@@ -49,9 +57,9 @@ public struct MemberResolver: Sendable {
     if let called = reference.calledName {
       // The controller's override of UIKit's navigation method (`performSegueWithIdentifier:sender:`
       // calling `super`): a call is UIKit's, which reaches the override on the controller, from
-      // the view or from the router's transition handler alike.
-      if Self.overridableNavigation.contains(called) { return nil }
-      if let id = byKey[called] { return id }
+      // the view or from the router's transition handler alike. Its own method of that name
+      // that overrides nothing (`func show(_ item: Item, sender: Any?)`) is its own.
+      if let id = byKey[called] { return navigationOverrides.contains(id) ? nil : id }
       // `dismiss(animated: true) { … }` is UIKit's method, not the controller's `dismiss(animated:)`.
       if Self.inheritedControllerMethods.contains(reference.name) { return nil }
       if let candidates = methodsByBaseName[reference.name], candidates.count == 1 { return candidates[0] }

@@ -179,7 +179,7 @@ struct InPlaceCallPlanner {
       let handsOver = statements.map(reachesOtherLayers)
       guard handsOver.contains(true) else { return }
       var covered = Set<Int>()
-      let context = CommandContext(closures: closures, displayParameters: displayParameters)
+      let context = CommandContext(closures: closures, displayParameters: displayParameters, display: display)
       for (run, call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
         result.append(call)
         covered.formUnion(run)
@@ -234,6 +234,25 @@ struct InPlaceCallPlanner {
   struct CommandContext {
     var closures: [Callback]
     var displayParameters: [CallbackParameter]?
+    var display: Callback?
+
+    /// The closure parameters bound again inside their closures (`guard let account = account`,
+    /// `if let account = account`).
+    var reboundParameters: Set<String> {
+      let bodies = closures + (displayParameters == nil ? [] : display.map { [$0] } ?? [])
+      var result = Set<String>()
+      for closure in bodies {
+        let names = Set(closure.parameters.map(\.name))
+        var pending = closure.statements
+        while let statement = pending.popLast() {
+          if [.guardStatement, .ifStatement, .declaration].contains(statement.kind) {
+            result.formUnion(statement.facts.definedLocals.filter(names.contains))
+          }
+          pending += statement.branches.flatMap(\.statements) + statement.block
+        }
+      }
+      return result
+    }
   }
 
   /// The runs of `statements` that go whole to the router or the interactor, each with its call.
@@ -315,7 +334,8 @@ struct InPlaceCallPlanner {
       for parameter in closure { closureParameters[parameter.name] = parameter }
     }
     guard let (parameters, reads) = tagger.inputs(
-      of: facts, in: member, landingIn: layer, closureParameters: closureParameters, declared: declared)
+      of: facts, in: member, landingIn: layer, closureParameters: closureParameters, rebound: context.reboundParameters,
+      declared: declared)
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in names(parameter.type).contains(where: NavigationSignals.isAlertType) }) { return nil }
@@ -329,8 +349,10 @@ struct InPlaceCallPlanner {
       // (`self?.`, `weakSelf` read `self` there): a method calls `output`, a closure `self.output`.
       receiver = nil
       explicitSelf = !closures.isEmpty
-    } else if receiver == nil && !closures.isEmpty {
+    } else if receiver?.receiverRange == nil && !closures.isEmpty {
+      // An escaping closure must name `self` to reach `output`.
       guard !weak else { return nil }
+      receiver = nil
       explicitSelf = true
     }
     // A weakly held `self` would hand the view state over as an optional.
@@ -456,7 +478,7 @@ extension StatementTagger {
   /// typed; `nil` when one cannot be passed or typed. Names in `declared` are the code's own.
   func inputs(
     of facts: CodeFacts, in member: Member, landingIn layer: Layer, sharingObjects: Bool = false,
-    closureParameters: [String: CallbackParameter] = [:], declared: Set<String> = []
+    closureParameters: [String: CallbackParameter] = [:], rebound: Set<String> = [], declared: Set<String> = []
   ) -> (parameters: [PlannedParameter], reads: [SelfReference])? {
     var parameters: [PlannedParameter] = []
     var reads: [SelfReference] = []
@@ -474,7 +496,9 @@ extension StatementTagger {
     lazy var flattened = member.flattenedStatements
     for name in facts.usedNames where !declared.contains(name) && !parameters.contains(where: { $0.name == name }) {
       if let parameter = closureParameters[name] {
-        guard let type = parameter.type else { return nil }
+        // Rebound inside the closure (`guard let account = account`): the code reads the
+        // unwrapped value, whose type is not written.
+        guard let type = parameter.type, !rebound.contains(name) else { return nil }
         parameters.append(PlannedParameter(name: name, type: .written(type)))
       } else if locals.contains(name) {
         let type = typing.type(of: name, definedIn: flattened)

@@ -80,6 +80,12 @@ public struct MemberSplit: Sendable {
     for index in routes.indices where routes[index].branch == nil { mark(&routes[index].method) }
   }
 
+  /// Whether the split statements run in a closure (`DispatchQueue.main.async { … }`), where
+  /// Swift code names `self` to reach the view's members.
+  public func runsInClosure(of member: Member) -> Bool {
+    member.isInClosure(at: blockPath)
+  }
+
   /// The statements the split's indices refer to: the member's, or the block at `blockPath`.
   public func statements(of member: Member) -> [Statement] {
     member.statements(at: blockPath)
@@ -281,4 +287,13 @@ public struct Route: Sendable, Hashable {
   /// The index of the statement holding `branch` when it is not the split's `decisionStatement`
   /// (a segue preparation routes the branches of each of its decisions).
   public var decision: Int? = nil
+}
+
+extension Member {
+  /// Whether the block at `path` is inside a closure (a step into neither a branch nor a `do` body).
+  public func isInClosure(at path: [BlockStep]) -> Bool {
+    path.indices.contains { level in
+      path[level].branch == nil && statements(at: Array(path.prefix(level)))[path[level].statement].block.isEmpty
+    }
+  }
 }

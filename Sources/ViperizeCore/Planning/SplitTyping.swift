@@ -43,25 +43,42 @@ struct SplitTyping {
   }
 
   /// The type a Swift local's value shows (`let email = emailField.text ?? ""` → `String`,
-  /// `let isOn = toggle.isOn` → `Bool`): a UIKit property read (`uiKitPropertyTypes`), or a value
-  /// defaulted with `??` to a string or Boolean literal. `nil` when it shows none.
+  /// `let isOn = toggle.isOn` → `Bool`): a UIKit property read on one of the controller's
+  /// outlets (`uiKitPropertyTypes`; `text!` unwraps it, `field?.isOn` makes it optional), or a
+  /// property read defaulted with `??` to a string or Boolean literal. `nil` when it shows none.
   private func evidentType(of definition: Statement, name: String) -> String? {
     guard classified.model.language == .swift, definition.kind == .declaration, definition.facts.definedLocals == [name],
       let (declared, value) = sides(of: definition), declared.hasSuffix(" " + name)
     else { return nil }
     let parts = value.components(separatedBy: " ?? ")
+    guard parts.count <= 2 else { return nil }
     let read = parts[0]
-    let isPropertyRead = read.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }
-    let readType = isPropertyRead && read.contains(".")
-      ? read.split(separator: ".").last.flatMap { Self.uiKitPropertyTypes[String($0.filter { $0 != "?" && $0 != "!" })]?.swift }
-      : nil
-    guard parts.count == 2 else { return parts.count == 1 ? readType : nil }
-    let fallback = parts[1]
-    if fallback.hasPrefix("\""), fallback.hasSuffix("\""), fallback.count >= 2, !fallback.dropFirst().dropLast().contains("\"") {
-      return "String"
+    // A chain of names, no call, subscript or operator.
+    guard read.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }),
+      read.first?.isLetter == true
+    else { return nil }
+    if parts.count == 2 {
+      let fallback = parts[1]
+      if fallback.hasPrefix("\""), fallback.hasSuffix("\""), fallback.count >= 2, !fallback.dropFirst().dropLast().contains("\"") {
+        return "String"
+      }
+      // An integer literal would not tell `Int` from `Double` (`item.price ?? 0`).
+      return fallback == "true" || fallback == "false" ? "Bool" : nil
     }
-    // An integer literal would not tell `Int` from `Double` (`item.price ?? 0`).
-    return fallback == "true" || fallback == "false" ? "Bool" : nil
+    var components = read.split(separator: ".").map(String.init)
+    if components.first == "self" { components.removeFirst() }
+    guard components.count == 2 else { return nil }
+    let outlet = components[0].filter { $0 != "?" && $0 != "!" }
+    let property = components[1].filter { $0 != "?" && $0 != "!" }
+    guard var type = Self.uiKitPropertyTypes[property]?.swift,
+      classified.model.members.contains(where: { $0.kind == .storedProperty && $0.propertyName == outlet && $0.has("IBOutlet") })
+    else { return nil }
+    if components[1].hasSuffix("!") {
+      guard type.hasSuffix("?") else { return nil }
+      type.removeLast()
+    }
+    if components[0].hasSuffix("?") && !type.hasSuffix("?") { type += "?" }
+    return type
   }
 
   /// `orders = all` (`self.orders = all;`) where the view declares `orders: [Order]` → `[Order]`

@@ -116,9 +116,7 @@ struct StatementSplitter {
 
   /// Whether the block at `path` is inside a closure.
   private func inClosure(_ member: Member, _ path: [BlockStep]) -> Bool {
-    path.indices.contains { level in
-      path[level].branch == nil && member.statements(at: Array(path.prefix(level)))[path[level].statement].block.isEmpty
-    }
+    member.isInClosure(at: path)
   }
 
   /// Plans the split of the statements at `path`, tagged and resolved.

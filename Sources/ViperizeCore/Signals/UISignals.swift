@@ -4,7 +4,11 @@ enum UISignals {
   static let coreGraphicsTypes = [
     "CGFloat", "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform", "CGColor", "CGColorRef", "CGImage",
     "CGImageRef", "CGContext", "CGContextRef", "CGPath", "CGPathRef", "CGMutablePath", "CGMutablePathRef", "CGGradient",
-    "CGColorSpace", "CGBlendMode", "CGLineCap", "CGLineJoin", "CGFont", "CGLayer",
+    "CGColorSpace", "CGColorSpaceRef", "CGGradientRef", "CGBlendMode", "CGLineCap", "CGLineJoin", "CGFont", "CGFontRef",
+    "CGLayer", "CGLayerRef", "CGBitmapInfo", "CGImageAlphaInfo", "CGDataProvider", "CGDataProviderRef", "CGPattern",
+    "CGPatternRef", "CGShading", "CGShadingRef", "CGFunction", "CGFunctionRef", "CGPDFDocument", "CGPDFDocumentRef",
+    "CGPDFPage", "CGPDFPageRef", "CGTextDrawingMode", "CGPathDrawingMode", "CGGradientDrawingOptions",
+    "CGInterpolationQuality", "CGColorRenderingIntent", "CGEdgeInsets",
   ]
 
   static let all: [Signal] = [

@@ -62,7 +62,13 @@ struct SwiftSplitRenderer {
     let first = statements[split.movedStatements.first!]
     let last = statements[split.movedStatements.last!]
     let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
-    var edits = [TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: "\(indent)\(Self.invocation(split.event, on: "output"))\n")]
+    // In a closure the view names `self` (an escaping closure must), for `output` and for the
+    // view state it passes.
+    let inClosure = split.runsInClosure(of: member)
+    let arguments = inClosure
+      ? Dictionary(split.parameterReads.map { ($0.name, "self." + $0.name) }, uniquingKeysWith: { first, _ in first }) : [:]
+    let event = Self.invocation(split.event, on: inClosure ? "self.output" : "output", arguments: arguments)
+    var edits = [TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: "\(indent)\(event)\n")]
     for index in split.displayStatements {
       edits.append(TextEdit(range: statements[index].extendedSpan.range, replacement: ""))
     }

@@ -60,7 +60,7 @@ final class OrdersViewController: UITableViewController, OrdersViewInput {
     @IBAction func archiveTapped(_ sender: UIBarButtonItem) {
         archiveButton.isEnabled = false
         Task {
-            await output.archiveTapped()
+            await self.output.archiveTapped()
             await reload()
             archiveButton.isEnabled = true
         }
