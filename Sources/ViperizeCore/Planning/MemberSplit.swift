@@ -241,8 +241,11 @@ public struct PlannedMethod: Sendable, Hashable {
   public var returnType: InferredType?
   public init(name: String, parameters: [PlannedParameter]) {
     self.parameters = parameters
-    // `didSelectRowAt` with a parameter reads better as `didSelectRow(at:)`.
-    for preposition in ["At", "For", "In", "With", "From", "On", "To", "Of", "By"] where !parameters.isEmpty {
+    // `didSelectRowAt` with a parameter reads better as `didSelectRow(at:)`; a verb ending in a
+    // particle (`signIn`, `logOn`) keeps it.
+    let lowered = name.lowercased()
+    let keepsParticle = Self.particleVerbs.contains { lowered.hasSuffix($0) }
+    for preposition in ["At", "For", "In", "With", "From", "On", "To", "Of", "By"] where !parameters.isEmpty && !keepsParticle {
       if name.hasSuffix(preposition), name.count > preposition.count + 2 {
         self.name = String(name.dropLast(preposition.count))
         self.firstLabel = preposition.lowercased()
@@ -252,6 +255,13 @@ public struct PlannedMethod: Sendable, Hashable {
     self.name = name
     self.firstLabel = nil
   }
+}
+
+extension PlannedMethod {
+  /// Verbs whose last word is a particle, not a preposition starting a label.
+  static let particleVerbs = [
+    "signin", "login", "logon", "signon", "checkin", "optin", "zoomin", "fadein", "plugin", "turnon", "addon",
+  ]
 }
 
 public struct PlannedParameter: Sendable, Hashable {

@@ -11,9 +11,9 @@ final class SignInInteractor {
 // MARK: - SignInInteractorInput
 
 extension SignInInteractor: SignInInteractorInput {
-    func sign(in email: String) {
+    func signIn(_ email: String) {
         authService.signIn(email: email) { [weak self] (account: Account?, error: Error?) in
-            self?.output?.didSign(in: account, error: error)
+            self?.output?.didSignIn(account, error: error)
         }
     }
 

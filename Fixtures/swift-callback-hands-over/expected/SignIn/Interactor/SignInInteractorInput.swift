@@ -5,7 +5,7 @@ import UIKit
 
 /// Data work the presenter asks the interactor for.
 protocol SignInInteractorInput {
-    func sign(in email: String)
+    func signIn(_ email: String)
     func set(_ account: Account?)
     func refreshSession()
 }

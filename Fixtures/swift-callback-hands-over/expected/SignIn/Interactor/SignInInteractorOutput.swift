@@ -5,6 +5,6 @@ import UIKit
 
 /// Results the interactor reports to the presenter.
 protocol SignInInteractorOutput: AnyObject {
-    func didSign(in account: Account?, error: Error?)
+    func didSignIn(_ account: Account?, error: Error?)
     func didRefreshSession(_ expired: Bool)
 }

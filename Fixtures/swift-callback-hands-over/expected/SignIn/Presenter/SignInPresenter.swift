@@ -17,7 +17,7 @@ extension SignInPresenter: SignInModuleInput {}
 
 extension SignInPresenter: SignInViewOutput {
     func signInTapped(_ email: String) {
-        interactor.sign(in: email)
+        interactor.signIn(email)
     }
 
     func refreshSession() {
@@ -44,7 +44,7 @@ extension SignInPresenter: SignInViewOutput {
 // MARK: - SignInInteractorOutput
 
 extension SignInPresenter: SignInInteractorOutput {
-    func didSign(in account: Account?, error: Error?) {
+    func didSignIn(_ account: Account?, error: Error?) {
         view?.showSignInResult(account, error: error)
     }
 
