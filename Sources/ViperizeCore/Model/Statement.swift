@@ -171,6 +171,13 @@ public struct Callback: Sendable {
   }
 }
 
+extension Callback {
+  /// Whether this is `other`, the same closure of the same statement (its body starts there).
+  public func isSame(as other: Callback) -> Bool {
+    statements.first?.span.start == other.statements.first?.span.start
+  }
+}
+
 public struct CallbackParameter: Sendable, Hashable {
   public var name: String
   public var type: String?

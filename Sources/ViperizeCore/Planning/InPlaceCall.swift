@@ -84,9 +84,12 @@ public struct InPlaceCall: Sendable {
   }
 
   /// The moved code's own bytes with the member's `retargets` that fall inside it, reading view
-  /// state from its parameters, and `extra` edits (the language's own: `self?.` → `self.`).
+  /// state from its parameters, and `extra` edits (the language's own: `self?.` → `self.`), but
+  /// none on the receiver of a view state read, which the read drops altogether.
   public func movedText(in file: SourceFile, retargets: [TextEdit], extra: [TextEdit] = []) -> String {
     let range = self.range
+    let reads = Set(parameterReads.compactMap(\.receiverRange?.lowerBound))
+    let extra = extra.filter { !reads.contains($0.range.lowerBound) }
     let edits = (retargets + parameterReadEdits(in: file) + extra).filter { range.contains($0.range.lowerBound) }
     return TextEdit.apply(edits, to: file.bytes[range])
   }
@@ -170,8 +173,8 @@ struct InPlaceCallPlanner {
       handsOverAt[statement.span.start] = result
       return result
     }
-    // Inside the display method: its parameters, and the closures nested in it.
-    var displayParameters: [CallbackParameter]? = nil
+    // Inside the display method (and the closures nested in it).
+    var inDisplay = false
     func walk(_ statements: [Statement], closures: [Callback]) {
       // The layers each statement's code points to; without navigation or data anywhere in
       // them there is nothing to look for.
@@ -179,7 +182,7 @@ struct InPlaceCallPlanner {
       let handsOver = statements.map(reachesOtherLayers)
       guard handsOver.contains(true) else { return }
       var covered = Set<Int>()
-      let context = CommandContext(closures: closures, displayParameters: displayParameters, display: display)
+      let context = CommandContext(closures: closures, display: inDisplay ? display : nil)
       for (run, call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
         result.append(call)
         covered.formUnion(run)
@@ -189,10 +192,10 @@ struct InPlaceCallPlanner {
         // Moved code is not the view's; a statement holding moved code is looked into.
         if inside(range, moved) { continue }
         // The data call whose callback's body is the display method: only that body stays.
-        if let display, let body = statement.callback, body.statements.first?.span.start == display.statements.first?.span.start {
-          displayParameters = display.parameters
+        if let display, let body = statement.callback, body.isSame(as: display) {
+          inDisplay = true
           walk(body.statements, closures: [])
-          displayParameters = nil
+          inDisplay = false
           continue
         }
         let layers = layers[index]
@@ -229,17 +232,17 @@ struct InPlaceCallPlanner {
     return result
   }
 
-  /// Where a statement list lies: in the closures around it (innermost last), and in a data
-  /// callback's body that became the view's display method, with that method's parameters.
+  /// Where a statement list lies: in the closures around it (innermost last), and in the data
+  /// callback `display` when it is in that callback's body, which became the view's display
+  /// method (its parameters are the method's).
   struct CommandContext {
     var closures: [Callback]
-    var displayParameters: [CallbackParameter]?
     var display: Callback?
 
     /// The closure parameters bound again inside their closures (`guard let account = account`,
     /// `if let account = account`).
     var reboundParameters: Set<String> {
-      let bodies = closures + (displayParameters == nil ? [] : display.map { [$0] } ?? [])
+      let bodies = closures + (display.map { [$0] } ?? [])
       var result = Set<String>()
       for closure in bodies {
         let names = Set(closure.parameters.map(\.name))
@@ -263,7 +266,7 @@ struct InPlaceCallPlanner {
     // A closure with anonymous parameters computes a value (`map { $0.row }`); a closure of one
     // expression may return it: only navigation leaves such a body.
     if let closure = closures.last, closure.parameters.contains(where: { $0.name.hasPrefix("$") }) { return [] }
-    let returnsValue = statements.count == 1 && statements[0].kind == .expression && context.displayParameters == nil
+    let returnsValue = statements.count == 1 && statements[0].kind == .expression && context.display == nil
     // A member's body of one expression returns it, unless the member returns nothing.
     if returnsValue && closures.isEmpty
       && (member.kind == .computedProperty || member.signature?.returnType.map({ !["Void", "()", "void", "IBAction"].contains($0) }) ?? false)
@@ -284,6 +287,8 @@ struct InPlaceCallPlanner {
       }
     }
     StatementSplitter.resolveNeutral(&tags, statements, joiningScreens: true)
+    // Computed once for the list, when a run needs it.
+    lazy var rebound = context.reboundParameters
     var result: [(ClosedRange<Int>, InPlaceCall)] = []
     var index = 0
     while index < statements.count {
@@ -293,7 +298,7 @@ struct InPlaceCallPlanner {
       }
       var last = index
       while last + 1 < statements.count, tags[last + 1] == .layer(layer) { last += 1 }
-      if let call = command(statements, index...last, layer: layer, context: context, member: member, taken: &taken) {
+      if let call = command(statements, index...last, layer: layer, context: context, rebound: rebound, member: member, taken: &taken) {
         result.append((index...last, call))
       }
       index = last + 1
@@ -304,8 +309,8 @@ struct InPlaceCallPlanner {
   /// The command running `statements[run]` in `layer`, or `nil` when moving them whole would
   /// change what they do or the view could not call it where they stood.
   private func command(
-    _ statements: [Statement], _ run: ClosedRange<Int>, layer: Layer, context: CommandContext, member: Member,
-    taken: inout Set<String>
+    _ statements: [Statement], _ run: ClosedRange<Int>, layer: Layer, context: CommandContext, rebound: Set<String>,
+    member: Member, taken: inout Set<String>
   ) -> InPlaceCall? {
     let closures = context.closures
     let parts = Array(statements[run])
@@ -330,11 +335,11 @@ struct InPlaceCallPlanner {
     guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router).view == nil else { return nil }
     // The values it reads from the view, the member and the closures around it, typed.
     var closureParameters: [String: CallbackParameter] = [:]
-    for closure in closures.map(\.parameters) + [context.displayParameters ?? []] {
+    for closure in closures.map(\.parameters) + [context.display?.parameters ?? []] {
       for parameter in closure { closureParameters[parameter.name] = parameter }
     }
     guard let (parameters, reads) = tagger.inputs(
-      of: facts, in: member, landingIn: layer, closureParameters: closureParameters, rebound: context.reboundParameters,
+      of: facts, in: member, landingIn: layer, closureParameters: closureParameters, rebound: rebound,
       declared: declared)
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
@@ -344,7 +349,7 @@ struct InPlaceCallPlanner {
     var receiver = facts.selfReferences.first { $0.receiverRange != nil } ?? facts.selfReferences.first
     let weak = closures.contains { $0.selfCapture != .strong }
     var explicitSelf = false
-    if context.displayParameters != nil && !weak {
+    if context.display != nil && !weak {
       // In the display method `self` is the view itself, however the callback held it
       // (`self?.`, `weakSelf` read `self` there): a method calls `output`, a closure `self.output`.
       receiver = nil

@@ -80,12 +80,6 @@ public struct MemberSplit: Sendable {
     for index in routes.indices where routes[index].branch == nil { mark(&routes[index].method) }
   }
 
-  /// Whether the split statements run in a closure (`DispatchQueue.main.async { … }`), where
-  /// Swift code names `self` to reach the view's members.
-  public func runsInClosure(of member: Member) -> Bool {
-    member.isInClosure(at: blockPath)
-  }
-
   /// The statements the split's indices refer to: the member's, or the block at `blockPath`.
   public func statements(of member: Member) -> [Statement] {
     member.statements(at: blockPath)

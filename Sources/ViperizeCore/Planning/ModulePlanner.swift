@@ -411,7 +411,7 @@ extension ModulePlanner {
     let movedPieces = pieces.filter { $0.layer != .view }.map(\.statement)
     var moved: [Range<Int>] = []
     for piece in movedPieces {
-      if let split, callback != nil, piece.callback.map({ $0.statements.first?.span.start }) == bodyStatements.first?.span.start {
+      if let split, let callback, piece.callback?.isSame(as: callback) == true {
         moved += split.runRanges(in: member)
       } else {
         moved.append(piece.extendedSpan.range)

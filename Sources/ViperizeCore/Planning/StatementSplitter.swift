@@ -90,7 +90,7 @@ struct StatementSplitter {
     let statements = member.statements(at: path)
     guard !statements.isEmpty else { return .refused(SplitRefusal(.nothingToMove, "it has no statements to split")) }
     // A closure's statements run later, through a captured `self`: no queries there.
-    let allowsQueries = !inClosure(member, path)
+    let allowsQueries = !member.isInClosure(at: path)
     var tags = statements.map { tagger.tag($0, in: member, allowsQueries: allowsQueries, prefersQueries: prefersQueries) }
     if let conflict = tags.enumerated().first(where: { if case .conflict = $0.element { return true } else { return false } }) {
       if let inner = splitInside(member, path: path, at: conflict.offset, tags: tags, taken: &taken) { return inner }
@@ -112,11 +112,6 @@ struct StatementSplitter {
     }
     Self.resolveNeutral(&tags, statements, joiningScreens: false)
     return split(member, path: path, tags: tags, taken: &taken)
-  }
-
-  /// Whether the block at `path` is inside a closure.
-  private func inClosure(_ member: Member, _ path: [BlockStep]) -> Bool {
-    member.isInClosure(at: path)
   }
 
   /// Plans the split of the statements at `path`, tagged and resolved.
@@ -198,7 +193,7 @@ struct StatementSplitter {
     let statement = member.statements(at: path)[index]
     guard tags.indices.allSatisfy({ $0 == index || !tags[$0].moves }) else { return nil }
     if statement.kind == .ifStatement && !statement.branches.isEmpty {
-      guard let branch = movingBranch(of: statement, in: member, allowsQueries: !inClosure(member, path)) else { return nil }
+      guard let branch = movingBranch(of: statement, in: member, allowsQueries: !member.isInClosure(at: path)) else { return nil }
       return split(member, path: path + [BlockStep(statement: index, branch: branch)], taken: &taken)
     }
     guard !statement.innerStatements.isEmpty else { return nil }
@@ -433,7 +428,7 @@ struct StatementSplitter {
     split.parameterReads = reads
     switch flow {
     case .dataReading:
-      let names = naming.dataMethodNames(outputs: outputs, dataCall: dataCall(in: CodeFacts.merged(moved.map(movedFacts)))?.name)
+      let names = naming.dataMethodNames(outputs: outputs, dataCall: tagger.dataCall(in: CodeFacts.merged(moved.map(movedFacts)))?.name)
       split.load = PlannedMethod(name: names.load, parameters: inputParameters)
       if !outputs.isEmpty {
         split.loaded = PlannedMethod(name: names.loaded, parameters: outputParameters)
@@ -484,11 +479,6 @@ struct StatementSplitter {
     memberNames.contains("show" + subject) ? "display" + subject : "show" + subject
   }
 
-  /// The last data-access call in `facts`.
-  private func dataCall(in facts: CodeFacts) -> CallFact? {
-    tagger.dataCall(in: facts)
-  }
-
   /// The data call's method and its result's way back. Values the callback's body reads from the
   /// member (parameters, locals) travel with the call and come back with the result:
   /// `deleteTrip(trip, indexPath:)` → `didDeleteTrip(error, trip:, indexPath:)`.
@@ -508,7 +498,7 @@ struct StatementSplitter {
       eventParameters.append(parameter)
     }
     split.event = PlannedMethod(name: split.event.name, parameters: eventParameters)
-    let callName = SplitNaming.methodName(dataCall(in: callback.callFacts)?.name ?? member.baseName)
+    let callName = SplitNaming.methodName(tagger.dataCall(in: callback.callFacts)?.name ?? member.baseName)
     let results = callback.parameters.filter { $0.name != "_" }.map { PlannedParameter(name: $0.name, type: $0.type.map { .written($0) } ?? .unknown) }
       + carried.filter { carriedParameter in !callback.parameters.contains { $0.name == carriedParameter.name } }
     let subject = SplitNaming.capitalized(callName)

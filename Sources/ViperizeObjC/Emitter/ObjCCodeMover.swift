@@ -65,11 +65,7 @@ struct ObjCCodeMover {
   func movedText(_ call: InPlaceCall) -> String {
     let member = plan.model.members[call.memberID]
     let file = plan.model.files[member.span.file]
-    // A read of view state loses its receiver altogether: it reads the parameter.
-    let reads = Set(call.parameterReads.compactMap(\.receiverRange?.lowerBound))
-    let aliases = call.facts.selfReferences.compactMap(\.receiverRange).filter {
-      file.slice($0) != "self" && !reads.contains($0.lowerBound)
-    }
+    let aliases = call.facts.selfReferences.compactMap(\.receiverRange).filter { file.slice($0) != "self" }
     let extra = Set(aliases.map(\.lowerBound)).sorted().compactMap { start in
       aliases.first { $0.lowerBound == start }.map { TextEdit(range: $0, replacement: "self") }
     }

@@ -59,11 +59,8 @@ struct SwiftCodeMover {
   func movedText(_ call: InPlaceCall) -> String {
     let member = plan.model.members[call.memberID]
     let file = plan.model.files[member.span.file]
-    // A read of view state loses its receiver altogether: it reads the parameter.
-    let reads = Set(call.parameterReads.compactMap(\.receiverRange?.lowerBound))
     let extra = call.facts.selfReferences.compactMap { reference -> TextEdit? in
-      guard let receiver = reference.receiverRange, !reads.contains(receiver.lowerBound), file.slice(receiver).hasSuffix("?")
-      else { return nil }
+      guard let receiver = reference.receiverRange, file.slice(receiver).hasSuffix("?") else { return nil }
       return TextEdit(range: receiver, replacement: "self")
     }
     return call.movedText(in: file, retargets: retargetEdits(for: member), extra: extra)

@@ -64,7 +64,7 @@ struct SwiftSplitRenderer {
     let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
     // In a closure the view names `self` (an escaping closure must), for `output` and for the
     // view state it passes.
-    let inClosure = split.runsInClosure(of: member)
+    let inClosure = member.isInClosure(at: split.blockPath)
     let arguments = inClosure
       ? Dictionary(split.parameterReads.map { ($0.name, "self." + $0.name) }, uniquingKeysWith: { first, _ in first }) : [:]
     let event = Self.invocation(split.event, on: inClosure ? "self.output" : "output", arguments: arguments)
