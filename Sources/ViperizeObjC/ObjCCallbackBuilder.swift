@@ -101,11 +101,18 @@ extension ObjCStatementParser {
 
   /// `[receiver piece:… last:^(…) { … }];`: the block ending the message send that is the whole
   /// statement, written without a return type (`^BOOL (id x) { … }` returns what a method could not).
+  /// Also the block ending the receiver of an argument-less send that starts what it returns:
+  /// `[[session dataTaskWithRequest:request completionHandler:^(…) { … }] resume];`.
   private func lastBlockArgument(from start: Int, through end: Int) -> BlockLiteral? {
-    guard file.punctuation(start) == UInt8(ascii: "["), let close = file.closing(of: start, before: end + 1),
-      close == end || (close + 1 == end && file.punctuation(end) == UInt8(ascii: ";")),
-      file.punctuation(close - 1) == UInt8(ascii: "}")
+    guard file.punctuation(start) == UInt8(ascii: "["), var close = file.closing(of: start, before: end + 1),
+      close == end || (close + 1 == end && file.punctuation(end) == UInt8(ascii: ";"))
     else { return nil }
+    var start = start
+    if file.isIdentifier(close - 1), file.punctuation(close - 2) == UInt8(ascii: "]"), Int(file.partner[close - 2]) == start + 1 {
+      start += 1
+      close -= 2
+    }
+    guard file.punctuation(close - 1) == UInt8(ascii: "}") else { return nil }
     let braceOpen = Int(file.partner[close - 1])
     guard braceOpen > start, file.punctuation(braceOpen) == UInt8(ascii: "{") else { return nil }
     var caret = braceOpen - 1

@@ -55,6 +55,8 @@ extension ObjCFactsCollector {
     if file.punctuation(index + 1) == UInt8(ascii: "("), !file.isText(index, "sizeof") {
       let location = file.lines.location(of: start)
       facts.add(CallFact(name: text, fullName: text, receiver: nil, line: location.line, column: location.column))
+      // A block the code calls (`resultHandler()`) is a name it reads, as a local or parameter.
+      if !firstByte.isUppercase { facts.addUsedName(text) }
       return
     }
     if firstByte.isUppercase {

@@ -19,7 +19,14 @@ import ViperizeCore
 /// whole lines.
 extension SwiftStatementBuilder {
   func callback(of expression: ExprSyntax, statementStart: Int) -> Callback? {
-    guard let call = expression.as(FunctionCallExprSyntax.self), call.additionalTrailingClosures.isEmpty else { return nil }
+    guard var call = expression.as(FunctionCallExprSyntax.self), call.additionalTrailingClosures.isEmpty else { return nil }
+    // `session.dataTask(with: url) { data, response, error in … }.resume()`: the closure belongs
+    // to the call whose result is started by an argument-less call.
+    if call.trailingClosure == nil, call.arguments.isEmpty, let started = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let inner = started.base?.as(FunctionCallExprSyntax.self), inner.additionalTrailingClosures.isEmpty
+    {
+      call = inner
+    }
     let closure: ClosureExprSyntax
     if let trailing = call.trailingClosure {
       closure = trailing

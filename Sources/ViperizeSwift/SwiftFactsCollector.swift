@@ -137,9 +137,11 @@ final class SwiftFactsCollector: SyntaxVisitor {
     let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
     if name == "self" {
       // A bare `self` (passed as an argument, assigned as a delegate) ties code to the controller.
-      // `guard let self = self` only unwraps a weak capture.
-      let isUnwrap = node.parent?.is(InitializerClauseSyntax.self) == true
-        && node.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true
+      // `guard let self = self` only unwraps a weak capture; `guard let strongSelf = self` makes
+      // an alias, through which the code reaches the controller.
+      let binding = node.parent?.is(InitializerClauseSyntax.self) == true
+        ? node.parent?.parent?.as(OptionalBindingConditionSyntax.self) : nil
+      let isUnwrap = binding?.pattern.trimmedDescription == "self"
       if !isUnwrap {
         explicitSelf.append(
           (

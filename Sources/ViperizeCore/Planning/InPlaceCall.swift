@@ -130,6 +130,16 @@ public struct InPlaceCall: Sendable {
   }
 }
 
+extension InPlaceCallPlanner {
+  /// Whether the statement's own code (not its closures') hands its closures to a background
+  /// queue: `DispatchQueue.global().async { … }`, `dispatch_async(dispatch_get_global_queue(…), ^{ … })`.
+  static func dispatchesToBackground(_ statement: Statement) -> Bool {
+    let own = statement.allClosures.isEmpty
+      ? statement.facts : statement.facts.removing(statement.allClosures.flatMap { $0.statements.map(\.facts) })
+    return own.calls.contains { ($0.name == "global" && $0.receiver == "DispatchQueue") || $0.name == "dispatch_get_global_queue" }
+  }
+}
+
 /// Finds the in-place calls of a member: the queries of the statements that stay in the view, and
 /// the commands, runs of whole navigation or data statements in view code at any depth (branches,
 /// `do` bodies, closures).
@@ -224,6 +234,8 @@ struct InPlaceCallPlanner {
         }
         for branch in statement.branches { walk(branch.statements, closures: closures) }
         walk(statement.block, closures: closures)
+        // The presenter runs on the main thread: no command from code a background queue runs.
+        if Self.dispatchesToBackground(statement) { continue }
         for closure in statement.allClosures { walk(closure.statements, closures: closures + [closure]) }
       }
     }
@@ -335,7 +347,8 @@ struct InPlaceCallPlanner {
     guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router).view == nil else { return nil }
     // The values it reads from the view, the member and the closures around it, typed.
     var closureParameters: [String: CallbackParameter] = [:]
-    for closure in closures.map(\.parameters) + [context.display?.parameters ?? []] {
+    let language = tagger.classified.model.language
+    for closure in (closures + [context.display].compactMap { $0 }).map({ SplitTyping.typedParameters(of: $0, language: language) }) {
       for parameter in closure { closureParameters[parameter.name] = parameter }
     }
     guard let (parameters, reads) = tagger.inputs(
@@ -343,7 +356,9 @@ struct InPlaceCallPlanner {
       declared: declared)
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
-    if parameters.contains(where: { parameter in names(parameter.type).contains(where: NavigationSignals.isAlertType) }) { return nil }
+    if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
+    // The interactor never gets a UI object: what the code does with it is view work.
+    if layer == .interactor, parameters.contains(where: { $0.type.principalName.map(tagger.catalogue.isUIType) == true }) { return nil }
     // The view calls `output` as the moved code reached the controller; in a closure without
     // such a reference, through an explicit strong `self`, unless the closure holds it weakly.
     var receiver = facts.selfReferences.first { $0.receiverRange != nil } ?? facts.selfReferences.first
@@ -474,7 +489,7 @@ extension StatementTagger {
   /// Whether a value of `type` is a data service: a data library type or an inferred service
   /// (`NSUserDefaults *`, `[MUConnectionController]`). Code handing values over never hands it.
   func holdsService(_ type: InferredType) -> Bool {
-    names(type).contains { catalogue.isDataType($0) || catalogue.services.types[$0] != nil }
+    type.names.contains { catalogue.isDataType($0) || catalogue.services.types[$0] != nil }
   }
 
   /// What code handed over in place to `layer` takes as parameters: the view state it reads (the
@@ -516,14 +531,32 @@ extension StatementTagger {
 }
 
 /// The identifiers a type is written with: `NSArray<Quarter *> *` → `NSArray`, `Quarter`.
-private func names(_ type: InferredType) -> [String] {
-  let text: String
-  switch type {
-  case .written(let written): text = written
-  case .arrayOf(let element): text = element
-  case .unknown: return []
+extension InferredType {
+  /// The names the type is written with: `[String: UIButton]?` → `String`, `UIButton`.
+  var names: [String] {
+    let text: String
+    switch self {
+    case .written(let written): text = written
+    case .arrayOf(let element): text = element
+    case .unknown: return []
+    }
+    return text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
   }
-  return text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+
+  /// The type of the object itself, or of an array's elements: `UIButton?`, `[UIButton]`,
+  /// `UIBarButtonItem *` → the UIKit class; `UISwipeGestureRecognizer.Direction` → `Direction`
+  /// (a nested value type, named last); `NSArray<UIView *> *` → `NSArray`.
+  var principalName: String? {
+    var text: Substring
+    switch self {
+    case .written(let written): text = Substring(written)
+    case .arrayOf(let element): text = Substring(element)
+    case .unknown: return nil
+    }
+    text = text.drop { $0 == " " || $0 == "[" }
+    let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    return name.split(separator: ".").last.map(String.init)
+  }
 }
 
 extension Member {

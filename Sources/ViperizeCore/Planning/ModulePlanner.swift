@@ -47,7 +47,10 @@ public struct ModulePlanner: Sendable {
           planned = lenient
           names = lenientNames
         } else if lenient.refusal?.reason == .untypedValue, let name = lenient.refusal?.value,
-          member.flattenedStatements.contains(where: { $0.callback?.parameters.contains { $0.name == name && $0.type == nil } == true })
+          member.flattenedStatements.contains(where: { statement in
+            statement.callback.map { SplitTyping.typedParameters(of: $0, language: classified.model.language) }?
+              .contains { $0.name == name && $0.type == nil } == true
+          })
         {
           // The callback would split but for its parameter's type, which the closure does not
           // write: say so, and how to fix it.

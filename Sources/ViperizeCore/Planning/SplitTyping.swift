@@ -23,7 +23,9 @@ struct SplitTyping {
       return .written(constructor.name)
     }
     if let element = subscriptedElement(definition, name: name) { return .written(element) }
-    if let evident = evidentType(of: definition, name: name) { return .written(evident) }
+    if let evident = evidentType(of: definition, name: name) ?? boundPropertyType(of: definition, name: name) {
+      return .written(evident)
+    }
     if let entity = fetchedEntity(definition.facts) ?? statements.lazy.compactMap({ self.fetchedEntity($0.facts) }).first {
       if definition.facts.calls.contains(where: { ["fetch", "executeFetchRequest"].contains($0.name) || $0.name.hasPrefix("MR_find") }) {
         return .arrayOf(entity)
@@ -79,6 +81,23 @@ struct SplitTyping {
     }
     if components[0].hasSuffix("?") && !type.hasSuffix("?") { type += "?" }
     return type
+  }
+
+  /// `guard let url = pageURL else { return }` (`if let url = self.pageURL {`) where the view
+  /// declares `pageURL: URL?` → `URL`: a Swift optional binding of a stored property.
+  private func boundPropertyType(of definition: Statement, name: String) -> String? {
+    guard classified.model.language == .swift, definition.kind == .guardStatement || definition.kind == .ifStatement,
+      let (bound, rest) = sides(of: definition), bound.hasSuffix("let " + name) || bound.hasSuffix("var " + name)
+    else { return nil }
+    let value = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    let after = rest.dropFirst(value.count).drop { $0 == " " }
+    guard after.hasPrefix("else") || after.hasPrefix("{") || after.hasPrefix(",") else { return nil }
+    let property = value.hasPrefix("self.") ? value.dropFirst(5) : value
+    guard !property.contains("."),
+      let type = classified.model.members.first(where: { $0.kind == .storedProperty && $0.propertyName == String(property) })?
+        .valueType, type.hasSuffix("?") || type.hasSuffix("!")
+    else { return nil }
+    return String(type.dropLast())
   }
 
   /// `orders = all` (`self.orders = all;`) where the view declares `orders: [Order]` → `[Order]`
@@ -163,12 +182,38 @@ struct SplitTyping {
     "tintColor": ("UIColor?", "UIColor *"), "tag": ("Int", "NSInteger"),
   ]
 
-  /// The parameter types of well-known APIs' closures, which code rarely writes:
-  /// `NotificationCenter.default.addObserver(forName:…) { note in … }` → `Notification`.
-  static let knownClosureParameterTypes: [String: (swift: String, objc: String)] = [
-    "addObserver": ("Notification", "NSNotification *"),
-    "addObserverForName": ("Notification", "NSNotification *"),
-  ]
+  /// The parameter types of well-known APIs' closures, which Swift code rarely writes, by the
+  /// call's name and then the closure's parameter count: `NotificationCenter.default.addObserver(forName:…)
+  /// { note in … }` → `Notification`; `URLSession.shared.dataTask(with: url) { data, response, error in … }`
+  /// → `Data?`, `URLResponse?`, `Error?`. An empty list: not in that language.
+  static let knownClosureParameterTypes: [String: [(swift: [String], objc: [String])]] = {
+    let task = (swift: ["Data?", "URLResponse?", "Error?"], objc: ["NSData *", "NSURLResponse *", "NSError *"])
+    let download = (swift: ["URL?", "URLResponse?", "Error?"], objc: ["NSURL *", "NSURLResponse *", "NSError *"])
+    let placemarks = (swift: ["[CLPlacemark]?", "Error?"], objc: ["NSArray<CLPlacemark *> *", "NSError *"])
+    let granted = (swift: ["Bool", "Error?"], objc: ["BOOL", "NSError *"])
+    return [
+      "addObserver": [(["Notification"], [])], "addObserverForName": [([], ["NSNotification *"])],
+      "dataTask": [task], "uploadTask": [task], "dataTaskWithRequest": [task], "dataTaskWithURL": [task],
+      "uploadTaskWithRequest": [task], "downloadTask": [download], "downloadTaskWithRequest": [download],
+      "downloadTaskWithURL": [download],
+      "geocodeAddressString": [placemarks], "reverseGeocodeLocation": [placemarks],
+      "evaluatePolicy": [granted],
+      // UNUserNotificationCenter, CNContactStore, EKEventStore; AVCaptureDevice, PHPhotoLibrary.
+      "requestAuthorization": [granted, (["PHAuthorizationStatus"], ["PHAuthorizationStatus"])],
+      "requestAuthorizationWithOptions": [granted], "requestAccess": [granted, (["Bool"], ["BOOL"])],
+      "requestAccessForEntityType": [granted], "requestAccessForMediaType": [(["Bool"], ["BOOL"])],
+    ]
+  }()
+
+  /// The closure's parameters, each with its type as written, else as the well-known API calling
+  /// it declares it (`knownClosureParameterTypes`), else none.
+  static func typedParameters(of callback: Callback, language: SourceLanguage) -> [CallbackParameter] {
+    guard callback.parameters.contains(where: { $0.type == nil }),
+      let known = callback.callFacts.calls.reversed().lazy.compactMap({ knownClosureParameterTypes[$0.name] }).first?.lazy.map({ language == .objectiveC ? $0.objc : $0.swift })
+        .first(where: { $0.count == callback.parameters.count })
+    else { return callback.parameters }
+    return zip(callback.parameters, known).map { CallbackParameter(name: $0.name, type: $0.type ?? $1) }
+  }
 
   /// The text before and after the first `=` of a statement, without the spaces around it.
   private func sides(of statement: Statement) -> (before: Substring, after: Substring)? {
@@ -215,7 +260,7 @@ struct SplitNaming {
   let classified: ClassifiedController
 
   /// `viewDidLoad` → `viewIsReady`; `tableView(_:didSelectRowAt:)` → `didSelectRowAt`;
-  /// `payTapped(_:)` → `payTapped`.
+  /// `payTapped(_:)` → `payTapped`; `loadTitleWithCompletion:` → `loadTitle`.
   func eventName() -> String {
     if member.baseName == "viewDidLoad" { return "viewIsReady" }
     if let parameters = member.signature?.parameters, parameters.count >= 2,
@@ -223,7 +268,8 @@ struct SplitNaming {
     {
       return label
     }
-    return member.baseName
+    // `loadTitleWithCompletion:` → `loadTitle:completion:`: the completion is a parameter.
+    return Self.methodName(member.baseName)
   }
 
   /// `Quarters` from the first output `quarters`; else `Data`.
@@ -353,6 +399,15 @@ struct SplitNaming {
   }
 
   /// A method name from a call's name: ObjC `fetchTripsWithCompletion:` → `fetchTrips`.
+  /// Calls named by what they return, not by what the user did (`session.dataTask(with:)`,
+  /// `[session dataTaskWithRequest:…]`, `AF.request(…)`): the moved method takes the member's name.
+  static func namesNothing(_ callName: String) -> Bool {
+    let name = callName.prefix { $0 != ":" && $0 != "(" }
+    return ["dataTask", "uploadTask", "downloadTask", "request", "sendAsynchronousRequest"].contains {
+      name == $0 || name.hasPrefix($0 + "With")
+    }
+  }
+
   static func methodName(_ callName: String) -> String {
     var name = String(callName.prefix { $0 != ":" && $0 != "(" })
     for suffix in ["WithCompletionHandler", "WithCompletion", "WithHandler", "WithBlock"] where name.hasSuffix(suffix) && name.count > suffix.count {

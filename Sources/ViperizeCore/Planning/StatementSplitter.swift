@@ -315,14 +315,10 @@ struct StatementSplitter {
       // A closure's parameters are bound outside the split statements too (`{ note in … }`),
       // typed as written or by the well-known API that calls the closure.
       if holder.block.isEmpty, let callback = holder.callback {
-        let api = callback.callFacts.calls.last.flatMap { SplitTyping.knownClosureParameterTypes[$0.name] }
-        for parameter in callback.parameters where parameter.name != "_" {
+        for parameter in SplitTyping.typedParameters(of: callback, language: classified.model.language)
+        where parameter.name != "_" {
           earlierLocals.insert(parameter.name)
-          if let type = parameter.type {
-            closureParameterTypes[parameter.name] = .written(type)
-          } else if let api, callback.parameters.count == 1 {
-            closureParameterTypes[parameter.name] = .written(classified.model.language == .objectiveC ? api.objc : api.swift)
-          }
+          if let type = parameter.type { closureParameterTypes[parameter.name] = .written(type) }
         }
       }
     }
@@ -415,6 +411,13 @@ struct StatementSplitter {
       return PlannedParameter(name: name, type: typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed)
     } + readParameters
     let outputParameters = outputs.map { PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements, consumers: display)) }
+    // The interactor never gets a UI object (`sender: UIButton`): what the moved code does with it
+    // is view work.
+    if flow == .dataReading || flow == .dataCallback,
+      let object = inputParameters.first(where: { $0.type.principalName.map(tagger.catalogue.isUIType) == true })
+    {
+      return .refused(SplitRefusal(.viewState, "the data code uses the UI object '\(object.name)', which stays in the view"))
+    }
     // Data reading reports values, not the service that reads them
     // (`let defaults = UserDefaults.standard` before reads of it): the reads become queries.
     if flow == .dataReading, let service = outputParameters.first(where: { tagger.holdsService($0.type) }) {
@@ -498,8 +501,13 @@ struct StatementSplitter {
       eventParameters.append(parameter)
     }
     split.event = PlannedMethod(name: split.event.name, parameters: eventParameters)
-    let callName = SplitNaming.methodName(tagger.dataCall(in: callback.callFacts)?.name ?? member.baseName)
-    let results = callback.parameters.filter { $0.name != "_" }.map { PlannedParameter(name: $0.name, type: $0.type.map { .written($0) } ?? .unknown) }
+    // A task (`session.dataTask(with:)`) names nothing the user did: the member names the methods.
+    let startsTask = callback.callFacts.calls.contains { SplitNaming.namesNothing($0.name) }
+    let callName = SplitNaming.methodName(
+      (startsTask ? nil : tagger.dataCall(in: callback.callFacts)?.name)
+        ?? (member.kind == .method && !EntryPointRule.lifecycleNames.contains(member.baseName) ? member.baseName : "load"))
+    let results = SplitTyping.typedParameters(of: callback, language: classified.model.language).filter { $0.name != "_" }
+      .map { PlannedParameter(name: $0.name, type: $0.type.map { .written($0) } ?? .unknown) }
       + carried.filter { carriedParameter in !callback.parameters.contains { $0.name == carriedParameter.name } }
     let subject = SplitNaming.capitalized(callName)
     split.load = PlannedMethod(name: callName, parameters: eventParameters)

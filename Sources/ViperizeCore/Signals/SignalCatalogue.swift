@@ -74,6 +74,16 @@ public struct SignalCatalogue: Sendable {
   }
 
   /// Every signal the facts match, in line order.
+  /// Whether a value of type `name` is a UI object by the catalogue's type signals
+  /// (`UIButton`, `CALayer`, `CGRect`; not `UIImage` or `UIApplication`).
+  public func isUIType(_ name: String) -> Bool {
+    if (byTypeName[name] ?? []).contains(where: { signals[$0].pattern == .ui }) { return true }
+    return scanned.contains { index in
+      guard signals[index].pattern == .ui, case .typePrefix(let prefix, let exceptions) = signals[index].match else { return false }
+      return Self.hasTypePrefix(name, prefix) && !exceptions.contains(name)
+    }
+  }
+
   public func evidence(for facts: CodeFacts) -> [Evidence] {
     // (signal index, evidence): sorted below by line, then catalogue order, then fact order.
     var found: [(Int, Evidence)] = []

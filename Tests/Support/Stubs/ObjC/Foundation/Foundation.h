@@ -36,6 +36,7 @@ __attribute__((objc_root_class))
 - (BOOL)containsString:(NSString *)other;
 - (BOOL)isEqualToString:(NSString *)other;
 - (NSData *)dataUsingEncoding:(NSUInteger)encoding;
+- (instancetype)initWithData:(NSData *)data encoding:(NSUInteger)encoding;
 @end
 #define NSUTF8StringEncoding 4
 
@@ -72,13 +73,14 @@ __attribute__((objc_root_class))
 
 @interface NSURL : NSObject
 + (instancetype)URLWithString:(NSString *)string;
+@property (readonly, copy) NSString *absoluteString;
 @end
 
 @interface NSURLRequest : NSObject
++ (instancetype)requestWithURL:(NSURL *)url;
 @end
 
 @interface NSMutableURLRequest : NSURLRequest
-+ (instancetype)requestWithURL:(NSURL *)url;
 @property (copy) NSString *HTTPMethod;
 @property (copy) NSData *HTTPBody;
 @end
@@ -128,4 +130,6 @@ void NSLog(NSString *format, ...);
 // Grand Central Dispatch, as Foundation brings it in.
 typedef struct dispatch_queue_s *dispatch_queue_t;
 dispatch_queue_t dispatch_get_main_queue(void);
+dispatch_queue_t dispatch_get_global_queue(long identifier, unsigned long flags);
+#define QOS_CLASS_UTILITY 0x11
 void dispatch_async(dispatch_queue_t queue, void (^block)(void));

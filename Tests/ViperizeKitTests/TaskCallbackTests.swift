@@ -1,0 +1,178 @@
+import Testing
+@testable import ViperizeCore
+
+@testable import ViperizeKit
+
+/// Callbacks on tasks a call starts (`….dataTask(with:) { … }.resume()`), the closure types of
+/// well-known APIs, values typed by the property they unwrap, and the limits around them: no
+/// command from a background queue, no UI object for the interactor, a block the code calls is a
+/// name it reads.
+@Suite struct TaskCallbackTests {
+  static func swift(_ body: String) -> String {
+    """
+    import UIKit
+
+    final class PageViewController: UIViewController {
+        @IBOutlet weak var titleLabel: UILabel!
+        var pageURL: URL?
+
+    \(body)
+    }
+
+    """
+  }
+
+  static func objc(_ methods: String) -> String {
+    """
+    #import <UIKit/UIKit.h>
+
+    @interface PageViewController : UIViewController
+    @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+    @property (nonatomic, strong) NSURL *pageURL;
+    @end
+
+    @implementation PageViewController
+
+    \(methods)
+    @end
+
+    """
+  }
+
+  static func convert(_ source: String, path: String) throws -> (plan: ModulePlan, files: [String: String]) {
+    let model = try Viperize.parse([SourceFile(path: path, text: source)], className: nil)
+    let classified = MemberClassifier().classify(model)
+    let plan = ModulePlanner().plan(classified, moduleName: "Page")
+    let module = try #require(Viperize.emitter(for: model.language)).emit(plan)
+    let report = LossCheck(plan: plan, module: module).run()
+    #expect(report.problems.isEmpty, "\(report.problems)")
+    return (plan, Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }))
+  }
+
+  static func file(_ files: [String: String], _ suffix: String) -> String {
+    files.first { $0.key.hasSuffix(suffix) }?.value ?? ""
+  }
+
+  @Test func swiftTaskStartedByResumeIsACallbackWithTheAPIsTypes() throws {
+    let (plan, files) = try Self.convert(Self.swift("""
+        func loadTitle() {
+            guard let url = pageURL else { return }
+            URLSession.shared.dataTask(with: url) { [weak self] data, response, error in
+                DispatchQueue.main.async {
+                    self?.titleLabel.text = data.map { String(decoding: $0, as: UTF8.self) }
+                }
+            }.resume()
+        }
+    """), path: "PageViewController.swift")
+    let split = try #require(plan.splits.values.first)
+    #expect(split.flow == .dataCallback)
+    // `dataTask` names nothing the user did: the member names the methods.
+    #expect(split.load == PlannedMethod(name: "loadTitle", parameters: [PlannedParameter(name: "url", type: .written("URL"))]))
+    #expect(split.loaded?.parameters.map(\.type) == [.written("Data?"), .written("URLResponse?"), .written("Error?")])
+    let interactor = Self.file(files, "Interactor/PageInteractor.swift")
+    #expect(interactor.contains("""
+            URLSession.shared.dataTask(with: url) { [weak self] data, response, error in
+                self?.output?.didLoadTitle(data, response: response, error: error)
+            }.resume()
+    """))
+    #expect(Self.file(files, "View/PageViewController.swift").contains("func showLoadTitleResult(_ data: Data?, response: URLResponse?, error: Error?) {"))
+  }
+
+  @Test func unwrappedPropertyWithoutAWrittenOptionalTypeStaysUntyped() throws {
+    // `pageTitle` is not declared optional with a written type: nothing tells what `title` is.
+    let (plan, _) = try Self.convert(Self.swift("""
+        var pageTitle = PageTitle()
+        func save() {
+            guard let title = pageTitle.current else { return }
+            UserDefaults.standard.set(title, forKey: "title")
+            titleLabel.text = "Saved"
+        }
+    """), path: "PageViewController.swift")
+    let refusal = try #require(plan.refusals.values.first)
+    #expect(refusal.reason == .untypedValue)
+  }
+
+  @Test func noCommandFromCodeABackgroundQueueRuns() throws {
+    let (plan, files) = try Self.convert(Self.swift("""
+        func keep(_ sender: UIButton) {
+            DispatchQueue.global().async {
+                UserDefaults.standard.set(true, forKey: "kept")
+                DispatchQueue.main.async { sender.isEnabled = false }
+            }
+            DispatchQueue.main.async {
+                UserDefaults.standard.set(false, forKey: "shown")
+                self.titleLabel.text = "Kept"
+            }
+        }
+    """), path: "PageViewController.swift")
+    let calls = plan.inPlaceCalls.values.flatMap { $0 }
+    #expect(calls.count == 1)
+    let view = Self.file(files, "View/PageViewController.swift")
+    #expect(view.contains("            UserDefaults.standard.set(true, forKey: \"kept\")"))
+    #expect(!view.contains("forKey: \"shown\""))
+  }
+
+  @Test func interactorNeverGetsAUIObject() throws {
+    let (plan, files) = try Self.convert(Self.swift("""
+        func keep(_ sender: UIButton) {
+            guard let url = pageURL else { return }
+            DispatchQueue.global().async {
+                UserDefaults.standard.set(url.absoluteString, forKey: "kept")
+                DispatchQueue.main.async { sender.isEnabled = false }
+            }
+        }
+    """), path: "PageViewController.swift")
+    #expect(plan.splits.isEmpty)
+    let refusal = try #require(plan.refusals.values.first)
+    #expect(refusal.reason == .viewState)
+    #expect(refusal.detail.contains("UI object 'sender'"))
+    #expect(!Self.file(files, "Interactor/PageInteractor.swift").contains("sender"))
+  }
+
+  @Test func nestedValueTypeOfUIKitIsNoUIObject() {
+    #expect(InferredType.written("UISwipeGestureRecognizer.Direction").principalName == "Direction")
+    #expect(InferredType.written("[UIButton]?").principalName == "UIButton")
+    #expect(InferredType.written("UIBarButtonItem *").principalName == "UIBarButtonItem")
+  }
+
+  @Test func swiftSelfAliasReachesTheController() throws {
+    // `strongSelf.reload()` is the controller's method: the block cannot move whole.
+    let (plan, files) = try Self.convert(Self.swift("""
+        func archive() {
+            guard let url = pageURL else { return }
+            DispatchQueue.global().async { [weak self] in
+                try? FileManager.default.removeItem(at: url)
+                DispatchQueue.main.async { [weak self] in
+                    guard let strongSelf = self else { return }
+                    strongSelf.reload()
+                }
+            }
+        }
+        func reload() { titleLabel.text = nil }
+    """), path: "PageViewController.swift")
+    #expect(plan.splits.isEmpty)
+    #expect(!Self.file(files, "Interactor/PageInteractor.swift").contains("reload()"))
+  }
+
+  @Test func objcTaskStartedByResumeIsACallbackAndACalledBlockTravels() throws {
+    let (plan, files) = try Self.convert(Self.objc("""
+    - (void)loadTitleWithCompletion:(void (^)(void))completion {
+        NSURLRequest *request = [NSURLRequest requestWithURL:self.pageURL];
+        [[[NSURLSession sharedSession] dataTaskWithRequest:request completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+            self.titleLabel.text = error.localizedDescription;
+            completion();
+        }] resume];
+    }
+    """), path: "PageViewController.m")
+    let split = try #require(plan.splits.values.first)
+    #expect(split.flow == .dataCallback)
+    #expect(split.event.name == "loadTitle")
+    #expect(split.display?.parameters.map(\.name) == ["data", "response", "error", "completion"])
+    let interactor = Self.file(files, "Interactor/PageInteractor.m")
+    #expect(interactor.contains("""
+        [[[NSURLSession sharedSession] dataTaskWithRequest:request completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+            [self.output didLoadTitle:data response:response error:error completion:completion];
+        }] resume];
+    """))
+  }
+}
