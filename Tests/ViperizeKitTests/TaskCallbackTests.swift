@@ -92,6 +92,18 @@ import Testing
     #expect(refusal.reason == .untypedValue)
   }
 
+  @Test func localDeclaredFromAWellKnownReadTakesItsType() throws {
+    // `desc` crosses to the view: `bool(forKey:)` says it is a `Bool`.
+    let (plan, _) = try Self.convert(Self.swift("""
+        func loadSort() {
+            let desc = UserDefaults.standard.bool(forKey: "descending")
+            titleLabel.text = desc ? "Z–A" : "A–Z"
+        }
+    """), path: "PageViewController.swift")
+    let split = try #require(plan.splits.values.first)
+    #expect(split.loaded?.parameters == [PlannedParameter(name: "desc", type: .written("Bool"))])
+  }
+
   @Test func noCommandFromCodeABackgroundQueueRuns() throws {
     let (plan, files) = try Self.convert(Self.swift("""
         func keep(_ sender: UIButton) {

@@ -23,6 +23,13 @@ struct SplitTyping {
       return .written(constructor.name)
     }
     if let element = subscriptedElement(definition, name: name) { return .written(element) }
+    // `let desc = UserDefaults.standard.bool(forKey: key)`: what the well-known read returns.
+    if let site = definition.valueSites.first(where: { $0.context == .value(of: name, isDeclaration: true) }),
+      let known = Self.knownReturnTypes[site.call]
+    {
+      let type = classified.model.language == .objectiveC ? known.objc : known.swift
+      if !type.isEmpty { return .written(type) }
+    }
     if let evident = evidentType(of: definition, name: name) ?? boundPropertyType(of: definition, name: name) {
       return .written(evident)
     }
