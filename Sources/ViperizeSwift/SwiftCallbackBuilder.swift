@@ -82,9 +82,15 @@ extension SwiftStatementBuilder {
       finder.walk(closure.statements)
       parameters = finder.names.sorted().map { CallbackParameter(name: $0, type: nil) }
     }
-    return Callback(
+    var callback = Callback(
       parameters: parameters, callFacts: callFacts, statements: body,
       selfCapture: capture, bodyAsMethodEdits: capture == .strong || !withMethodEdits ? [] : bodyAsMethodEdits(closure))
+    if let signature = closure.signature {
+      let range = signature.trimmedByteRange
+      let start = range.lowerBound > 0 && file.bytes[range.lowerBound - 1] == UInt8(ascii: " ") ? range.lowerBound - 1 : range.lowerBound
+      callback.signatureRange = start..<range.upperBound
+    }
+    return callback
   }
 
   /// In a method, `self` is not optional: `guard let self = self else { return }` goes,

@@ -118,9 +118,14 @@ extension KeepAppWorkingTests {
       }
 
       """)
+    // UIKit's dismissal goes to the router with its completion; the completion's body comes back
+    // to the view. The controller's own `dismiss(animated:)` is not what it calls.
     let view = Self.file(files, "View/ServerListController.swift")
-    #expect(view.contains("        dismiss(animated: true) {\n            self.tableView.reloadData()\n        }"), "\(view)")
+    #expect(view.contains("        output.close()\n"), "\(view)")
+    #expect(view.contains("    func afterClose() {\n        self.tableView.reloadData()\n    }"), "\(view)")
     #expect(!view.contains("output.dismiss(animated: true) {"))
+    let router = Self.file(files, "Router/ServerListRouter.swift")
+    #expect(router.contains("    func close(completion: @escaping () -> Void) {\n        transitionHandler?.dismiss(animated: true) {\n            completion()\n        }\n    }"), "\(router)")
   }
 
   @Test func objcDismissWithCompletionStaysAUIKitCall() throws {
@@ -152,7 +157,10 @@ extension KeepAppWorkingTests {
 
         """)
     let view = Self.file(files, "View/ServerListController.m")
-    #expect(view.contains("    [self dismissViewControllerAnimated:YES completion:^{"), "\(view)")
+    #expect(view.contains("    [self.output close];\n"), "\(view)")
+    #expect(view.contains("- (void)afterClose {\n    [self.tableView reloadData];\n}"), "\(view)")
+    let router = Self.file(files, "Router/ServerListRouter.m")
+    #expect(router.contains("    [self.transitionHandler dismissViewControllerAnimated:YES completion:^{\n        completion();\n    }];"), "\(router)")
   }
 }
 

@@ -157,6 +157,9 @@ public struct Callback: Sendable {
   /// For a `.weak` capture through a local rather than `self` itself: the local's name, which the
   /// code staying with the call reports through (ObjC `weakSelf` of `__weak typeof(self) weakSelf = self`).
   public var weakSelfName: String?
+  /// Swift: the closure's signature with the space before it (` [weak self] in`), which code
+  /// calling a closure of its own instead of `self` drops.
+  public var signatureRange: Range<Int>?
 
   public init(
     parameters: [CallbackParameter], callFacts: CodeFacts, statements: [Statement], selfCapture: SelfCapture,

@@ -22,6 +22,9 @@ public struct MemberSplit: Sendable {
     /// View event → presenter → interactor method making the data call; its callback reports
     /// through interactor output → presenter → a view display method holding the callback's body.
     case dataCallback = "data-callback"
+    /// View event → presenter → router method navigating with a completion closure the presenter
+    /// gives; the closure calls a view method holding the original completion's body.
+    case navigationCallback = "navigation-callback"
     /// `prepare(for:sender:)`: the view keeps its decision over the segue; each branch that only
     /// configures the destination becomes a view event and a router method of the same name.
     case seguePreparation = "segue-preparation"
@@ -63,7 +66,7 @@ public struct MemberSplit: Sendable {
   public var runLayer: Layer {
     switch flow {
     case .dataReading, .dataCallback: return .interactor
-    case .navigation, .seguePreparation: return .router
+    case .navigation, .seguePreparation, .navigationCallback: return .router
     case .navigationDecision, .presentation: return .presenter
     }
   }
@@ -153,9 +156,9 @@ public struct MemberSplit: Sendable {
     }
   }
 
-  /// For `.dataCallback`: the callback of the last moved statement.
+  /// For `.dataCallback` and `.navigationCallback`: the callback of the last moved statement.
   public func callback(in member: Member) -> Callback? {
-    flow == .dataCallback ? statements(of: member)[movedStatements.last!].callback : nil
+    flow == .dataCallback || flow == .navigationCallback ? statements(of: member)[movedStatements.last!].callback : nil
   }
 
   /// Edits that replace each routed decision branch's statements by one line, `call(route)`,

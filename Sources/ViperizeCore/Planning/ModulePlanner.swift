@@ -37,13 +37,13 @@ public struct ModulePlanner: Sendable {
       let member = model.members[classification.memberID]
       let namesBefore = names
       var planned = planMixed(member, splitter: splitter, names: &names)
-      // One statement mixes layers: it may be a data call whose callback's body also navigates or
-      // accesses data. That code is handed over in place from the view's display method when all
+      // One statement mixes layers: it may be a data or navigation call whose callback's body also
+      // navigates or accesses data. That code is handed over in place from the view's display method when all
       // of it can be; otherwise the first plan stands.
       if planned.refusal?.reason == .mixedStatement {
         var lenientNames = namesBefore
         let lenient = planMixed(member, splitter: lenientSplitter, names: &lenientNames)
-        if lenient.split?.flow == .dataCallback && !lenient.leavesCallbackCode {
+        if let flow = lenient.split?.flow, flow == .dataCallback || flow == .navigationCallback, !lenient.leavesCallbackCode {
           planned = lenient
           names = lenientNames
         } else if lenient.refusal?.reason == .untypedValue, let name = lenient.refusal?.value,

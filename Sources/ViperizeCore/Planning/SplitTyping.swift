@@ -308,15 +308,24 @@ struct SplitNaming {
 
   /// `showCity` from `case .city:`; else from the first string literal of the code
   /// (`"Places"` → `showPlaces`); else `showDestination`.
-  func routeName(for statements: [Statement], label: String?, taken: Set<String>) -> String {
+  /// A route's name: from the case label, the first string literal (a segue's identifier), the
+  /// dismissal it makes, else the event. A completion the route runs (`callback`) is no part of
+  /// its name.
+  func routeName(for statements: [Statement], label: String?, taken: Set<String>, callback: Callback? = nil) -> String {
     var base = "show" + Self.capitalized(Self.eventSubject(eventName()))
-    let calls = statements.flatMap(\.facts.calls).map(\.name)
+    let body = callback.map { CodeFacts.merged($0.statements.map(\.facts)) }
+    let calls = statements.flatMap(\.facts.calls).filter { call in !(body?.calls.contains(call) ?? false) }.map(\.name)
+    func text(_ statement: Statement) -> String {
+      let whole = classified.model.text(of: statement.span)
+      guard let first = callback?.statements.first, statement.span.range.contains(first.span.start) else { return whole }
+      return String(decoding: whole.utf8.prefix(first.span.start - statement.span.start), as: UTF8.self)
+    }
     if let label, let word = Self.lastIdentifier(in: label), !["default", "else", "case", "nil", "true", "false"].contains(word) {
       base = "show" + Self.capitalized(word)
-    } else if let literal = statements.lazy.compactMap({ Self.firstStringLiteral(self.classified.model.text(of: $0.span)) }).first {
+    } else if let literal = statements.lazy.compactMap({ Self.firstStringLiteral(text($0)) }).first {
       let words = Self.capitalized(literal)
       base = words.lowercased().hasPrefix("show") ? "show" + words.dropFirst(4) : "show" + words
-    } else if let identifier = statements.lazy.compactMap({ Self.segueIdentifierName(self.classified.model.text(of: $0.span)) }).first {
+    } else if let identifier = statements.lazy.compactMap({ Self.segueIdentifierName(text($0)) }).first {
       base = "show" + identifier
     } else if calls.contains(where: { ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated"].contains($0) }) {
       base = "close"
@@ -363,8 +372,12 @@ struct SplitNaming {
     for suffix in ["Tapped", "Pressed", "Clicked", "Action", "Changed"] where subject.hasSuffix(suffix) && subject.count > suffix.count {
       subject.removeLast(suffix.count)
     }
-    for prefix in ["didTap", "didSelect", "did", "on"] where subject.hasPrefix(prefix) && subject.count > prefix.count {
+    for prefix in ["didTap", "didSelect", "did", "on", "show", "present", "open"]
+    where subject.hasPrefix(prefix) && subject.count > prefix.count
+      && subject.dropFirst(prefix.count).first?.isUppercase == true
+    {
       subject.removeFirst(prefix.count)
+      break
     }
     return subject
   }

@@ -141,10 +141,11 @@ struct StatementSplitter {
     let callbacks = moved.filter { tags[$0] == .callback }
     let flow: MemberSplit.Flow
     if let callback = callbacks.first {
-      guard callbacks.count == 1, callback == last, decisions.isEmpty, movedLayers.subtracting([.interactor]).isEmpty else {
-        return .refused(SplitRefusal(.severalLayers, "line \(statements[callback].span.startLine) makes a data call with a callback next to other moved code"))
+      let layer = statements[callback].callback.flatMap(tagger.callbackLayer) ?? .interactor
+      guard callbacks.count == 1, callback == last, decisions.isEmpty, movedLayers.subtracting([layer]).isEmpty else {
+        return .refused(SplitRefusal(.severalLayers, "line \(statements[callback].span.startLine) makes a call with a callback next to other moved code"))
       }
-      flow = .dataCallback
+      flow = layer == .router ? .navigationCallback : .dataCallback
     } else if decisions.count == 1 && movedLayers.subtracting([.presenter]).isEmpty {
       flow = .navigationDecision
     } else if !decisions.isEmpty || movedLayers.count != 1 {
@@ -375,8 +376,8 @@ struct StatementSplitter {
     if flow == .navigation || flow == .navigationDecision, !outputs.isEmpty {
       return .refused(SplitRefusal(.viewNeedsMovedValues, "navigation code computes '\(outputs[0])', which the view still uses"))
     }
-    if flow == .dataCallback, !outputs.isEmpty {
-      return .refused(SplitRefusal(.viewNeedsMovedValues, "the view uses '\(outputs[0])' before the data call's callback has run"))
+    if flow == .dataCallback || flow == .navigationCallback, !outputs.isEmpty {
+      return .refused(SplitRefusal(.viewNeedsMovedValues, "the view uses '\(outputs[0])' before the call's callback has run"))
     }
     // Moved code may use injected helpers but not view state; navigation and data code may read
     // it, the value is passed with the event (`sender: self.recipes[row]` → parameter `recipes`,
@@ -390,7 +391,7 @@ struct StatementSplitter {
         if [.dataReading, .dataCallback].contains(flow) && classified.isOwnService(target, in: .interactor) { continue }
         if tagger.injectable.contains(target) {
           if !injections.contains(target) { injections.append(target) }
-        } else if [.navigation, .dataReading, .dataCallback].contains(flow)
+        } else if [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow)
           && tagger.isPassableRead(reference, target, in: movedFacts(index))
         {
           reads.append(reference)
@@ -411,6 +412,12 @@ struct StatementSplitter {
       return PlannedParameter(name: name, type: typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed)
     } + readParameters
     let outputParameters = outputs.map { PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements, consumers: display)) }
+    // Alerts and action sheets are UI: the view shows and dismisses them itself.
+    if flow == .navigation || flow == .navigationCallback,
+      let alert = inputParameters.first(where: { $0.type.principalName.map(NavigationSignals.isAlertType) == true })
+    {
+      return .refused(SplitRefusal(.viewState, "it shows the alert or action sheet '\(alert.name)', which stays in the view"))
+    }
     // The interactor never gets a UI object (`sender: UIButton`): what the moved code does with it
     // is view work.
     if flow == .dataReading || flow == .dataCallback,
@@ -447,6 +454,34 @@ struct StatementSplitter {
       let name = naming.routeName(for: moved.map { statements[$0] }, label: nil, taken: taken)
       taken.insert(name)
       split.routes = [Route(method: PlannedMethod(name: name, parameters: inputParameters), branch: nil)]
+    case .navigationCallback:
+      let callback = statements[moved.last!].callback!
+      let name = naming.routeName(for: moved.map { statements[$0] }, label: nil, taken: taken, callback: callback)
+      taken.insert(name)
+      // The completion's body comes back to the view. The member's values it reads travel with
+      // the event and the presenter hands them back; a value the moved code makes stays there,
+      // and a UI object does not travel.
+      let body = CodeFacts.merged(callback.statements.map(\.facts))
+      let read = body.usedNames.filter { !body.definedLocals.contains($0) }
+      if let made = read.first(where: definedInRun.contains) {
+        return .refused(SplitRefusal(.viewNeedsMovedValues, "the completion uses '\(made)', which the navigation code makes"))
+      }
+      var carried: [PlannedParameter] = []
+      for name in read where (parameterNames.contains(name) || earlierLocals.contains(name)) && !carried.contains(where: { $0.name == name }) {
+        carried.append(inputParameters.first { $0.name == name } ?? PlannedParameter(name: name, type: typing.type(of: name, definedIn: statements)))
+      }
+      if let object = carried.first(where: { $0.type.principalName.map(tagger.catalogue.isUIType) == true }) {
+        return .refused(SplitRefusal(.viewState, "the completion uses the UI object '\(object.name)', which stays in the view"))
+      }
+      split.event = PlannedMethod(name: split.event.name, parameters: inputParameters + carried.filter { !inputParameters.contains($0) })
+      let completion = PlannedParameter(
+        name: "completion", type: .written(classified.model.language == .objectiveC ? "void (^)(void)" : "@escaping () -> Void"))
+      var route = PlannedMethod(name: name, parameters: inputParameters + [completion])
+      // Alone, the completion is named: `close(completion:)`, `closeWithCompletion:`.
+      if inputParameters.isEmpty { route.firstLabel = classified.model.language == .objectiveC ? "withCompletion" : "completion" }
+      split.routes = [Route(method: route, branch: nil)]
+      let after = "after" + SplitNaming.capitalized(name)
+      split.display = PlannedMethod(name: memberNames.contains(after) ? after + "Completion" : after, parameters: carried)
     case .seguePreparation:
       break  // planned by SeguePreparationSplitter
     case .navigationDecision:
@@ -525,7 +560,7 @@ struct StatementSplitter {
     let runMethod: PlannedMethod
     switch split.flow {
     case .dataReading, .dataCallback: runMethod = split.load!
-    case .navigation: runMethod = split.routes[0].method
+    case .navigation, .navigationCallback: runMethod = split.routes[0].method
     case .navigationDecision, .presentation, .seguePreparation: runMethod = split.event
     }
     var result = [group(split.runLayer, run, runMethod)]

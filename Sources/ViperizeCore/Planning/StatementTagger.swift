@@ -119,12 +119,21 @@ struct StatementTagger {
     return (layers, nil)
   }
 
-  /// The call without its callback is data access only; the callback's body is view or neutral
+  /// The call without its callback is data access only, or navigation with a completion that
+  /// takes no values (`dismiss(animated: true) { … }`); the callback's body is view or neutral
   /// code, unless `callbacksHandOver`.
   private func isViewCallback(_ callback: Callback) -> Bool {
-    let (layers, view) = signals(callback.callFacts)
-    guard layers == [.interactor], view == nil else { return false }
+    guard let layer = callbackLayer(callback) else { return false }
+    if layer == .router && !callback.parameters.isEmpty { return false }
     return callbacksHandOver || callback.statements.allSatisfy { signals($0.facts).layers.isEmpty }
+  }
+
+  /// Where a callback's call goes: the interactor for a data call, the router for navigation;
+  /// `nil` for a call of neither, or of both, or with view code.
+  func callbackLayer(_ callback: Callback) -> Layer? {
+    let (layers, view) = signals(callback.callFacts)
+    guard view == nil, layers.count == 1, let layer = layers.first, layer == .interactor || layer == .router else { return nil }
+    return layer
   }
 
   /// The call that names moved data code: the last data-access call, passing over a singleton's

@@ -72,6 +72,11 @@ struct ObjCSplitRenderer {
       content = "\(unit)[self.interactor \(signatures.call(split.load!))];\n"
     case .navigation:
       content = "\(unit)[self.router \(signatures.call(split.routes[0].method))];\n"
+    case .navigationCallback:
+      // The router runs the view's code after its transition, through a weak presenter.
+      let completion = "^{\n\(unit)\(unit)[weakSelf.view \(signatures.call(split.display!))];\n\(unit)}"
+      content = "\(unit)__weak typeof(self) weakSelf = self;\n"
+        + "\(unit)[self.router \(signatures.call(split.routes[0].method, arguments: ["completion": completion]))];\n"
     case .navigationDecision:
       content = decisionText(member, split)
     case .presentation:
@@ -135,11 +140,16 @@ struct ObjCSplitRenderer {
 
   func routerMethods(_ split: MemberSplit) -> [String] {
     let member = plan.model.members[split.memberID]
+    let file = plan.model.files[member.span.file]
     return split.routes.map { route in
       let ranges = route.branch == nil
-        ? [split.runRange(in: member)] : split.routeStatements(route, in: member).map(\.extendedSpan.range)
-      let reads = split.parameterReadEdits(in: plan.model.files[member.span.file])
-      return "\(signatures.declaration(route.method)) {\n\(pieces(member, ranges, indent: unit, extra: reads))}\n"
+        ? split.runRanges(in: member) : split.routeStatements(route, in: member).map(\.extendedSpan.range)
+      var extra = split.parameterReadEdits(in: file)
+      // A navigation callback keeps its send and block head; the block calls `completion`.
+      if let offset = split.resultReportOffset(in: member) {
+        extra.append(.insert(SourceIndentation.indentation(ofLineAt: offset, in: file) + unit + "completion();\n", at: offset))
+      }
+      return "\(signatures.declaration(route.method)) {\n\(pieces(member, ranges, indent: unit, extra: extra))}\n"
     }
   }
 

@@ -96,6 +96,11 @@ struct SwiftSplitRenderer {
       content = "\(body)\(Self.invocation(split.load!, on: "interactor"))\n"
     case .navigation:
       content = "\(body)\(Self.invocation(split.routes[0].method, on: "router"))\n"
+    case .navigationCallback:
+      // The router runs the view's code after its transition: `router.close({ [weak self] in
+      // self?.view?.afterClose() })`.
+      let completion = "{ [weak self] in\n\(body)\(unit)self?.view?.\(Self.call(split.display!))\n\(body)}"
+      content = "\(body)\(Self.invocation(split.routes[0].method, on: "router", arguments: ["completion": completion]))\n"
     case .navigationDecision:
       content = decisionText(member, split)
     case .presentation:
@@ -154,11 +159,18 @@ struct SwiftSplitRenderer {
 
   func routerMethods(_ split: MemberSplit) -> [String] {
     let member = plan.model.members[split.memberID]
+    let file = plan.model.files[member.span.file]
     return split.routes.map { route in
       let ranges = route.branch == nil
-        ? [split.runRange(in: member)] : split.routeStatements(route, in: member).map(\.extendedSpan.range)
-      let reads = split.parameterReadEdits(in: plan.model.files[member.span.file])
-      return "\(unit)\(Self.declaration(route.method)) {\n\(pieces(member, ranges, indent: body, extra: reads))\(unit)}\n"
+        ? split.runRanges(in: member) : split.routeStatements(route, in: member).map(\.extendedSpan.range)
+      var extra = split.parameterReadEdits(in: file)
+      // A navigation callback keeps its call and closure head; the closure calls `completion`.
+      if let offset = split.resultReportOffset(in: member) {
+        extra.append(.insert(SourceIndentation.indentation(ofLineAt: offset, in: file) + unit + "completion()\n", at: offset))
+        // `{ [weak self] in` would capture the router for nothing.
+        if let signature = split.callback(in: member)?.signatureRange { extra.append(TextEdit(range: signature, replacement: "")) }
+      }
+      return "\(unit)\(Self.declaration(route.method)) {\n\(pieces(member, ranges, indent: body, extra: extra))\(unit)}\n"
     }
   }
 

@@ -15,8 +15,8 @@
     [self.router close];
 }
 
-- (void)showOpenSettings {
-    [self.router showOpenSettings];
+- (void)showSettings {
+    [self.router showSettings];
 }
 
 - (void)setBool {

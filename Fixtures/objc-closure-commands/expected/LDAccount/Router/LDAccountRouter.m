@@ -12,7 +12,7 @@
     [self.transitionHandler.navigationController popViewControllerAnimated:YES];
 }
 
-- (void)showOpenSettings {
+- (void)showSettings {
     LDSettingsViewController *settings = [[LDSettingsViewController alloc] init];
     [self.transitionHandler.navigationController pushViewController:settings animated:YES];
 }

@@ -7,6 +7,6 @@
 @protocol LDAccountRouterInput <NSObject>
 
 - (void)close;
-- (void)showOpenSettings;
+- (void)showSettings;
 
 @end

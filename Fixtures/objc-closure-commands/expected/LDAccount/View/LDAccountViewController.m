@@ -25,7 +25,7 @@
         weakSelf.statusLabel.alpha = 0.0;
     } completion:^(BOOL finished) {
         weakSelf.statusLabel.text = @"";
-        [weakSelf.output showOpenSettings];
+        [weakSelf.output showSettings];
     }];
 }
 

@@ -7,7 +7,7 @@
 @protocol LDAccountViewOutput <NSObject>
 
 - (void)close;
-- (void)showOpenSettings;
+- (void)showSettings;
 - (void)setBool;
 
 @end

@@ -10,6 +10,7 @@
 #import "MUServerListViewInput.h"
 #import "MUServerListInteractorInput.h"
 #import "MUServerListRouterInput.h"
+#import "MUServerStore.h"
 
 @implementation MUServerListPresenter
 
@@ -17,6 +18,13 @@
 
 - (BOOL)forgetServerNamed:(NSString *)name {
     return [self.interactor forgetServerNamed:name];
+}
+
+- (void)close {
+    __weak typeof(self) weakSelf = self;
+    [self.router closeWithCompletion:^{
+        [weakSelf.view afterClose];
+    }];
 }
 
 @end

@@ -11,4 +11,6 @@
 /// Transitions the presenter asks the router for.
 @protocol MUServerListRouterInput <NSObject>
 
+- (void)closeWithCompletion:(void (^)(void))completion;
+
 @end

@@ -34,11 +34,12 @@
     return [self.output forgetServerNamed:name];
 }
 
-// viperize: mixed member: 'close:' mixes view, router code: dismissViewControllerAnimated (line 29); not split: line 29 mixes router code with view code (reloadData, line 30); left in the view unchanged
 - (IBAction)close:(id)sender {
-    [self dismissViewControllerAnimated:YES completion:^{
-        [self.tableView reloadData];
-    }];
+    [self.output close];
+}
+
+- (void)afterClose {
+    [self.tableView reloadData];
 }
 
 @end

@@ -11,4 +11,6 @@
 /// What the presenter asks the view to show.
 @protocol MUServerListViewInput <NSObject>
 
+- (void)afterClose;
+
 @end

@@ -12,5 +12,6 @@
 @protocol MUServerListViewOutput <NSObject>
 
 - (BOOL)forgetServerNamed:(NSString *)name;
+- (void)close;
 
 @end

@@ -24,6 +24,12 @@ extension ServerListPresenter: ServerListViewOutput {
     func forgetServer(named name: String) -> Bool {
         return interactor.forgetServer(named: name)
     }
+
+    func close() {
+        router.close(completion: { [weak self] in
+            self?.view?.afterClose()
+        })
+    }
 }
 
 // MARK: - ServerListInteractorOutput

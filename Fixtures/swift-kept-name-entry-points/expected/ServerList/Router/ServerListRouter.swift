@@ -14,4 +14,10 @@ final class ServerListRouter {
 
 // MARK: - ServerListRouterInput
 
-extension ServerListRouter: ServerListRouterInput {}
+extension ServerListRouter: ServerListRouterInput {
+    func close(completion: @escaping () -> Void) {
+        transitionHandler?.dismiss(animated: true) {
+            completion()
+        }
+    }
+}

@@ -9,4 +9,6 @@
 import UIKit
 
 /// Transitions the presenter asks the router for.
-protocol ServerListRouterInput {}
+protocol ServerListRouterInput {
+    func close(completion: @escaping () -> Void)
+}

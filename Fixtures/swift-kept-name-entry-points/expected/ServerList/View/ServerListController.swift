@@ -30,10 +30,11 @@ final class ServerListController: UIViewController, ServerListViewInput {
         return output.forgetServer(named: name)
     }
 
-    // viperize: mixed member: 'close(_:)' mixes view, router code: dismiss (line 35); not split: line 35 mixes router code with view code (reloadData, line 36); left in the view unchanged
     @IBAction func close(_ sender: Any) {
-        dismiss(animated: true) {
-            self.tableView.reloadData()
-        }
+        output.close()
+    }
+
+    func afterClose() {
+        self.tableView.reloadData()
     }
 }

@@ -9,4 +9,6 @@
 import UIKit
 
 /// What the presenter asks the view to show.
-protocol ServerListViewInput: AnyObject {}
+protocol ServerListViewInput: AnyObject {
+    func afterClose()
+}

@@ -11,4 +11,5 @@ import UIKit
 /// Events the view reports to the presenter.
 protocol ServerListViewOutput {
     func forgetServer(named name: String) -> Bool
+    func close()
 }

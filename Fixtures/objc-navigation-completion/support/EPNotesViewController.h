@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface EPNotesViewController : UIViewController
+@property (nonatomic, copy) NSString *episodeID;
+@end

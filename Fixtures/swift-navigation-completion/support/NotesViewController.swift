@@ -1,0 +1,5 @@
+import UIKit
+
+final class NotesViewController: UIViewController {
+    var episodeID: String?
+}
