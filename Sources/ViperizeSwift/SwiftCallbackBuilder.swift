@@ -61,7 +61,9 @@ extension SwiftStatementBuilder {
   /// A closure's capture of `self`, its parameters and its body.
   private func describe(_ closure: ClosureExprSyntax, statements body: [Statement], callFacts: CodeFacts, withMethodEdits: Bool) -> Callback {
     var capture = Callback.SelfCapture.strong
-    for item in closure.signature?.capture?.items ?? [] where item.name.text == "self" {
+    let items = closure.signature?.capture?.items ?? []
+    let capturesValues = items.contains { $0.name.text != "self" || $0.initializer != nil }
+    for item in items where item.name.text == "self" {
       switch item.specifier?.specifier.text {
       case "weak": capture = .weak
       case "unowned": capture = .unowned
@@ -85,6 +87,7 @@ extension SwiftStatementBuilder {
     var callback = Callback(
       parameters: parameters, callFacts: callFacts, statements: body,
       selfCapture: capture, bodyAsMethodEdits: capture == .strong || !withMethodEdits ? [] : bodyAsMethodEdits(closure))
+    callback.capturesValues = capturesValues
     if let signature = closure.signature {
       let range = signature.trimmedByteRange
       let start = range.lowerBound > 0 && file.bytes[range.lowerBound - 1] == UInt8(ascii: " ") ? range.lowerBound - 1 : range.lowerBound

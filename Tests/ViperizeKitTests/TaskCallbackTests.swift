@@ -141,6 +141,19 @@ import Testing
     #expect(!Self.file(files, "Interactor/PageInteractor.swift").contains("sender"))
   }
 
+  @Test func callbackReadingAUIObjectIsNotSplit() throws {
+    // The cell would travel through the interactor and back.
+    let (plan, _) = try Self.convert(Self.swift("""
+        func loadImage(into cell: UITableViewCell, url: URL) {
+            URLSession.shared.dataTask(with: url) { data, response, error in
+                cell.textLabel?.text = data.map { String(decoding: $0, as: UTF8.self) }
+            }.resume()
+        }
+    """), path: "PageViewController.swift")
+    #expect(plan.splits.isEmpty)
+    #expect(plan.refusals.values.first?.detail.contains("UI object 'cell'") == true)
+  }
+
   @Test func nestedValueTypeOfUIKitIsNoUIObject() {
     #expect(InferredType.written("UISwipeGestureRecognizer.Direction").principalName == "Direction")
     #expect(InferredType.written("[UIButton]?").principalName == "UIButton")

@@ -160,6 +160,9 @@ public struct Callback: Sendable {
   /// Swift: the closure's signature with the space before it (` [weak self] in`), which code
   /// calling a closure of its own instead of `self` drops.
   public var signatureRange: Range<Int>?
+  /// Swift: the capture list binds values of its own (`[title = draftTitle]`, `[presenter]`):
+  /// its body's names mean those values, which no other method sees.
+  public var capturesValues = false
 
   public init(
     parameters: [CallbackParameter], callFacts: CodeFacts, statements: [Statement], selfCapture: SelfCapture,

@@ -134,9 +134,11 @@ extension InPlaceCallPlanner {
   /// Whether the statement's own code (not its closures') hands its closures to a background
   /// queue: `DispatchQueue.global().async { … }`, `dispatch_async(dispatch_get_global_queue(…), ^{ … })`.
   static func dispatchesToBackground(_ statement: Statement) -> Bool {
-    let own = statement.allClosures.isEmpty
-      ? statement.facts : statement.facts.removing(statement.allClosures.flatMap { $0.statements.map(\.facts) })
-    return own.calls.contains { ($0.name == "global" && $0.receiver == "DispatchQueue") || $0.name == "dispatch_get_global_queue" }
+    func background(_ facts: CodeFacts) -> Bool {
+      facts.calls.contains { ($0.name == "global" && $0.receiver == "DispatchQueue") || $0.name == "dispatch_get_global_queue" }
+    }
+    guard !statement.allClosures.isEmpty, background(statement.facts) else { return false }
+    return background(statement.facts.removing(statement.allClosures.flatMap { $0.statements.map(\.facts) }))
   }
 }
 
@@ -236,7 +238,8 @@ struct InPlaceCallPlanner {
         walk(statement.block, closures: closures)
         // The presenter runs on the main thread: no command from code a background queue runs.
         if Self.dispatchesToBackground(statement) { continue }
-        for closure in statement.allClosures { walk(closure.statements, closures: closures + [closure]) }
+        // Names a capture list binds (`[title = draftTitle]`) mean values no other method sees.
+        for closure in statement.allClosures where !closure.capturesValues { walk(closure.statements, closures: closures + [closure]) }
       }
     }
     walk(member.statements, closures: [])
@@ -358,7 +361,7 @@ struct InPlaceCallPlanner {
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
     // The interactor never gets a UI object: what the code does with it is view work.
-    if layer == .interactor, parameters.contains(where: { $0.type.principalName.map(tagger.catalogue.isUIType) == true }) { return nil }
+    if layer == .interactor, parameters.contains(where: { $0.type.principalName.map(tagger.catalogue.isUIObjectType) == true }) { return nil }
     // The view calls `output` as the moved code reached the controller; in a closure without
     // such a reference, through an explicit strong `self`, unless the closure holds it weakly.
     var receiver = facts.selfReferences.first { $0.receiverRange != nil } ?? facts.selfReferences.first

@@ -59,6 +59,7 @@ struct SplitTyping {
     guard classified.model.language == .swift, definition.kind == .declaration, definition.facts.definedLocals == [name],
       let (declared, value) = sides(of: definition), declared.hasSuffix(" " + name)
     else { return nil }
+    if Self.isStringLiteral(value) { return "String" }
     let parts = value.components(separatedBy: " ?? ")
     guard parts.count <= 2 else { return nil }
     let read = parts[0]
@@ -90,6 +91,29 @@ struct SplitTyping {
     return type
   }
 
+  /// One string literal, interpolations allowed: `"Bye \(name)"` (not `"a" == b`).
+  static func isStringLiteral(_ text: Substring) -> Bool {
+    var text = text
+    while text.last == ";" || text.last == " " { text.removeLast() }
+    guard text.count >= 2, text.first == "\"", text.last == "\"", !text.hasPrefix("\"\"\"") else { return false }
+    var depth = 0
+    var escaped = false
+    for character in text.dropFirst().dropLast() {
+      if escaped {
+        escaped = false
+        if character == "(" { depth += 1 }
+        continue
+      }
+      if character == "\\" { escaped = true; continue }
+      if depth > 0 {
+        if character == "(" { depth += 1 } else if character == ")" { depth -= 1 }
+        continue
+      }
+      if character == "\"" { return false }
+    }
+    return depth == 0 && !escaped
+  }
+
   /// `guard let url = pageURL else { return }` (`if let url = self.pageURL {`) where the view
   /// declares `pageURL: URL?` → `URL`: a Swift optional binding of a stored property.
   private func boundPropertyType(of definition: Statement, name: String) -> String? {
@@ -100,7 +124,13 @@ struct SplitTyping {
     let after = rest.dropFirst(value.count).drop { $0 == " " }
     guard after.hasPrefix("else") || after.hasPrefix("{") || after.hasPrefix(",") else { return nil }
     let property = value.hasPrefix("self.") ? value.dropFirst(5) : value
-    guard !property.contains("."),
+    // A parameter or local of the same name hides the property (`func save(selectedID: String?)`).
+    // (`guard let podcast = podcast` itself declares the name it unwraps.)
+    let declaredHere = definition.facts.definedLocals.filter { $0 == property }.count
+    let hidden = !value.hasPrefix("self.")
+      && (member.signature?.parameters.contains { $0.name == property } == true
+        || member.facts.definedLocals.filter { $0 == property }.count > declaredHere)
+    guard !property.contains("."), !hidden,
       let type = classified.model.members.first(where: { $0.kind == .storedProperty && $0.propertyName == String(property) })?
         .valueType, type.hasSuffix("?") || type.hasSuffix("!")
     else { return nil }
@@ -189,37 +219,57 @@ struct SplitTyping {
     "tintColor": ("UIColor?", "UIColor *"), "tag": ("Int", "NSInteger"),
   ]
 
+  /// A well-known API's closure: its parameter types in Swift and in Objective-C (empty: not in
+  /// that language), and the receivers it is known on (`nil`: any; the name is the API's own).
+  struct KnownClosure {
+    var receivers: Set<String>?
+    var swift: [String]
+    var objc: [String]
+  }
+
   /// The parameter types of well-known APIs' closures, which Swift code rarely writes, by the
   /// call's name and then the closure's parameter count: `NotificationCenter.default.addObserver(forName:…)
   /// { note in … }` → `Notification`; `URLSession.shared.dataTask(with: url) { data, response, error in … }`
-  /// → `Data?`, `URLResponse?`, `Error?`. An empty list: not in that language.
-  static let knownClosureParameterTypes: [String: [(swift: [String], objc: [String])]] = {
-    let task = (swift: ["Data?", "URLResponse?", "Error?"], objc: ["NSData *", "NSURLResponse *", "NSError *"])
-    let download = (swift: ["URL?", "URLResponse?", "Error?"], objc: ["NSURL *", "NSURLResponse *", "NSError *"])
-    let placemarks = (swift: ["[CLPlacemark]?", "Error?"], objc: ["NSArray<CLPlacemark *> *", "NSError *"])
-    let granted = (swift: ["Bool", "Error?"], objc: ["BOOL", "NSError *"])
+  /// → `Data?`, `URLResponse?`, `Error?`. Names several frameworks share (`requestAuthorization`:
+  /// photos, speech, media library, notifications) count only on the receiver they are known on
+  /// (`PHPhotoLibrary.requestAuthorization`, not `center.requestAuthorization`).
+  static let knownClosureParameterTypes: [String: [KnownClosure]] = {
+    let task = KnownClosure(swift: ["Data?", "URLResponse?", "Error?"], objc: ["NSData *", "NSURLResponse *", "NSError *"])
+    let download = KnownClosure(swift: ["URL?", "URLResponse?", "Error?"], objc: ["NSURL *", "NSURLResponse *", "NSError *"])
+    let placemarks = KnownClosure(swift: ["[CLPlacemark]?", "Error?"], objc: ["NSArray<CLPlacemark *> *", "NSError *"])
+    func granted(_ receivers: Set<String>) -> KnownClosure {
+      KnownClosure(receivers: receivers, swift: ["Bool", "Error?"], objc: ["BOOL", "NSError *"])
+    }
+    let photos = KnownClosure(receivers: ["PHPhotoLibrary"], swift: ["PHAuthorizationStatus"], objc: ["PHAuthorizationStatus"])
+    let capture = KnownClosure(receivers: ["AVCaptureDevice"], swift: ["Bool"], objc: ["BOOL"])
     return [
-      "addObserver": [(["Notification"], [])], "addObserverForName": [([], ["NSNotification *"])],
+      "addObserver": [KnownClosure(swift: ["Notification"], objc: [])],
+      "addObserverForName": [KnownClosure(swift: [], objc: ["NSNotification *"])],
       "dataTask": [task], "uploadTask": [task], "dataTaskWithRequest": [task], "dataTaskWithURL": [task],
       "uploadTaskWithRequest": [task], "downloadTask": [download], "downloadTaskWithRequest": [download],
       "downloadTaskWithURL": [download],
       "geocodeAddressString": [placemarks], "reverseGeocodeLocation": [placemarks],
-      "evaluatePolicy": [granted],
-      // UNUserNotificationCenter, CNContactStore, EKEventStore; AVCaptureDevice, PHPhotoLibrary.
-      "requestAuthorization": [granted, (["PHAuthorizationStatus"], ["PHAuthorizationStatus"])],
-      "requestAuthorizationWithOptions": [granted], "requestAccess": [granted, (["Bool"], ["BOOL"])],
-      "requestAccessForEntityType": [granted], "requestAccessForMediaType": [(["Bool"], ["BOOL"])],
+      "requestAuthorization": [granted(["UNUserNotificationCenter"]), photos],
+      "requestAuthorizationWithOptions": [granted(["UNUserNotificationCenter"])],
+      "requestAccess": [granted(["CNContactStore", "EKEventStore"]), capture],
+      "requestAccessForEntityType": [granted(["CNContactStore", "EKEventStore"])], "requestAccessForMediaType": [capture],
     ]
   }()
 
   /// The closure's parameters, each with its type as written, else as the well-known API calling
   /// it declares it (`knownClosureParameterTypes`), else none.
   static func typedParameters(of callback: Callback, language: SourceLanguage) -> [CallbackParameter] {
-    guard callback.parameters.contains(where: { $0.type == nil }),
-      let known = callback.callFacts.calls.reversed().lazy.compactMap({ knownClosureParameterTypes[$0.name] }).first?.lazy.map({ language == .objectiveC ? $0.objc : $0.swift })
-        .first(where: { $0.count == callback.parameters.count })
-    else { return callback.parameters }
-    return zip(callback.parameters, known).map { CallbackParameter(name: $0.name, type: $0.type ?? $1) }
+    guard callback.parameters.contains(where: { $0.type == nil }) else { return callback.parameters }
+    for call in callback.callFacts.calls.reversed() {
+      guard let entries = knownClosureParameterTypes[call.name] else { continue }
+      let root = ServiceNames.root(of: call.receiver)
+      for entry in entries where entry.receivers.map({ root.map($0.contains) ?? false }) ?? true {
+        let types = language == .objectiveC ? entry.objc : entry.swift
+        guard types.count == callback.parameters.count else { continue }
+        return zip(callback.parameters, types).map { CallbackParameter(name: $0.name, type: $0.type ?? $1) }
+      }
+    }
+    return callback.parameters
   }
 
   /// The text before and after the first `=` of a statement, without the spaces around it.
@@ -424,7 +474,8 @@ struct SplitNaming {
   static func namesNothing(_ callName: String) -> Bool {
     let name = callName.prefix { $0 != ":" && $0 != "(" }
     return ["dataTask", "uploadTask", "downloadTask", "request", "sendAsynchronousRequest"].contains {
-      name == $0 || name.hasPrefix($0 + "With")
+      // `dataTaskWithRequest:`, not `requestWithdrawal`.
+      name == $0 || (name.hasPrefix($0 + "With") && name.dropFirst($0.count + 4).first?.isUppercase == true)
     }
   }
 

@@ -101,7 +101,8 @@ struct StatementSplitter {
     // A screen built for navigation moves with it when it can (nothing in between configures it
     // from the view, `vc.delegate = self`); otherwise the view builds it and hands it over.
     var joined = tags
-    let screensJoin = Self.resolveNeutral(&joined, statements, joiningScreens: true)
+    let callbackLayer = { (callback: Callback) in tagger.callbackLayer(callback) ?? .interactor }
+    let screensJoin = Self.resolveNeutral(&joined, statements, joiningScreens: true, callbackLayer: callbackLayer)
     if screensJoin {
       var takenWithScreens = taken
       let outcome = Self.typed(split(member, path: path, tags: joined, taken: &takenWithScreens))
@@ -110,7 +111,7 @@ struct StatementSplitter {
         return outcome
       }
     }
-    Self.resolveNeutral(&tags, statements, joiningScreens: false)
+    Self.resolveNeutral(&tags, statements, joiningScreens: false, callbackLayer: callbackLayer)
     return split(member, path: path, tags: tags, taken: &taken)
   }
 
@@ -200,7 +201,7 @@ struct StatementSplitter {
     guard !statement.innerStatements.isEmpty else { return nil }
     if statement.block.isEmpty {
       // A closure capturing `self` weakly would need its `self?.` rewritten in the moved code.
-      guard let callback = statement.callback, callback.selfCapture == .strong else { return nil }
+      guard let callback = statement.callback, callback.selfCapture == .strong, !callback.capturesValues else { return nil }
       let (layers, view) = tagger.signals(callback.callFacts)
       guard layers.isEmpty, view == nil else { return nil }
     }
@@ -231,8 +232,14 @@ struct StatementSplitter {
   /// navigation code that later uses it, directly or through such a reading statement.
   /// Two linear passes: forward over definitions, backward over first uses.
   /// Returns whether, `joiningScreens`, any statement joined the navigation that uses it.
+  /// A callback statement's layer is `callbackLayer`'s: the interactor's for a data call, the
+  /// router's for navigation with a completion.
   @discardableResult
-  static func resolveNeutral(_ tags: inout [StatementTagger.Tag], _ statements: [Statement], joiningScreens: Bool) -> Bool {
+  static func resolveNeutral(
+    _ tags: inout [StatementTagger.Tag], _ statements: [Statement], joiningScreens: Bool,
+    callbackLayer: (Callback) -> Layer = { _ in .interactor }
+  ) -> Bool {
+    func layer(ofCallback index: Int) -> Layer { statements[index].callback.map(callbackLayer) ?? .interactor }
     // A screen built for navigation (or a neutral value) goes with it: backward, over the names
     // later navigation uses, directly or through a statement reading view state.
     var navigationUses = Set<String>()
@@ -248,6 +255,8 @@ struct StatementSplitter {
       }
       if tags[index] == .layer(.router) || tags[index] == .readsViewState {
         navigationUses.formUnion(statements[index].facts.usedNames)
+      } else if tags[index] == .callback, layer(ofCallback: index) == .router, let callback = statements[index].callback {
+        navigationUses.formUnion(callback.callFacts.usedNames)
       }
     }
     var definedBy: [String: Int] = [:]
@@ -257,7 +266,7 @@ struct StatementSplitter {
         if let source {
           switch (tags[source], tags[index]) {
           case (.decision, .neutral): tags[index] = .layer(.presenter)
-          case (.callback, _): tags[index] = .layer(.interactor)
+          case (.callback, _): tags[index] = .layer(layer(ofCallback: source))
           case (.layer(let layer), .readsViewState) where layer == .router || layer == .interactor: tags[index] = .layer(layer)
           case (_, .neutral): tags[index] = tags[source]
           default: break
@@ -275,12 +284,16 @@ struct StatementSplitter {
           switch tags[consumer] {
           case .layer(let layer): tags[index] = .layer(layer)
           case .decision: tags[index] = .layer(.presenter)
-          case .callback: tags[index] = .layer(.interactor)
+          case .callback: tags[index] = .layer(layer(ofCallback: consumer))
           default: break
           }
         }
       }
-      for name in statements[index].facts.usedNames { firstUse[name] = index }
+      // A completion's body comes back to the view: a local only it reads stays there, and the
+      // presenter hands its value back (`let greeting = …; dismiss(animated: true) { label.text = greeting }`).
+      let uses = tags[index] == .callback && layer(ofCallback: index) == .router
+        ? statements[index].callback!.callFacts.usedNames : statements[index].facts.usedNames
+      for name in uses { firstUse[name] = index }
     }
     return screenJoined
   }
@@ -421,7 +434,7 @@ struct StatementSplitter {
     // The interactor never gets a UI object (`sender: UIButton`): what the moved code does with it
     // is view work.
     if flow == .dataReading || flow == .dataCallback,
-      let object = inputParameters.first(where: { $0.type.principalName.map(tagger.catalogue.isUIType) == true })
+      let object = inputParameters.first(where: { $0.type.principalName.map(tagger.catalogue.isUIObjectType) == true })
     {
       return .refused(SplitRefusal(.viewState, "the data code uses the UI object '\(object.name)', which stays in the view"))
     }
@@ -450,6 +463,10 @@ struct StatementSplitter {
     case .dataCallback:
       planCallback(&split, member, statements: statements, callback: statements[moved.last!].callback!, inputs: inputParameters,
                    reachable: parameterNames.union(earlierLocals), definedInRun: definedInRun, typing: typing)
+      // What the callback's body reads travels through the interactor: no UI object.
+      if let object = split.load?.parameters.first(where: { $0.type.principalName.map(tagger.catalogue.isUIObjectType) == true }) {
+        return .refused(SplitRefusal(.viewState, "the callback uses the UI object '\(object.name)', which would travel through the interactor"))
+      }
     case .navigation:
       let name = naming.routeName(for: moved.map { statements[$0] }, label: nil, taken: taken)
       taken.insert(name)
@@ -470,7 +487,7 @@ struct StatementSplitter {
       for name in read where (parameterNames.contains(name) || earlierLocals.contains(name)) && !carried.contains(where: { $0.name == name }) {
         carried.append(inputParameters.first { $0.name == name } ?? PlannedParameter(name: name, type: typing.type(of: name, definedIn: statements)))
       }
-      if let object = carried.first(where: { $0.type.principalName.map(tagger.catalogue.isUIType) == true }) {
+      if let object = carried.first(where: { $0.type.principalName.map(tagger.catalogue.isUIObjectType) == true }) {
         return .refused(SplitRefusal(.viewState, "the completion uses the UI object '\(object.name)', which stays in the view"))
       }
       split.event = PlannedMethod(name: split.event.name, parameters: inputParameters + carried.filter { !inputParameters.contains($0) })
@@ -481,7 +498,7 @@ struct StatementSplitter {
       if inputParameters.isEmpty { route.firstLabel = classified.model.language == .objectiveC ? "withCompletion" : "completion" }
       split.routes = [Route(method: route, branch: nil)]
       let after = "after" + SplitNaming.capitalized(name)
-      split.display = PlannedMethod(name: memberNames.contains(after) ? after + "Completion" : after, parameters: carried)
+      split.display = PlannedMethod(name: after, parameters: carried)
     case .seguePreparation:
       break  // planned by SeguePreparationSplitter
     case .navigationDecision:

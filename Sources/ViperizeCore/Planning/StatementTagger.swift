@@ -123,7 +123,8 @@ struct StatementTagger {
   /// takes no values (`dismiss(animated: true) { … }`); the callback's body is view or neutral
   /// code, unless `callbacksHandOver`.
   private func isViewCallback(_ callback: Callback) -> Bool {
-    guard let layer = callbackLayer(callback) else { return false }
+    // Names the capture list binds mean values no other method sees.
+    guard let layer = callbackLayer(callback), !callback.capturesValues else { return false }
     if layer == .router && !callback.parameters.isEmpty { return false }
     return callbacksHandOver || callback.statements.allSatisfy { signals($0.facts).layers.isEmpty }
   }

@@ -74,8 +74,21 @@ public struct SignalCatalogue: Sendable {
   }
 
   /// Every signal the facts match, in line order.
-  /// Whether a value of type `name` is a UI object by the catalogue's type signals
-  /// (`UIButton`, `CALayer`, `CGRect`; not `UIImage` or `UIApplication`).
+  /// Whether a value of type `name` is a UI object: a UI type by the catalogue's type signals
+  /// whose name ends in a kind of object (`UIButton`, `UIBarButtonItem`, `CALayer`,
+  /// `UITapGestureRecognizer`), not a value (`CGFloat`, `CGRect`, `UIEdgeInsets`,
+  /// `UIUserInterfaceStyle`) and not `UIImage` or `UIApplication`.
+  public func isUIObjectType(_ name: String) -> Bool {
+    isUIType(name) && Self.uiObjectEndings.contains { name.hasSuffix($0) }
+  }
+
+  static let uiObjectEndings = [
+    "View", "Controller", "Button", "Cell", "Label", "Field", "Switch", "Slider", "Stepper", "Bar", "Item", "Window",
+    "Layer", "Control", "Recognizer", "Indicator", "Picker", "Sheet", "Menu", "Responder", "Command", "Scene", "Screen",
+  ]
+
+  /// Whether `name` is a UI type by the catalogue's type signals (`UIButton`, `CALayer`, `CGRect`;
+  /// not `UIImage` or `UIApplication`).
   public func isUIType(_ name: String) -> Bool {
     if (byTypeName[name] ?? []).contains(where: { signals[$0].pattern == .ui }) { return true }
     return scanned.contains { index in

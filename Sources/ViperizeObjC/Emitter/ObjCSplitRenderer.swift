@@ -73,9 +73,11 @@ struct ObjCSplitRenderer {
     case .navigation:
       content = "\(unit)[self.router \(signatures.call(split.routes[0].method))];\n"
     case .navigationCallback:
-      // The router runs the view's code after its transition, through a weak presenter.
-      let completion = "^{\n\(unit)\(unit)[weakSelf.view \(signatures.call(split.display!))];\n\(unit)}"
-      content = "\(unit)__weak typeof(self) weakSelf = self;\n"
+      // The router runs the view's code after its transition, holding the view as the original
+      // block held `self` (weakly through a `weakSelf` alias).
+      let weak = split.callback(in: member)?.selfCapture != .strong
+      let completion = "^{\n\(unit)\(unit)[view \(signatures.call(split.display!))];\n\(unit)}"
+      content = "\(unit)\(weak ? "__weak " : "")id<\(plan.names.viewInput)> view = self.view;\n"
         + "\(unit)[self.router \(signatures.call(split.routes[0].method, arguments: ["completion": completion]))];\n"
     case .navigationDecision:
       content = decisionText(member, split)

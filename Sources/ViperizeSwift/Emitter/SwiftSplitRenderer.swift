@@ -97,9 +97,10 @@ struct SwiftSplitRenderer {
     case .navigation:
       content = "\(body)\(Self.invocation(split.routes[0].method, on: "router"))\n"
     case .navigationCallback:
-      // The router runs the view's code after its transition: `router.close({ [weak self] in
-      // self?.view?.afterClose() })`.
-      let completion = "{ [weak self] in\n\(body)\(unit)self?.view?.\(Self.call(split.display!))\n\(body)}"
+      // The router runs the view's code after its transition: `router.close(completion: { [view] in
+      // view?.afterClose() })`, holding the view as the original closure held `self`.
+      let weak = split.callback(in: plan.model.members[split.memberID])?.selfCapture != .strong
+      let completion = "{ [\(weak ? "weak " : "")view] in\n\(body)\(unit)view?.\(Self.call(split.display!))\n\(body)}"
       content = "\(body)\(Self.invocation(split.routes[0].method, on: "router", arguments: ["completion": completion]))\n"
     case .navigationDecision:
       content = decisionText(member, split)

@@ -21,9 +21,9 @@
 }
 
 - (void)close {
-    __weak typeof(self) weakSelf = self;
+    id<MUServerListViewInput> view = self.view;
     [self.router closeWithCompletion:^{
-        [weakSelf.view afterClose];
+        [view afterClose];
     }];
 }
 

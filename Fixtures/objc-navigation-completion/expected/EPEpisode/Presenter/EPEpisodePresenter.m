@@ -12,16 +12,16 @@
 #pragma mark - EPEpisodeViewOutput
 
 - (void)closeTapped {
-    __weak typeof(self) weakSelf = self;
+    id<EPEpisodeViewInput> view = self.view;
     [self.router closeWithCompletion:^{
-        [weakSelf.view afterClose];
+        [view afterClose];
     }];
 }
 
-- (void)showNotesForEpisodeID:(EPNotesViewController *)notes episodeID:(NSString *)episodeID {
-    __weak typeof(self) weakSelf = self;
-    [self.router showNotesForEpisodeID:notes completion:^{
-        [weakSelf.view afterShowNotesForEpisodeID:episodeID];
+- (void)displayNotesForEpisodeID:(NSString *)episodeID {
+    id<EPEpisodeViewInput> view = self.view;
+    [self.router showNotesForEpisodeID:episodeID completion:^{
+        [view afterShowNotesForEpisodeID:episodeID];
     }];
 }
 

@@ -15,7 +15,9 @@
     }];
 }
 
-- (void)showNotesForEpisodeID:(EPNotesViewController *)notes completion:(void (^)(void))completion {
+- (void)showNotesForEpisodeID:(NSString *)episodeID completion:(void (^)(void))completion {
+    EPNotesViewController *notes = [[EPNotesViewController alloc] init];
+    notes.episodeID = episodeID;
     [self.transitionHandler presentViewController:notes animated:YES completion:^{
         completion();
     }];

@@ -26,9 +26,7 @@
 }
 
 - (void)showNotesForEpisodeID:(NSString *)episodeID {
-    EPNotesViewController *notes = [[EPNotesViewController alloc] init];
-    notes.episodeID = episodeID;
-    [self.output showNotesForEpisodeID:notes episodeID:episodeID];
+    [self.output displayNotesForEpisodeID:episodeID];
 }
 
 - (void)afterShowNotesForEpisodeID:(NSString *)episodeID {

@@ -26,8 +26,8 @@ extension ServerListPresenter: ServerListViewOutput {
     }
 
     func close() {
-        router.close(completion: { [weak self] in
-            self?.view?.afterClose()
+        router.close(completion: { [view] in
+            view?.afterClose()
         })
     }
 }

@@ -17,14 +17,14 @@ extension EpisodePresenter: EpisodeModuleInput {}
 
 extension EpisodePresenter: EpisodeViewOutput {
     func closeTapped() {
-        router.close(completion: { [weak self] in
-            self?.view?.afterClose()
+        router.close(completion: { [weak view] in
+            view?.afterClose()
         })
     }
 
-    func showNotes(_ notes: NotesViewController, episodeID: String) {
-        router.showNotes(notes, completion: { [weak self] in
-            self?.view?.afterShowNotes(episodeID)
+    func showNotes(_ episodeID: String) {
+        router.showNotes(episodeID, completion: { [view] in
+            view?.afterShowNotes(episodeID)
         })
     }
 }

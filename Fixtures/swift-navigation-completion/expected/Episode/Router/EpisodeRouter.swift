@@ -17,7 +17,9 @@ extension EpisodeRouter: EpisodeRouterInput {
         }
     }
 
-    func showNotes(_ notes: NotesViewController, completion: @escaping () -> Void) {
+    func showNotes(_ episodeID: String, completion: @escaping () -> Void) {
+        let notes = NotesViewController()
+        notes.episodeID = episodeID
         transitionHandler?.present(notes, animated: true) {
             completion()
         }

@@ -6,5 +6,5 @@ import UIKit
 /// Transitions the presenter asks the router for.
 protocol EpisodeRouterInput {
     func close(completion: @escaping () -> Void)
-    func showNotes(_ notes: NotesViewController, completion: @escaping () -> Void)
+    func showNotes(_ episodeID: String, completion: @escaping () -> Void)
 }

@@ -16,9 +16,7 @@ final class EpisodeViewController: UIViewController, EpisodeViewInput {
     }
 
     func showNotes(for episodeID: String) {
-        let notes = NotesViewController()
-        notes.episodeID = episodeID
-        output.showNotes(notes, episodeID: episodeID)
+        output.showNotes(episodeID)
     }
 
     func afterShowNotes(_ episodeID: String) {

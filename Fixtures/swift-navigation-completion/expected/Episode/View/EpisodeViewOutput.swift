@@ -6,5 +6,5 @@ import UIKit
 /// Events the view reports to the presenter.
 protocol EpisodeViewOutput {
     func closeTapped()
-    func showNotes(_ notes: NotesViewController, episodeID: String)
+    func showNotes(_ episodeID: String)
 }

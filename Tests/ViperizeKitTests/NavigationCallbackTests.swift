@@ -1,0 +1,114 @@
+import Testing
+
+@testable import ViperizeCore
+@testable import ViperizeKit
+
+/// Navigation with a completion (`dismiss(animated:) { … }`): the router runs the call with a
+/// completion the presenter gives, the body comes back to the view as `after…`; and the limits
+/// found by reviewing it.
+@Suite struct NavigationCallbackTests {
+  static func swift(_ body: String) -> String { TaskCallbackTests.swift(body) }
+
+  static func convert(_ source: String) throws -> (plan: ModulePlan, files: [String: String]) {
+    try TaskCallbackTests.convert(source, path: "PageViewController.swift")
+  }
+
+  static func file(_ files: [String: String], _ suffix: String) -> String { TaskCallbackTests.file(files, suffix) }
+
+  @Test func localOnlyTheCompletionReadsStaysInTheViewAndComesBack() throws {
+    let (plan, files) = try Self.convert(Self.swift("""
+        func finish(with name: String) {
+            let greeting = "Bye \\(name)"
+            dismiss(animated: true) {
+                self.titleLabel.text = greeting
+            }
+        }
+    """))
+    let split = try #require(plan.splits.values.first)
+    #expect(split.flow == .navigationCallback)
+    #expect(split.display == PlannedMethod(name: "afterClose", parameters: [PlannedParameter(name: "greeting", type: .written("String"))]))
+    let view = Self.file(files, "View/PageViewController.swift")
+    #expect(view.contains("        let greeting = \"Bye \\(name)\"\n        output.finish(greeting)\n"), "\(view)")
+    // The original closure held `self` strongly: the presenter's closure holds the view so.
+    #expect(Self.file(files, "Presenter/PagePresenter.swift").contains("router.close(completion: { [view] in\n            view?.afterClose(greeting)\n        })"))
+    #expect(Self.file(files, "Router/PageRouter.swift").contains("        transitionHandler?.dismiss(animated: true) {\n            completion()\n        }"))
+  }
+
+  @Test func weakCompletionIsHeldWeakly() throws {
+    let (_, files) = try Self.convert(Self.swift("""
+        func close() {
+            dismiss(animated: true) { [weak self] in
+                self?.titleLabel.isHidden = true
+            }
+        }
+    """))
+    #expect(Self.file(files, "Presenter/PagePresenter.swift").contains("{ [weak view] in"))
+    // The router's closure does not capture the router for nothing.
+    #expect(!Self.file(files, "Router/PageRouter.swift").contains("[weak self]"))
+  }
+
+  @Test func captureListBindingValuesKeepsTheClosureWhole() throws {
+    let (plan, files) = try Self.convert(Self.swift("""
+        var draftTitle = ""
+        func close() {
+            dismiss(animated: true) { [weak self, title = draftTitle] in
+                self?.titleLabel.text = title
+            }
+        }
+    """))
+    #expect(plan.splits.isEmpty)
+    #expect(Self.file(files, "View/PageViewController.swift").contains("[weak self, title = draftTitle] in"))
+  }
+
+  @Test func alertStaysInTheViewWithItsCompletion() throws {
+    let (plan, files) = try Self.convert(Self.swift("""
+        var warning: UIAlertController?
+        func warn() {
+            guard let alert = warning else { return }
+            present(alert, animated: true) {
+                self.titleLabel.isHidden = true
+            }
+        }
+    """))
+    #expect(plan.splits.isEmpty)
+    #expect(Self.file(files, "View/PageViewController.swift").contains("        present(alert, animated: true) {\n            self.titleLabel.isHidden = true\n        }"))
+  }
+
+  @Test func sharedAPINamesAreTypedOnlyOnTheirKnownReceiver() throws {
+    let speech = Callback(
+      parameters: [CallbackParameter(name: "status", type: nil)],
+      callFacts: CodeFacts(calls: [CallFact(name: "requestAuthorization", fullName: "requestAuthorization(_:)", receiver: "SFSpeechRecognizer", line: 1, column: 1)]),
+      statements: [], selfCapture: .strong, bodyAsMethodEdits: [])
+    #expect(SplitTyping.typedParameters(of: speech, language: .swift).first?.type == nil)
+    var photos = speech
+    photos.callFacts = CodeFacts(calls: [CallFact(name: "requestAuthorization", fullName: "requestAuthorization(_:)", receiver: "PHPhotoLibrary", line: 1, column: 1)])
+    #expect(SplitTyping.typedParameters(of: photos, language: .swift).first?.type == "PHAuthorizationStatus")
+  }
+
+  @Test func parameterHidingThePropertyIsNotTypedByIt() throws {
+    let (plan, _) = try Self.convert(Self.swift("""
+        var selectedID: Int?
+        func save(selectedID: String?) {
+            guard let id = selectedID else { return }
+            titleLabel.text = id
+            UserDefaults.standard.set(id, forKey: "selected")
+        }
+    """))
+    for split in plan.splits.values {
+      #expect(!split.plannedMethods.flatMap(\.parameters).contains { $0.type == .written("Int") })
+    }
+  }
+
+  @Test func coreGraphicsValuesAreNoUIObjects() {
+    let catalogue = SignalCatalogue.standard
+    #expect(!catalogue.isUIObjectType("CGFloat"))
+    #expect(!catalogue.isUIObjectType("UIEdgeInsets"))
+    #expect(catalogue.isUIObjectType("UIBarButtonItem"))
+    #expect(catalogue.isUIObjectType("CALayer"))
+  }
+
+  @Test func taskNamesAreWholeWords() {
+    #expect(SplitNaming.namesNothing("dataTaskWithRequest:completionHandler:"))
+    #expect(!SplitNaming.namesNothing("requestWithdrawal"))
+  }
+}
