@@ -23,7 +23,7 @@ struct LossCheck {
     let model = plan.model
     var linesOf: [String: Set<String>] = [:]
     for file in module.files {
-      linesOf[file.path] = Set(file.contents.split(separator: "\n").map { Self.normalized(Substring($0)) })
+      linesOf[file.path] = Set(file.contents.utf8.split(separator: UInt8(ascii: "\n")).map { Self.normalized(Substring($0)) })
     }
     // Lines touched by a planned rewrite, per input file (1-based line numbers).
     var rewritten = Array(repeating: Set<Int>(), count: model.files.count)
@@ -123,11 +123,16 @@ struct LossCheck {
     return report
   }
 
-  /// Trimmed line without its trailing newline.
+  /// Trimmed line without its trailing newline (by bytes: spaces, tabs and line ends are ASCII).
   static func normalized(_ line: Substring) -> String {
-    var slice = line[...]
-    while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
-    while let last = slice.last, last == " " || last == "\t" || last == "\n" || last == "\r" { slice.removeLast() }
-    return String(slice)
+    let bytes = line.utf8
+    func isBlank(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+    }
+    guard let first = bytes.firstIndex(where: { !isBlank($0) }), let last = bytes.lastIndex(where: { !isBlank($0) }) else {
+      return ""
+    }
+    // The byte after the last kept one is ASCII or the end: a character boundary.
+    return String(line[first..<bytes.index(after: last)])
   }
 }

@@ -165,6 +165,31 @@ extension KeepAppWorkingTests {
 }
 
 extension KeepAppWorkingTests {
+  // MARK: 4b. Windows line ends
+
+  @Test func crlfInputPassesTheLossCheckAndDiffsByLine() throws {
+    let source = """
+      import UIKit
+
+      final class ServerListController: UIViewController {
+          @IBOutlet weak var titleLabel: UILabel!
+
+          func close() {
+              dismiss(animated: true) {
+                  self.titleLabel.text = nil
+              }
+          }
+      }
+
+      """.replacingOccurrences(of: "\n", with: "\r\n")
+    // `convertSwift` expects no loss-check problem: lines end in `\r\n` on both sides.
+    let (plan, _) = try Self.convertSwift(source)
+    #expect(plan.splits.count == 1)
+    #expect(UnifiedDiffPrinter.splitLines("a\r\nb\r\n") == ["a\r", "b\r"])
+  }
+}
+
+extension KeepAppWorkingTests {
   // MARK: 5. Header comment and imports
 
   @Test func generatedFilesStartWithTheLicenceAndImportWhatTheyUse() throws {
