@@ -107,6 +107,27 @@ import Testing
     #expect(catalogue.isUIObjectType("CALayer"))
   }
 
+  @Test func navigationWithAViewlessCompletionInAClosureIsACommandWhole() throws {
+    // Inside a closure (no split): the dismissal and its completion go to the router together.
+    let (plan, files) = try Self.convert(Self.swift("""
+        func attach(_ banner: Banner) {
+            banner.onSwitch = { [weak self] in
+                guard let self else { return }
+                self.dismiss(animated: false) {
+                    print("closed")
+                }
+            }
+            titleLabel.text = nil
+            banner.onClose = { [weak self] in
+                self?.dismiss(animated: true)
+            }
+        }
+    """))
+    #expect(plan.inPlaceCalls.values.joined().contains { $0.layer == .router })
+    #expect(Self.file(files, "View/PageViewController.swift").contains("            self.output.showClosed()"), "\(Self.file(files, "View/PageViewController.swift"))")
+    #expect(Self.file(files, "Router/PageRouter.swift").contains("        self.transitionHandler?.dismiss(animated: false) {\n            print(\"closed\")\n        }"))
+  }
+
   @Test func taskNamesAreWholeWords() {
     #expect(SplitNaming.namesNothing("dataTaskWithRequest:completionHandler:"))
     #expect(!SplitNaming.namesNothing("requestWithdrawal"))

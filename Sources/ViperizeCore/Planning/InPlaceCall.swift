@@ -290,6 +290,13 @@ struct InPlaceCallPlanner {
     }
     var tags = statements.map { tagger.tag($0, in: member) }
     for index in statements.indices {
+      // Navigation whose completion holds no view code goes whole, completion and all
+      // (`dismiss(animated: false) { Preferences.usesBottomBar = true }`).
+      if tags[index] == .callback, let callback = statements[index].callback, tagger.callbackLayer(callback) == .router,
+        tagger.signals(statements[index].facts).view == nil
+      {
+        tags[index] = .layer(.router)
+      }
       if moved.contains(where: { $0.overlaps(statements[index].extendedSpan.range) }) { tags[index] = .view }
       guard case .layer(let layer) = tags[index] else { continue }
       if returnsValue && layer != .router { tags[index] = .view }
