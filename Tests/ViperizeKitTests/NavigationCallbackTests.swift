@@ -124,7 +124,7 @@ import Testing
         }
     """))
     #expect(plan.inPlaceCalls.values.joined().contains { $0.layer == .router })
-    #expect(Self.file(files, "View/PageViewController.swift").contains("            self.output.showClosed()"), "\(Self.file(files, "View/PageViewController.swift"))")
+    #expect(Self.file(files, "View/PageViewController.swift").contains("            self.output.close()\n"), "\(Self.file(files, "View/PageViewController.swift"))")
     #expect(Self.file(files, "Router/PageRouter.swift").contains("        self.transitionHandler?.dismiss(animated: false) {\n            print(\"closed\")\n        }"))
   }
 

@@ -365,10 +365,26 @@ struct SplitNaming {
     var base = "show" + Self.capitalized(Self.eventSubject(eventName()))
     let body = callback.map { CodeFacts.merged($0.statements.map(\.facts)) }
     let calls = statements.flatMap(\.facts.calls).filter { call in !(body?.calls.contains(call) ?? false) }.map(\.name)
+    // A navigation's completion runs after it (`print("closed")`): its text does not name the
+    // route. (A block that navigates itself, `[CATransaction setCompletionBlock:^{ … push … }]`, does.)
     func text(_ statement: Statement) -> String {
       let whole = classified.model.text(of: statement.span)
-      guard let first = callback?.statements.first, statement.span.range.contains(first.span.start) else { return whole }
-      return String(decoding: whole.utf8.prefix(first.span.start - statement.span.start), as: UTF8.self)
+      let bodies = statement.allClosures.compactMap { closure -> Range<Int>? in
+        guard let first = closure.statements.first, let last = closure.statements.last,
+          classified.catalogue.evidence(for: closure.callFacts).contains(where: { $0.pattern == .navigation })
+        else { return nil }
+        return (first.span.start - statement.span.start)..<(last.span.end - statement.span.start)
+      }.sorted { $0.lowerBound < $1.lowerBound }
+      guard !bodies.isEmpty else { return whole }
+      let bytes = Array(whole.utf8)
+      var kept: [UInt8] = []
+      var position = 0
+      for body in bodies where body.lowerBound >= position && body.upperBound <= bytes.count {
+        kept += bytes[position..<body.lowerBound]
+        position = body.upperBound
+      }
+      kept += bytes[min(position, bytes.count)...]
+      return String(decoding: kept, as: UTF8.self)
     }
     if let label, let word = Self.lastIdentifier(in: label), !["default", "else", "case", "nil", "true", "false"].contains(word) {
       base = "show" + Self.capitalized(word)
