@@ -76,10 +76,9 @@ struct LossCheck {
             }
             // A callback's body as a method body (`guard let self = self …` lines go or change),
             // routed reads of view state (`self.x` → `x`).
-            // A navigation callback's head loses its capture list in the router.
-            let signature = split.flow == .navigationCallback
-              ? split.callback(in: member)?.signatureRange.map { [TextEdit(range: $0, replacement: "")] } ?? [] : []
-            for edit in split.displayEdits(in: member) + split.parameterReadEdits(in: file) + signature where !edit.range.isEmpty {
+            // (and a navigation callback's head, which loses its capture list in the router).
+            for edit in split.displayEdits(in: member) + split.parameterReadEdits(in: file) + split.routeEdits(in: member)
+            where !edit.range.isEmpty {
               for line in file.line(of: edit.range.lowerBound)...file.line(of: edit.range.upperBound - 1) { rewritten[fileIndex].insert(line) }
             }
           }

@@ -182,6 +182,15 @@ extension Callback {
   public func isSame(as other: Callback) -> Bool {
     statements.first?.span.start == other.statements.first?.span.start
   }
+
+  /// The names the body reads that neither it nor the closure's parameters bind, in order, once
+  /// each: what the body needs from the code around it.
+  public var outsideReads: [String] {
+    let body = CodeFacts.merged(statements.map(\.facts))
+    let bound = Set(body.definedLocals + parameters.map(\.name))
+    var seen = Set<String>()
+    return body.usedNames.filter { !bound.contains($0) && seen.insert($0).inserted }
+  }
 }
 
 public struct CallbackParameter: Sendable, Hashable {

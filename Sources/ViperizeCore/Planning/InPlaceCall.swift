@@ -368,7 +368,7 @@ struct InPlaceCallPlanner {
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
     // The interactor never gets a UI object: what the code does with it is view work.
-    if layer == .interactor, parameters.contains(where: { $0.type.principalName.map(tagger.catalogue.isUIObjectType) == true }) { return nil }
+    if layer == .interactor, parameters.contains(where: { tagger.holdsUIObject($0.type) }) { return nil }
     // The view calls `output` as the moved code reached the controller; in a closure without
     // such a reference, through an explicit strong `self`, unless the closure holds it weakly.
     var receiver = facts.selfReferences.first { $0.receiverRange != nil } ?? facts.selfReferences.first
@@ -500,6 +500,12 @@ extension StatementTagger {
   /// (`NSUserDefaults *`, `[MUConnectionController]`). Code handing values over never hands it.
   func holdsService(_ type: InferredType) -> Bool {
     type.names.contains { catalogue.isDataType($0) || catalogue.services.types[$0] != nil }
+  }
+
+  /// Whether a value of `type` is a UI object (`UIButton`, `[UITableViewCell]`, `UIBarButtonItem *`),
+  /// which the interactor never gets.
+  func holdsUIObject(_ type: InferredType) -> Bool {
+    type.principalName.map(catalogue.isUIObjectType) ?? false
   }
 
   /// What code handed over in place to `layer` takes as parameters: the view state it reads (the

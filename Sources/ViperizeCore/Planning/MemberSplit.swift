@@ -116,6 +116,13 @@ public struct MemberSplit: Sendable {
     return displayStatements.map { statements[$0].extendedSpan.range }
   }
 
+  /// Edits the router's copy of a navigation callback's call needs: the closure's capture list
+  /// goes (`{ [weak self] in` → `{`), since the closure now only calls `completion`.
+  public func routeEdits(in member: Member) -> [TextEdit] {
+    guard flow == .navigationCallback, let signature = callback(in: member)?.signatureRange else { return [] }
+    return [TextEdit(range: signature, replacement: "")]
+  }
+
   /// Edits the display method needs beyond retargets: a callback's body as a method body.
   public func displayEdits(in member: Member) -> [TextEdit] {
     callback(in: member)?.bodyAsMethodEdits ?? []

@@ -382,7 +382,7 @@ private struct MixedMemberPlan {
   var split: MemberSplit?
   var refusal: SplitRefusal?
   var calls: [InPlaceCall] = []
-  /// A data callback's body still navigates or accesses data in the view's display method.
+  /// A callback's body still navigates or accesses data in the view's display method.
   var leavesCallbackCode = false
 }
 

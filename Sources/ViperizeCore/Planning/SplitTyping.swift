@@ -356,9 +356,8 @@ struct SplitNaming {
   /// Local names that say nothing about the data they hold.
   static let vagueNames: Set<String> = ["all", "result", "results", "data", "items", "response", "value", "values", "objects", "list", "output"]
 
-  /// `showCity` from `case .city:`; else from the first string literal of the code
-  /// (`"Places"` → `showPlaces`); else `showDestination`.
-  /// A route's name: from the case label, the first string literal (a segue's identifier), the
+  /// A route's name: from the case label (`case .city:` → `showCity`), else the first string
+  /// literal of the code (a segue's identifier, `"Places"` → `showPlaces`), else `close` for the
   /// dismissal it makes, else the event. A completion the route runs (`callback`) is no part of
   /// its name.
   func routeName(for statements: [Statement], label: String?, taken: Set<String>, callback: Callback? = nil) -> String {
@@ -484,7 +483,6 @@ struct SplitNaming {
     return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
   }
 
-  /// A method name from a call's name: ObjC `fetchTripsWithCompletion:` → `fetchTrips`.
   /// Calls named by what they return, not by what the user did (`session.dataTask(with:)`,
   /// `[session dataTaskWithRequest:…]`, `AF.request(…)`): the moved method takes the member's name.
   static func namesNothing(_ callName: String) -> Bool {
@@ -495,6 +493,7 @@ struct SplitNaming {
     }
   }
 
+  /// A method name from a call's name: ObjC `fetchTripsWithCompletion:` → `fetchTrips`.
   static func methodName(_ callName: String) -> String {
     var name = String(callName.prefix { $0 != ":" && $0 != "(" })
     for suffix in ["WithCompletionHandler", "WithCompletion", "WithHandler", "WithBlock"] where name.hasSuffix(suffix) && name.count > suffix.count {

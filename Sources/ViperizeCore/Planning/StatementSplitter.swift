@@ -434,7 +434,7 @@ struct StatementSplitter {
     // The interactor never gets a UI object (`sender: UIButton`): what the moved code does with it
     // is view work.
     if flow == .dataReading || flow == .dataCallback,
-      let object = inputParameters.first(where: { $0.type.principalName.map(tagger.catalogue.isUIObjectType) == true })
+      let object = inputParameters.first(where: { tagger.holdsUIObject($0.type) })
     {
       return .refused(SplitRefusal(.viewState, "the data code uses the UI object '\(object.name)', which stays in the view"))
     }
@@ -464,7 +464,7 @@ struct StatementSplitter {
       planCallback(&split, member, statements: statements, callback: statements[moved.last!].callback!, inputs: inputParameters,
                    reachable: parameterNames.union(earlierLocals), definedInRun: definedInRun, typing: typing)
       // What the callback's body reads travels through the interactor: no UI object.
-      if let object = split.load?.parameters.first(where: { $0.type.principalName.map(tagger.catalogue.isUIObjectType) == true }) {
+      if let object = split.load?.parameters.first(where: { tagger.holdsUIObject($0.type) }) {
         return .refused(SplitRefusal(.viewState, "the callback uses the UI object '\(object.name)', which would travel through the interactor"))
       }
     case .navigation:
@@ -475,30 +475,12 @@ struct StatementSplitter {
       let callback = statements[moved.last!].callback!
       let name = naming.routeName(for: moved.map { statements[$0] }, label: nil, taken: taken, callback: callback)
       taken.insert(name)
-      // The completion's body comes back to the view. The member's values it reads travel with
-      // the event and the presenter hands them back; a value the moved code makes stays there,
-      // and a UI object does not travel.
-      let body = CodeFacts.merged(callback.statements.map(\.facts))
-      let read = body.usedNames.filter { !body.definedLocals.contains($0) }
-      if let made = read.first(where: definedInRun.contains) {
-        return .refused(SplitRefusal(.viewNeedsMovedValues, "the completion uses '\(made)', which the navigation code makes"))
+      if let refusal = planNavigationCallback(
+        &split, route: name, callback: callback, statements: statements, inputs: inputParameters,
+        reachable: parameterNames.union(earlierLocals), definedInRun: definedInRun, typing: typing)
+      {
+        return .refused(refusal)
       }
-      var carried: [PlannedParameter] = []
-      for name in read where (parameterNames.contains(name) || earlierLocals.contains(name)) && !carried.contains(where: { $0.name == name }) {
-        carried.append(inputParameters.first { $0.name == name } ?? PlannedParameter(name: name, type: typing.type(of: name, definedIn: statements)))
-      }
-      if let object = carried.first(where: { $0.type.principalName.map(tagger.catalogue.isUIObjectType) == true }) {
-        return .refused(SplitRefusal(.viewState, "the completion uses the UI object '\(object.name)', which stays in the view"))
-      }
-      split.event = PlannedMethod(name: split.event.name, parameters: inputParameters + carried.filter { !inputParameters.contains($0) })
-      let completion = PlannedParameter(
-        name: "completion", type: .written(classified.model.language == .objectiveC ? "void (^)(void)" : "@escaping () -> Void"))
-      var route = PlannedMethod(name: name, parameters: inputParameters + [completion])
-      // Alone, the completion is named: `close(completion:)`, `closeWithCompletion:`.
-      if inputParameters.isEmpty { route.firstLabel = classified.model.language == .objectiveC ? "withCompletion" : "completion" }
-      split.routes = [Route(method: route, branch: nil)]
-      let after = "after" + SplitNaming.capitalized(name)
-      split.display = PlannedMethod(name: after, parameters: carried)
     case .seguePreparation:
       break  // planned by SeguePreparationSplitter
     case .navigationDecision:
@@ -541,12 +523,8 @@ struct StatementSplitter {
     _ split: inout MemberSplit, _ member: Member, statements: [Statement], callback: Callback, inputs: [PlannedParameter],
     reachable: Set<String>, definedInRun: Set<String>, typing: SplitTyping
   ) {
-    let body = CodeFacts.merged(callback.statements.map(\.facts))
-    let bodyLocals = Set(body.definedLocals + callback.parameters.map(\.name))
-    var carried: [PlannedParameter] = []
-    for name in body.usedNames where !bodyLocals.contains(name) && !carried.contains(where: { $0.name == name }) {
-      guard reachable.contains(name) || definedInRun.contains(name) else { continue }
-      carried.append(PlannedParameter(name: name, type: typing.type(of: name, definedIn: statements)))
+    let carried = callback.outsideReads.filter { reachable.contains($0) || definedInRun.contains($0) }.map {
+      PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements))
     }
     var eventParameters = inputs
     for parameter in carried where reachable.contains(parameter.name) && !eventParameters.contains(parameter) {
@@ -565,6 +543,35 @@ struct StatementSplitter {
     split.load = PlannedMethod(name: callName, parameters: eventParameters)
     split.loaded = PlannedMethod(name: "did" + subject, parameters: results)
     split.display = PlannedMethod(name: displayName(subject + "Result"), parameters: results)
+  }
+
+  /// The route running a navigation with the presenter's completion, and the view method holding
+  /// the completion's body. The member's values the body reads travel with the event and the
+  /// presenter hands them back; a value the moved code makes stays there, and a UI object does
+  /// not travel (the refusal says which).
+  private func planNavigationCallback(
+    _ split: inout MemberSplit, route name: String, callback: Callback, statements: [Statement], inputs: [PlannedParameter],
+    reachable: Set<String>, definedInRun: Set<String>, typing: SplitTyping
+  ) -> SplitRefusal? {
+    let read = callback.outsideReads
+    if let made = read.first(where: definedInRun.contains) {
+      return SplitRefusal(.viewNeedsMovedValues, "the completion uses '\(made)', which the navigation code makes")
+    }
+    let carried = read.filter(reachable.contains).map { name in
+      inputs.first { $0.name == name } ?? PlannedParameter(name: name, type: typing.type(of: name, definedIn: statements))
+    }
+    if let object = carried.first(where: { tagger.holdsUIObject($0.type) }) {
+      return SplitRefusal(.viewState, "the completion uses the UI object '\(object.name)', which stays in the view")
+    }
+    split.event = PlannedMethod(name: split.event.name, parameters: inputs + carried.filter { !inputs.contains($0) })
+    let objectiveC = classified.model.language == .objectiveC
+    let completion = PlannedParameter(name: "completion", type: .written(objectiveC ? "void (^)(void)" : "@escaping () -> Void"))
+    var route = PlannedMethod(name: name, parameters: inputs + [completion])
+    // Alone, the completion is named: `close(completion:)`, `closeWithCompletion:`.
+    if inputs.isEmpty { route.firstLabel = objectiveC ? "withCompletion" : "completion" }
+    split.routes = [Route(method: route, branch: nil)]
+    split.display = PlannedMethod(name: "after" + SplitNaming.capitalized(name), parameters: carried)
+    return nil
   }
 
   /// Each moved statement group and the method that receives it (again after a rename).

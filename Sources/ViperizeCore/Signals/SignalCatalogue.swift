@@ -73,7 +73,6 @@ public struct SignalCatalogue: Sendable {
     return copy
   }
 
-  /// Every signal the facts match, in line order.
   /// Whether a value of type `name` is a UI object: a UI type by the catalogue's type signals
   /// whose name ends in a kind of object (`UIButton`, `UIBarButtonItem`, `CALayer`,
   /// `UITapGestureRecognizer`), not a value (`CGFloat`, `CGRect`, `UIEdgeInsets`,
@@ -90,13 +89,10 @@ public struct SignalCatalogue: Sendable {
   /// Whether `name` is a UI type by the catalogue's type signals (`UIButton`, `CALayer`, `CGRect`;
   /// not `UIImage` or `UIApplication`).
   public func isUIType(_ name: String) -> Bool {
-    if (byTypeName[name] ?? []).contains(where: { signals[$0].pattern == .ui }) { return true }
-    return scanned.contains { index in
-      guard signals[index].pattern == .ui, case .typePrefix(let prefix, let exceptions) = signals[index].match else { return false }
-      return Self.hasTypePrefix(name, prefix) && !exceptions.contains(name)
-    }
+    evidence(for: CodeFacts(typeNames: [NameFact(name: name, line: 0)])).contains { $0.pattern == .ui }
   }
 
+  /// Every signal the facts match, in line order.
   public func evidence(for facts: CodeFacts) -> [Evidence] {
     // (signal index, evidence): sorted below by line, then catalogue order, then fact order.
     var found: [(Int, Evidence)] = []

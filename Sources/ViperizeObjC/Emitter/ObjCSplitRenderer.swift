@@ -146,7 +146,7 @@ struct ObjCSplitRenderer {
     return split.routes.map { route in
       let ranges = route.branch == nil
         ? split.runRanges(in: member) : split.routeStatements(route, in: member).map(\.extendedSpan.range)
-      var extra = split.parameterReadEdits(in: file)
+      var extra = split.parameterReadEdits(in: file) + split.routeEdits(in: member)
       // A navigation callback keeps its send and block head; the block calls `completion`.
       if let offset = split.resultReportOffset(in: member) {
         extra.append(.insert(SourceIndentation.indentation(ofLineAt: offset, in: file) + unit + "completion();\n", at: offset))

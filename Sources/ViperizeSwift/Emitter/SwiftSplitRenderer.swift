@@ -99,7 +99,7 @@ struct SwiftSplitRenderer {
     case .navigationCallback:
       // The router runs the view's code after its transition: `router.close(completion: { [view] in
       // view?.afterClose() })`, holding the view as the original closure held `self`.
-      let weak = split.callback(in: plan.model.members[split.memberID])?.selfCapture != .strong
+      let weak = split.callback(in: member)?.selfCapture != .strong
       let completion = "{ [\(weak ? "weak " : "")view] in\n\(body)\(unit)view?.\(Self.call(split.display!))\n\(body)}"
       content = "\(body)\(Self.invocation(split.routes[0].method, on: "router", arguments: ["completion": completion]))\n"
     case .navigationDecision:
@@ -164,12 +164,10 @@ struct SwiftSplitRenderer {
     return split.routes.map { route in
       let ranges = route.branch == nil
         ? split.runRanges(in: member) : split.routeStatements(route, in: member).map(\.extendedSpan.range)
-      var extra = split.parameterReadEdits(in: file)
+      var extra = split.parameterReadEdits(in: file) + split.routeEdits(in: member)
       // A navigation callback keeps its call and closure head; the closure calls `completion`.
       if let offset = split.resultReportOffset(in: member) {
         extra.append(.insert(SourceIndentation.indentation(ofLineAt: offset, in: file) + unit + "completion()\n", at: offset))
-        // `{ [weak self] in` would capture the router for nothing.
-        if let signature = split.callback(in: member)?.signatureRange { extra.append(TextEdit(range: signature, replacement: "")) }
       }
       return "\(unit)\(Self.declaration(route.method)) {\n\(pieces(member, ranges, indent: body, extra: extra))\(unit)}\n"
     }
