@@ -47,6 +47,7 @@ public struct ObjCFrontend: ControllerFrontend {
     var conformances: [String] = []
     // Ivars first: every body's facts read them as the controller's state.
     var instanceVariables = Set<String>()
+    var instanceVariableTypes: [String: String] = [:]
     var filePrivateNames = Set<String>()
     var selectorTargets = Set<String>()
     for file in parsed {
@@ -56,8 +57,10 @@ public struct ObjCFrontend: ControllerFrontend {
       }
       for container in file.syntax.containers where container.className == name {
         guard let close = container.ivarBlockEnd else { continue }
-        instanceVariables.formUnion(
-          ObjCInstanceVariables(file: file.tokens).names(from: container.headerEndToken + 1, to: close))
+        for declaration in ObjCInstanceVariables(file: file.tokens).declarations(from: container.headerEndToken + 1, to: close) {
+          instanceVariables.insert(declaration.name)
+          if let type = declaration.type { instanceVariableTypes[declaration.name] = type }
+        }
       }
     }
     for (fileIndex, file) in parsed.enumerated() {
@@ -88,6 +91,8 @@ public struct ObjCFrontend: ControllerFrontend {
       language: .objectiveC, name: name, superclass: superclass, conformances: conformances,
       files: ordered, declarations: declarations, members: members)
     model.instanceVariables = instanceVariables
+    model.instanceVariableTypes = instanceVariableTypes
+    model.localNames = Set(members.flatMap { $0.facts.definedLocals + ($0.signature?.parameters.map(\.name) ?? []) })
     model.filePrivateNames = filePrivateNames.subtracting([name])
     model.selectorTargets = selectorTargets
     return model

@@ -34,8 +34,10 @@ struct SwiftStatementBuilder {
         if branches.isEmpty { closures = self.closures(in: expressionStatement.expression, except: callback) }
       } else if stmt.is(ReturnStmtSyntax.self) {
         kind = .returnStatement
-      } else if stmt.is(GuardStmtSyntax.self) {
+      } else if let guardStatement = stmt.as(GuardStmtSyntax.self) {
         kind = .guardStatement
+        // Its `else` body is the one branch: code there runs in place, as an `if`'s does.
+        branches = [self.block(guardStatement.body, label: "else")]
       } else if stmt.is(ForStmtSyntax.self) || stmt.is(WhileStmtSyntax.self)
         || stmt.is(RepeatStmtSyntax.self)
       {

@@ -33,7 +33,7 @@ struct SwiftValueSites {
   /// What the value of `call` is for, from where it stands.
   static func context(of call: FunctionCallExprSyntax) -> ValueSite.Context {
     guard let parent = call.parent else { return .operand }
-    if parent.is(ConditionElementSyntax.self) { return .condition }
+    if parent.is(ConditionElementSyntax.self) || isTruthOperand(call, parent: parent) { return .condition }
     if let initializer = parent.as(InitializerClauseSyntax.self) {
       if let binding = initializer.parent?.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self) {
         return .value(of: name.identifier.text, isDeclaration: true)
@@ -54,6 +54,23 @@ struct SwiftValueSites {
       }
     }
     return .operand
+  }
+
+  /// Whether `call` is what `!` negates, or an operand `&&` or `||` joins on both sides it has
+  /// neighbours (`a == b && c`: `b` belongs to `==`): Swift's logical operators take a `Bool`.
+  private static func isTruthOperand(_ call: FunctionCallExprSyntax, parent: Syntax) -> Bool {
+    if let prefix = parent.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "!" }
+    guard let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return false }
+    let elements = Array(list)
+    guard let index = elements.firstIndex(where: { $0.id == ExprSyntax(call).id }) else { return false }
+    func logical(_ offset: Int) -> Bool? {
+      let neighbour = index + offset
+      guard elements.indices.contains(neighbour) else { return nil }
+      guard let op = elements[neighbour].as(BinaryOperatorExprSyntax.self) else { return false }
+      return ["&&", "||"].contains(op.operator.text)
+    }
+    let sides = [logical(-1), logical(1)].compactMap { $0 }
+    return !sides.isEmpty && sides.allSatisfy { $0 }
   }
 }
 

@@ -37,7 +37,9 @@ import ViperizeCore
     #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("guard output.isReady() else { return }"))
   }
 
-  @Test func aBranchThatReturnsFromTheMemberStaysInTheViewWithoutAQuery() throws {
+  /// A `guard`'s `else` body is a branch: its data call is handed over in place and its `return`
+  /// stays in the view, with the guard (before, the member was refused: the moved code returned).
+  @Test func aGuardElseThatReturnsKeepsItsReturnInTheViewAndHandsOverItsCode() throws {
     let source = ScopeCheckTests.swiftController("""
         func refresh() {
             if tableView.isEditing {
@@ -49,9 +51,15 @@ import ViperizeCore
             tableView.reloadData()
         }
     """)
-    let (plan, _) = try CallbackSplitTests.convert(source)
+    let (plan, files) = try CallbackSplitTests.convert(source)
     #expect(plan.splits.isEmpty)
-    #expect(ScopeCheckTests.diagnostics(plan).contains("returns from the member inside a block"))
+    #expect(ScopeCheckTests.diagnostics(plan).isEmpty)
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("""
+                    guard output.isReady() else {
+                        output.reload()
+                        return
+                    }
+        """))
   }
 
   @Test func theBranchSplitKeepsTheIfInTheView() throws {

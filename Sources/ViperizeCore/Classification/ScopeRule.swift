@@ -78,10 +78,37 @@ public struct ScopeRule: Sendable {
   /// (an ObjC macro, static or enum constant of the `.m`, a Swift file-scope private name the
   /// planner does not widen, a method of a private extension, a private type member).
   public func blocker(forFreeNamesIn facts: CodeFacts) -> String? {
-    filePrivateUse(in: facts).map { use in
-      "uses '\(use.name)'" + (use.line.map { " (line \($0))" } ?? "") + ", which only the controller's file declares"
+    if let use = filePrivateUse(in: facts) {
+      return "uses '\(use.name)'" + (use.line.map { " (line \($0))" } ?? "") + ", which only the controller's file declares"
+    }
+    return possiblyInheritedName(in: facts).map { name in
+      "uses '\(name)', which is not declared in \(model.name) (an instance variable inherited from '\(model.superclass ?? "")'?)"
     }
   }
+
+  /// Objective-C, in a controller whose superclass is the app's own (not UIKit's): the first bare
+  /// lower-case name the code reads that no member declares as a local or parameter, and that is
+  /// no ivar, function, file-scope name, constant or C type (`…_t`). It may be an instance
+  /// variable the superclass declares (`mxRoom.mxSession`), which no other class could read.
+  public func possiblyInheritedName(in facts: CodeFacts) -> String? {
+    guard model.language == .objectiveC, let superclass = model.superclass, !Self.uiKitControllers.contains(superclass),
+      !superclass.hasPrefix("UI")
+    else { return nil }
+    lazy var called = Set(facts.calls.filter { $0.receiver == nil }.map(\.name))
+    return facts.usedNames.first { name in
+      guard let first = name.unicodeScalars.first, first.properties.isLowercase else { return false }
+      return !model.localNames.contains(name) && !model.isInstanceVariable(name) && !model.fileScopeNames.contains(name)
+        && !Self.isConstantName(name) && !name.hasSuffix("_t") && !Self.globals.contains(name) && !called.contains(name)
+        && !Self.cNames.contains(name)
+    }
+  }
+
+  /// Lower-case words of C and Objective-C code that are no variable.
+  static let cNames: Set<String> = [
+    "int", "long", "short", "char", "float", "double", "unsigned", "signed", "void", "bool", "id", "instancetype",
+    "const", "static", "extern", "volatile", "struct", "union", "enum", "typeof", "sizeof", "true", "false",
+    "errno", "stdout", "stderr",
+  ]
 
   /// The first name in `facts` that only the controller's files declare, with its line if known:
   /// a file-private name, a method of a private extension called on a value, a private type

@@ -18,6 +18,13 @@ public struct ControllerModel: Sendable {
   /// Objective-C instance variables declared in an ivar block (`{ UIAlertController *currentAlert; }`)
   /// rather than as members, as written (`_items`, `currentAlert`): view state no code may take away.
   public var instanceVariables: Set<String> = []
+  /// Objective-C: every name a member of the class declares as a local or parameter. A bare
+  /// lower-case name outside these, the ivars and the file-scope names may be an instance
+  /// variable the controller inherits (`mxRoom`), when its superclass is the app's own.
+  public var localNames: Set<String> = []
+  /// The written types of those instance variables whose declaration is a plain one
+  /// (`NSMutableArray *_items;` → `NSMutableArray *`).
+  public var instanceVariableTypes: [String: String] = [:]
   /// Functions, constants and variables declared at file scope in the input files: code can use
   /// them unqualified from any class of the module.
   public var fileScopeNames: Set<String> = []

@@ -16,7 +16,8 @@ public struct Statement: Sendable {
   /// end of its last line (newline included): what moves when the statement moves.
   public var extendedSpan: SourceSpan
   public var facts: CodeFacts
-  /// `switch` cases or `if`/`else if`/`else` branches, in order; empty for other statements.
+  /// `switch` cases, `if`/`else if`/`else` branches in order, or a Swift `guard`'s `else` body;
+  /// empty for other statements.
   public var branches: [Branch]
   /// The `switch` subject or the `if` condition as written.
   public var subject: String?
@@ -70,7 +71,8 @@ extension Statement {
 /// answers with the original expression, when the statement's other code stays in the view.
 public struct ValueSite: Sendable {
   public enum Context: Sendable, Hashable {
-    /// The whole condition of an `if`, `guard` or `while` (Swift): a truth value.
+    /// A truth value (Swift): the whole condition of an `if`, `guard` or `while`, or what `!`,
+    /// `&&` or `||` takes (`if !store.isLoggedIn() && isVisible`).
     case condition
     /// The whole value a local is declared with (`isDeclaration`) or a name is assigned:
     /// `let x = site`, `NSDate *x = site;`, `self.x = site`, `_x = site;`.

@@ -32,7 +32,7 @@ struct SeguePreparationSplitter {
       let segue = signature.parameters.first, segue.type.contains("UIStoryboardSegue")
     else { return nil }
     let statements = member.statements
-    let decisions = statements.indices.filter { !statements[$0].branches.isEmpty }
+    let decisions = statements.indices.filter { !statements[$0].branches.isEmpty && statements[$0].kind != .guardStatement }
     guard let lastDecision = decisions.last else {
       return .refused(SplitRefusal(.segueNotRouted, "it has no decision over the segue to split"))
     }

@@ -187,7 +187,11 @@ struct SplitTyping {
   private func assignedType(of name: String) -> String? {
     if let local = member.facts.localTypes.first(where: { $0.name == name }) { return local.type }
     let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
-    return classified.model.members.first { $0.kind == .storedProperty && $0.propertyName == property }?.valueType
+    if let type = classified.model.members.first(where: { $0.kind == .storedProperty && $0.propertyName == property })?.valueType {
+      return type
+    }
+    // An Objective-C instance variable of the ivar block (`NSMutableArray *_favourites;`).
+    return classified.model.instanceVariableTypes[name]
   }
 
   /// What well-known data reads return, by full name, in Swift and in Objective-C (an empty

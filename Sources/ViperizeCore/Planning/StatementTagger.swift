@@ -91,8 +91,14 @@ struct StatementTagger {
       return (layers, ViewWitness(name: ui.api, line: ui.line))
     }
     if let call = facts.calls.first(where: { $0.receiver == "super" }) { return (layers, ViewWitness(name: "super", line: call.line)) }
-    if !layers.isEmpty, let use = ScopeRule(model: classified.model).filePrivateUse(in: facts) {
-      return (layers, ViewWitness(name: use.name, line: use.line ?? facts.calls.first?.line ?? 0, isMember: true))
+    if !layers.isEmpty {
+      let scope = ScopeRule(model: classified.model)
+      if let use = scope.filePrivateUse(in: facts) {
+        return (layers, ViewWitness(name: use.name, line: use.line ?? facts.calls.first?.line ?? 0, isMember: true))
+      }
+      if let name = scope.possiblyInheritedName(in: facts) {
+        return (layers, ViewWitness(name: name, line: facts.calls.first?.line ?? 0, isMember: true))
+      }
     }
     let landing: Layer = navigates ? .router : layers.contains(.interactor) ? .interactor : .presenter
     for reference in facts.selfReferences {
@@ -162,9 +168,15 @@ struct StatementTagger {
 
   /// Every branch is navigation or neutral, at least one navigates, and the condition is not view code.
   private func isDecision(_ statement: Statement, in member: Member) -> Bool {
+    // A `guard` decides whether the rest of the member runs: that stays with the member.
+    guard statement.kind != .guardStatement else { return false }
     // The presenter keeps the condition: it must not read the controller (`[self.navigationController
     // presentedViewController]`).
     let inBranches = Set(statement.branches.flatMap { $0.statements.flatMap(\.facts.selfReferences) }.map(\.nameRange))
+    // Nor read data: the presenter would read it itself (`if UserDefaults.standard.bool(…)`).
+    // The view then keeps the `if`, its condition a query, and hands over the branch.
+    let condition = statement.facts.removing(statement.branches.flatMap { $0.statements.map(\.facts) })
+    if signals(condition).layers.contains(.interactor) { return false }
     let scope = ScopeRule(model: classified.model)
     for reference in statement.facts.selfReferences where !inBranches.contains(reference.nameRange) {
       if classified.resolver.resolve(reference) == nil && scope.blocker(forUnresolved: reference, landingIn: .presenter) != nil {
