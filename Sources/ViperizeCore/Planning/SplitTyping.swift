@@ -396,6 +396,9 @@ struct SplitNaming {
       base = words.lowercased().hasPrefix("show") ? "show" + words.dropFirst(4) : "show" + words
     } else if let identifier = statements.lazy.compactMap({ Self.segueIdentifierName(text($0)) }).first {
       base = "show" + identifier
+    } else if Self.isLifecycle(member), let screen = Self.screenName(statements.flatMap(\.facts.typeNames).map(\.name)) {
+      // A lifecycle method names nothing the user did: the screen it shows names the route.
+      base = "show" + screen
     } else if calls.contains(where: { ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated"].contains($0) }) {
       base = "close"
     }
@@ -530,6 +533,29 @@ struct SplitNaming {
 
   /// The segue named by a constant: `performSegue(withIdentifier: SegueIdentifier.showRecipe, …)`
   /// → `Recipe`; `[self performSegueWithIdentifier:RCShowRecipeSegue …]` → `Recipe`.
+  /// The screen the code names: the first app controller type it uses, without its suffix
+  /// (`SignInViewController()`, `[[SignInViewController alloc] init]` → `SignIn`). UIKit's own
+  /// controllers (`UINavigationController` around it) name no screen.
+  static func screenName(_ typeNames: [String]) -> String? {
+    for name in typeNames where !name.hasPrefix("UI") && !name.hasPrefix("SF") && !name.hasPrefix("NS") {
+      for suffix in ["ViewController", "Controller", "VC"] where name.hasSuffix(suffix) && name.count > suffix.count {
+        var screen = Substring(name.dropLast(suffix.count))
+        // An Objective-C class prefix names no screen: `TPUserProfile` → `UserProfile`.
+        let capitals = screen.prefix { $0.isUppercase }.count
+        if capitals >= 3, capitals < screen.count { screen = screen.dropFirst(capitals - 1) }
+        return String(screen)
+      }
+    }
+    return nil
+  }
+
+  /// `viewWillAppear(_:)`, `viewDidLoad`, `-viewDidAppear:`: UIKit calls it as the screen comes
+  /// and goes.
+  static func isLifecycle(_ member: Member) -> Bool {
+    let name = member.baseName
+    return name.hasPrefix("view") && name.dropFirst(4).first?.isUppercase == true
+  }
+
   static func segueIdentifierName(_ text: String) -> String? {
     guard let marker = text.range(of: "withIdentifier:") ?? text.range(of: "WithIdentifier:") else { return nil }
     let argument = text[marker.upperBound...].prefix { $0 != "," && $0 != ")" && $0 != "]" }

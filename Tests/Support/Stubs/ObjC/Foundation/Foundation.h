@@ -27,6 +27,7 @@ __attribute__((objc_root_class))
 + (Class)class;
 - (BOOL)isEqual:(id)object;
 - (id)mutableCopy;
+- (NSString *)description;
 @end
 
 @interface NSString : NSObject
@@ -57,6 +58,7 @@ __attribute__((objc_root_class))
 
 @interface NSMutableArray<ObjectType> : NSArray<ObjectType>
 - (void)removeObject:(ObjectType)object;
+- (void)sortUsingSelector:(SEL)comparator;
 @end
 
 @interface NSDictionary<KeyType, ObjectType> : NSObject

@@ -1,0 +1,9 @@
+//
+//  FavouritesViewController.h
+//  Murmur
+//
+
+#import <UIKit/UIKit.h>
+
+@interface FavouritesViewController : UITableViewController
+@end

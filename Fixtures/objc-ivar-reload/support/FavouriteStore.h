@@ -1,0 +1,6 @@
+#import <Foundation/Foundation.h>
+
+/// The saved servers, in the app's SQLite database.
+@interface FavouriteStore : NSObject
++ (NSMutableArray *)fetchAllFavourites;
+@end
