@@ -170,6 +170,37 @@ struct ObjCFactsCollector {
       skipped.insert(token)
       recordTypeName(token, into: &facts)
     }
+    recordFurtherDeclarators(after: declaration.nameToken, into: &facts, skipped: &skipped)
+  }
+
+  /// The other names one declaration declares: `NSString *title, *message;` declares `message`
+  /// too. Each is a local; a pointer's stars make its type unclear, so no type is recorded.
+  private func recordFurtherDeclarators(
+    after nameToken: Int, into facts: inout ObjCPositionalFacts.Recorder, skipped: inout SkippedTokens
+  ) {
+    var depth = 0
+    var index = nameToken + 1
+    while index <= skipped.last, file.kind(index) != nil {
+      if file.isText(index, "(") || file.isText(index, "[") || file.isText(index, "{") {
+        depth += 1
+      } else if file.isText(index, ")") || file.isText(index, "]") || file.isText(index, "}") {
+        if depth == 0 { return }
+        depth -= 1
+      } else if depth == 0 && file.isText(index, ";") {
+        return
+      } else if depth == 0 && file.isText(index, ",") {
+        var name = index + 1
+        while name <= skipped.last, file.isText(name, "*") { name += 1 }
+        guard name + 1 <= skipped.last, file.isIdentifier(name),
+          file.isText(name + 1, ",") || file.isText(name + 1, ";") || file.isText(name + 1, "=")
+        else { return }
+        facts.addLocal(file.text(name))
+        facts.touch(name)
+        skipped.insert(name)
+        index = name
+      }
+      index += 1
+    }
   }
 
   /// Whether the UTF-8 `text` holds `word` (bytes, no Foundation search).

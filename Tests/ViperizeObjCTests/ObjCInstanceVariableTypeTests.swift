@@ -31,4 +31,22 @@ import Testing
       "_titles": "NSArray<NSString *> *", "_editing": "BOOL",
     ])
   }
+
+  /// `NSString *title, *message;` declares both: `message` is a local, not a name from elsewhere
+  /// (which, under an app superclass, would keep the code that reads it in the view).
+  @Test func everyNameOfADeclarationIsALocal() throws {
+    let model = try ObjCTestSupport.model("""
+      @implementation LeaveController
+      - (void)leave {
+          NSString *title, *message = nil, *detail;
+          int count = MAX(1, 2), total;
+          title = message;
+      }
+      @end
+      """)
+    let leave = try #require(model.member("leave"))
+    #expect(leave.statements[0].facts.definedLocals == ["title", "message", "detail"])
+    #expect(leave.statements[1].facts.definedLocals == ["count", "total"])
+    #expect(model.localNames.isSuperset(of: ["title", "message", "detail", "count", "total"]))
+  }
 }
