@@ -7,12 +7,8 @@
 struct ObjCInstanceVariables {
   let file: ObjCTokenizedFile
 
-  /// Names declared between the ivar block's braces, `open` and `close` token indices.
-  func names(from open: Int, to close: Int) -> [String] {
-    declarations(from: open, to: close).map(\.name)
-  }
-
-  /// Each declared name with its type as written, where the declaration is a plain one
+  /// Each name declared between the ivar block's braces (`open` and `close` token indices), with
+  /// its type as written, where the declaration is a plain one
   /// (`NSMutableArray *_items;` → `NSMutableArray *`; `id _x, _y;` → `id` for both); `nil` for a
   /// block variable or an array, and for a type with qualifiers the class does not need
   /// (`IBOutlet`, `__weak`: the value's type is what matters, and such an ivar is view state).

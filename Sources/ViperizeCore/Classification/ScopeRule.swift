@@ -91,9 +91,7 @@ public struct ScopeRule: Sendable {
   /// no ivar, function, file-scope name, constant or C type (`…_t`). It may be an instance
   /// variable the superclass declares (`mxRoom.mxSession`), which no other class could read.
   public func possiblyInheritedName(in facts: CodeFacts) -> String? {
-    guard model.language == .objectiveC, let superclass = model.superclass, !Self.uiKitControllers.contains(superclass),
-      !superclass.hasPrefix("UI")
-    else { return nil }
+    guard model.language == .objectiveC, let superclass = model.superclass, !superclass.hasPrefix("UI") else { return nil }
     lazy var called = Set(facts.calls.filter { $0.receiver == nil }.map(\.name))
     return facts.usedNames.first { name in
       guard let first = name.unicodeScalars.first, first.properties.isLowercase else { return false }

@@ -25,10 +25,9 @@ struct SplitTyping {
     if let element = subscriptedElement(definition, name: name) { return .written(element) }
     // `let desc = UserDefaults.standard.bool(forKey: key)`: what the well-known read returns.
     if let site = definition.valueSites.first(where: { $0.context == .value(of: name, isDeclaration: true) }),
-      let known = Self.knownReturnTypes[site.call]
+      let known = returnType(of: site, in: definition)
     {
-      let type = classified.model.language == .objectiveC ? known.objc : known.swift
-      if !type.isEmpty { return .written(type) }
+      return known
     }
     if let evident = evidentType(of: definition, name: name) ?? boundPropertyType(of: definition, name: name) {
       return .written(evident)
@@ -130,9 +129,7 @@ struct SplitTyping {
     let hidden = !value.hasPrefix("self.")
       && (member.signature?.parameters.contains { $0.name == property } == true
         || member.facts.definedLocals.filter { $0 == property }.count > declaredHere)
-    guard !property.contains("."), !hidden,
-      let type = classified.model.members.first(where: { $0.kind == .storedProperty && $0.propertyName == String(property) })?
-        .valueType, type.hasSuffix("?") || type.hasSuffix("!")
+    guard !property.contains("."), !hidden, let type = storedPropertyType(String(property)), type.hasSuffix("?") || type.hasSuffix("!")
     else { return nil }
     return String(type.dropLast())
   }
@@ -186,12 +183,14 @@ struct SplitTyping {
   /// property's declared or evident type (`accounts`, `self.accounts`, ObjC `_accounts`).
   private func assignedType(of name: String) -> String? {
     if let local = member.facts.localTypes.first(where: { $0.name == name }) { return local.type }
-    let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
-    if let type = classified.model.members.first(where: { $0.kind == .storedProperty && $0.propertyName == property })?.valueType {
-      return type
-    }
-    // An Objective-C instance variable of the ivar block (`NSMutableArray *_favourites;`).
-    return classified.model.instanceVariableTypes[name]
+    // A property's ivar (`_accounts`), else an instance variable of the ivar block
+    // (`NSMutableArray *_favourites;`).
+    return storedPropertyType(name.hasPrefix("_") ? String(name.dropFirst()) : name) ?? classified.model.instanceVariableTypes[name]
+  }
+
+  /// The declared or evident type of the stored property `name`.
+  private func storedPropertyType(_ name: String) -> String? {
+    classified.model.members.first { $0.kind == .storedProperty && $0.propertyName == name }?.valueType
   }
 
   /// What well-known data reads return, by full name, in Swift and in Objective-C (an empty
@@ -531,8 +530,6 @@ struct SplitNaming {
     return identifiers.last
   }
 
-  /// The segue named by a constant: `performSegue(withIdentifier: SegueIdentifier.showRecipe, …)`
-  /// → `Recipe`; `[self performSegueWithIdentifier:RCShowRecipeSegue …]` → `Recipe`.
   /// The screen the code names: the first app controller type it uses, without its suffix
   /// (`SignInViewController()`, `[[SignInViewController alloc] init]` → `SignIn`). UIKit's own
   /// controllers (`UINavigationController` around it) name no screen.
@@ -556,6 +553,8 @@ struct SplitNaming {
     return name.hasPrefix("view") && name.dropFirst(4).first?.isUppercase == true
   }
 
+  /// The segue named by a constant: `performSegue(withIdentifier: SegueIdentifier.showRecipe, …)`
+  /// → `Recipe`; `[self performSegueWithIdentifier:RCShowRecipeSegue …]` → `Recipe`.
   static func segueIdentifierName(_ text: String) -> String? {
     guard let marker = text.range(of: "withIdentifier:") ?? text.range(of: "WithIdentifier:") else { return nil }
     let argument = text[marker.upperBound...].prefix { $0 != "," && $0 != ")" && $0 != "]" }
