@@ -11,7 +11,7 @@ struct SplitTyping {
 
   func type(of name: String, definedIn statements: [Statement], consumers: [Int] = []) -> InferredType {
     if let parameter = member.signature?.parameters.first(where: { $0.name == name }) {
-      return .written(parameter.type)
+      return Self.isNameableOutside(parameter.type, of: member) ? .written(parameter.type) : .unknown
     }
     guard let definition = statements.first(where: { $0.facts.definedLocals.contains(name) }) else { return .unknown }
     if let declared = definition.facts.localTypes.first(where: { $0.name == name }) {
@@ -48,6 +48,24 @@ struct SplitTyping {
       }
     }
     return .unknown
+  }
+
+  /// Whether a parameter's type means the same in another class's method: not `inout` (the
+  /// moved code's writes would not reach the caller) and naming none of the member's generic
+  /// parameters (`alert: inout T` of `handleAlert<T: JSAlertInfo>`).
+  static func isNameableOutside(_ type: String, of member: Member) -> Bool {
+    whyNotNameableOutside(type, of: member) == nil
+  }
+
+  /// Why a parameter's type cannot cross to another layer, for the refusal; `nil` when it can.
+  static func whyNotNameableOutside(_ type: String, of member: Member) -> String? {
+    if type.hasPrefix("inout ") { return "it is passed inout, and the moved code's writes would not reach the caller" }
+    guard let clause = member.signature?.genericParameterClause else { return nil }
+    let generics = Set(clause.dropFirst().dropLast().split(separator: ",").compactMap { parameter in
+      parameter.split(separator: ":").first.map { $0.trimmingCharacters(in: .whitespaces) }
+    })
+    guard let generic = SourceWords.identifiers(in: type).first(where: generics.contains) else { return nil }
+    return "it names the method's generic parameter '\(generic)'"
   }
 
   /// The type a Swift local's value shows (`let email = emailField.text ?? ""` → `String`,
@@ -115,12 +133,21 @@ struct SplitTyping {
 
   /// `guard let url = pageURL else { return }` (`if let url = self.pageURL {`) where the view
   /// declares `pageURL: URL?` → `URL`: a Swift optional binding of a stored property.
+  /// So does the shorthand `guard let pageURL else { return }` (`if let pageURL {`).
   private func boundPropertyType(of definition: Statement, name: String) -> String? {
-    guard classified.model.language == .swift, definition.kind == .guardStatement || definition.kind == .ifStatement,
-      let (bound, rest) = sides(of: definition), bound.hasSuffix("let " + name) || bound.hasSuffix("var " + name)
+    guard classified.model.language == .swift, definition.kind == .guardStatement || definition.kind == .ifStatement
     else { return nil }
-    let value = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
-    let after = rest.dropFirst(value.count).drop { $0 == " " }
+    let value: Substring
+    let after: Substring
+    if let shorthand = shorthandBinding(definition, name: name) {
+      value = Substring(name)
+      after = shorthand
+    } else {
+      guard let (bound, rest) = sides(of: definition), bound.hasSuffix("let " + name) || bound.hasSuffix("var " + name)
+      else { return nil }
+      value = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+      after = rest.dropFirst(value.count).drop { $0 == " " }
+    }
     guard after.hasPrefix("else") || after.hasPrefix("{") || after.hasPrefix(",") else { return nil }
     let property = value.hasPrefix("self.") ? value.dropFirst(5) : value
     // A parameter or local of the same name hides the property (`func save(selectedID: String?)`).
@@ -132,6 +159,19 @@ struct SplitTyping {
     guard !property.contains("."), !hidden, let type = storedPropertyType(String(property)), type.hasSuffix("?") || type.hasSuffix("!")
     else { return nil }
     return String(type.dropLast())
+  }
+
+  /// The text after `guard let name` / `if let name` (`else { … }`, `{`, `, …`) when the
+  /// statement opens with that shorthand binding; `nil` otherwise.
+  private func shorthandBinding(_ statement: Statement, name: String) -> Substring? {
+    let text = classified.model.text(of: statement.span)
+    for opening in ["guard let ", "guard var ", "if let ", "if var "] where text.hasPrefix(opening + name) {
+      let after = text.dropFirst(opening.count + name.count)
+      let rest = after.drop { $0 == " " }
+      // `guard let url = articleURL` binds a value, not the property of the same name.
+      return rest.hasPrefix("else") || rest.hasPrefix("{") || rest.hasPrefix(",") ? rest : nil
+    }
+    return nil
   }
 
   /// `orders = all` (`self.orders = all;`) where the view declares `orders: [Order]` → `[Order]`

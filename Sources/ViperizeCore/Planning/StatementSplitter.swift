@@ -42,7 +42,7 @@ struct StatementSplitter {
       ?? split(member, path: [], taken: &takenRoutes)
     // A value whose type the source does not state would cross layers as a placeholder that the
     // code using it cannot compile against: no flow passes one.
-    let typed = Self.typed(outcome)
+    let typed = Self.typed(outcome, of: member)
     // A split that would change behaviour (a moved guard returning early, a read the view still
     // needs) may work with the data reads made queries instead: `guard !output.fileExists() else
     // { return }` stays where it was.
@@ -50,7 +50,7 @@ struct StatementSplitter {
     var retry = self
     retry.prefersQueries = true
     var retryRoutes = takenRoutes
-    let second = Self.typed(retry.split(member, path: [], taken: &retryRoutes))
+    let second = Self.typed(retry.split(member, path: [], taken: &retryRoutes), of: member)
     switch second {
     case .split:
       takenRoutes = retryRoutes
@@ -64,9 +64,14 @@ struct StatementSplitter {
   static let finalReasons: Set<SplitRefusal.Reason> = [.lifecycle, .conditionalCompilation, .typeMember]
 
   /// The outcome, unless a value whose type the source does not state would cross layers.
-  private static func typed(_ outcome: Outcome) -> Outcome {
+  private static func typed(_ outcome: Outcome, of member: Member) -> Outcome {
     guard case .split(let split) = outcome else { return outcome }
     if let untyped = split.plannedMethods.lazy.flatMap(\.parameters).first(where: { $0.type == .unknown }) {
+      if let parameter = member.signature?.parameters.first(where: { $0.name == untyped.name }),
+        let why = SplitTyping.whyNotNameableOutside(parameter.type, of: member)
+      {
+        return .refused(SplitRefusal(.untypedValue, "the moved code needs its parameter '\(untyped.name)' (\(parameter.type)), which cannot cross to another layer: \(why)", value: untyped.name))
+      }
       return .refused(SplitRefusal(.untypedValue, "the type of '\(untyped.name)', which would be passed between layers, is not written in the source (write its type where it is declared, e.g. 'let \(untyped.name): T' or '{ (\(untyped.name): T) in', and run again)", value: untyped.name))
     }
     return outcome
@@ -105,7 +110,7 @@ struct StatementSplitter {
     let screensJoin = Self.resolveNeutral(&joined, statements, joiningScreens: true, callbackLayer: callbackLayer)
     if screensJoin {
       var takenWithScreens = taken
-      let outcome = Self.typed(split(member, path: path, tags: joined, taken: &takenWithScreens))
+      let outcome = Self.typed(split(member, path: path, tags: joined, taken: &takenWithScreens), of: member)
       if case .split = outcome {
         taken = takenWithScreens
         return outcome
@@ -229,7 +234,8 @@ struct StatementSplitter {
   /// first later statement that uses its locals; otherwise it stays in the view. A statement
   /// reading view state joins navigation or data code whose locals it uses (`vc.user = _topic.user`
   /// after `vc` is created); otherwise it is view code. A statement building a screen joins the
-  /// navigation code that later uses it, directly or through such a reading statement.
+  /// navigation code that later uses it, directly or through such a reading statement; so does
+  /// a statement configuring a local that navigation code later uses.
   /// Two linear passes: forward over definitions, backward over first uses.
   /// Returns whether, `joiningScreens`, any statement joined the navigation that uses it.
   /// A callback statement's layer is `callbackLayer`'s: the interactor's for a data call, the
@@ -252,6 +258,11 @@ struct StatementSplitter {
         } else if tags[index] == .buildsScreen {
           tags[index] = .view
         }
+      }
+      if tags[index] == .configuresScreen {
+        let configuresNavigated = statements[index].facts.usedNames.contains(where: navigationUses.contains)
+        tags[index] = joiningScreens && configuresNavigated ? .layer(.router) : .view
+        screenJoined = screenJoined || tags[index] != .view
       }
       if tags[index] == .layer(.router) || tags[index] == .readsViewState {
         navigationUses.formUnion(statements[index].facts.usedNames)

@@ -11,13 +11,16 @@
 /// (`userProfileVC.userEntity = _topic.user`) is *reading view state*: it joins navigation or data
 /// code that defines a local it uses, the value it reads becoming a parameter of the event. One
 /// that only builds a UIKit object (`let profile = ProfileViewController()`) *builds a screen*: it
-/// joins the navigation code that later uses it.
+/// joins the navigation code that later uses it; one that only configures a local
+/// (`modalNav.modalPresentationStyle = UIModalPresentationFormSheet`, `[editView setTarget:self]`)
+/// *configures a screen*: it joins the navigation code that later uses that local.
 struct StatementTagger {
   enum Tag: Equatable {
     case view
     case neutral
     case readsViewState
     case buildsScreen
+    case configuresScreen
     case layer(Layer)
     case decision
     case callback
@@ -30,7 +33,7 @@ struct StatementTagger {
     /// only when it joins moved code (`StatementSplitter`).
     var moves: Bool {
       switch self {
-      case .view, .neutral, .readsViewState, .buildsScreen, .hoisted: return false
+      case .view, .neutral, .readsViewState, .buildsScreen, .configuresScreen, .hoisted: return false
       case .layer, .decision, .callback, .conflict: return true
       }
     }
@@ -53,7 +56,10 @@ struct StatementTagger {
     if layers.isEmpty {
       guard view != nil else { return .neutral }
       if signals(statement.facts, passingReads: true).view == nil { return .readsViewState }
-      if !statement.facts.definedLocals.isEmpty, signals(statement.facts, asNavigation: true).view == nil { return .buildsScreen }
+      if signals(statement.facts, asNavigation: true).view == nil {
+        if !statement.facts.definedLocals.isEmpty { return .buildsScreen }
+        if configuresLocal(statement) { return .configuresScreen }
+      }
       return .view
     }
     if !statement.branches.isEmpty, isDecision(statement, in: member) { return .decision }
@@ -194,6 +200,13 @@ struct StatementTagger {
       }
     }
     return navigates
+  }
+
+  /// A statement that sets up a local and nothing else: an assignment or a call, no branch,
+  /// block or closure, reading at least one local (`vc.modalPresentationStyle = .formSheet`).
+  private func configuresLocal(_ statement: Statement) -> Bool {
+    [.assignment, .expression].contains(statement.kind) && statement.branches.isEmpty && statement.block.isEmpty
+      && statement.allClosures.isEmpty && !statement.facts.usedNames.isEmpty
   }
 
   private static func isTypeName(_ api: String) -> Bool { api.first?.isUppercase == true }

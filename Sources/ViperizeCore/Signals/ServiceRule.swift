@@ -78,10 +78,21 @@ enum ServiceNames {
     return isSingletonAccessor(String(accessor)) ? root : nil
   }
 
+  /// The code that reaches the service, for the evidence: `SocketManager.shared` (not the whole
+  /// chain it starts, `PlaylistManager.shared.onFolderRemovedOrUpdated.sink { … }`),
+  /// `[TopicModel Instance]`, `AppDelegate.instance`.
   static func singletonText(of call: CallFact, type: String) -> String {
     if call.receiver == type { return call.fullName.contains(":") ? "[\(type) \(call.name)]" : "\(type).\(call.name)" }
     let receiver = call.receiver ?? type
-    return receiver.hasPrefix("[") ? receiver : String(receiver.prefix { $0 != "(" })
+    if receiver.hasPrefix("[") {
+      // The innermost send: `[[[X sharedInstance] store] items]` → `[X sharedInstance]`.
+      let inner = receiver.dropFirst(receiver.prefix { $0 == "[" }.count - 1)
+      guard let close = inner.firstIndex(of: "]") else { return receiver }
+      return String(inner[...close])
+    }
+    guard receiver.hasPrefix(type + ".") else { return String(receiver.prefix { $0 != "(" }) }
+    let accessor = receiver.dropFirst(type.count + 1).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return "\(type).\(accessor)"
   }
 
   /// The first identifier of a receiver: `SocketManager.shared` → `SocketManager`,

@@ -18,16 +18,35 @@ struct SwiftCodeMover {
   }
 
   /// Edits that retarget references inside `member`, and qualify its nested-type references.
-  func retargetEdits(for member: Member) -> [TextEdit] {
+  /// A `self` the router's code passes on (`vc.delegate = self`) reads the local `selfGuard`
+  /// binds, or `transitionHandler` itself where there is none (`bindsSelf` false).
+  func retargetEdits(for member: Member, bindsSelf: Bool = true) -> [TextEdit] {
     let qualified = (plan.qualifiedTypeReferences[member.id] ?? []).map {
       TextEdit.insert(plan.names.viewController + ".", at: $0)
     }
     return qualified + (plan.retargets[member.id] ?? []).map { retarget in
       if retarget.replacesSelf {
-        return TextEdit(range: retarget.reference.nameRange, replacement: "transitionHandler")
+        return TextEdit(range: retarget.reference.nameRange, replacement: bindsSelf ? Self.routerSelf(in: member) : "transitionHandler")
       }
       return TextEdit.insert(Self.prefix(for: retarget.target), at: retarget.reference.nameRange.lowerBound)
     }
+  }
+
+  /// The local a router method binds the view controller to when its code passes `self` on:
+  /// `viewController`, unless the member already uses that name.
+  static func routerSelf(in member: Member) -> String {
+    let taken = Set(member.facts.definedLocals + member.facts.usedNames)
+    return taken.contains("viewController") ? "currentViewController" : "viewController"
+  }
+
+  /// `guard let viewController = transitionHandler else { return }` when code in `range` passes
+  /// `self` on: the router holds the controller weakly, the code needs it (typed, not optional)
+  /// as the controller held itself. Empty otherwise.
+  func selfGuard(for member: Member, in ranges: [Range<Int>], indent: String) -> String {
+    let passesSelf = (plan.retargets[member.id] ?? []).contains { retarget in
+      retarget.replacesSelf && ranges.contains { $0.contains(retarget.reference.nameRange.lowerBound) }
+    }
+    return passesSelf ? "\(indent)guard let \(Self.routerSelf(in: member)) = transitionHandler else { return }\n" : ""
   }
 
   /// The view's edits of a member: its retargets outside its in-place calls, and each call in
@@ -69,7 +88,14 @@ struct SwiftCodeMover {
   /// The member's whole text in a class body of the generated module.
   func movedText(_ member: Member) -> String {
     let file = plan.model.files[member.span.file]
-    var edits = retargetEdits(for: member)
+    // A method returning nothing binds the controller first; another reads `transitionHandler`.
+    let bindsSelf = member.kind == .method && member.signature?.returnType == nil && member.bodySpan != nil
+    var edits = retargetEdits(for: member, bindsSelf: bindsSelf)
+    if bindsSelf, let body = member.bodySpan {
+      let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file) + indentUnit
+      let guardLine = selfGuard(for: member, in: [body.range], indent: indent)
+      if !guardLine.isEmpty { edits.append(.insert("\n" + guardLine.dropLast(), at: body.start + 1)) }
+    }
     if plan.requirementMemberIDs.contains(member.id) {
       edits += accessWideningEdits(member, file: file)
     }

@@ -132,9 +132,11 @@ struct SwiftSplitRenderer {
   /// The interactor returns the original read (`return UserDefaults.standard.bool(forKey: kLock)`);
   /// the interactor or router runs a command's statements.
   func inPlaceMethod(_ call: InPlaceCall) -> String {
-    let file = plan.model.files[plan.model.members[call.memberID].span.file]
+    let member = plan.model.members[call.memberID]
+    let file = plan.model.files[member.span.file]
     let content = call.methodBody(mover.movedText(call), in: file, indent: body, terminator: "")
-    return "\(unit)\(Self.declaration(call.method)) {\n\(content)\n\(unit)}\n"
+    let guardLine = mover.selfGuard(for: member, in: [call.span.range], indent: body)
+    return "\(unit)\(Self.declaration(call.method)) {\n\(guardLine)\(content)\n\(unit)}\n"
   }
 
   // MARK: Interactor and router
@@ -169,7 +171,8 @@ struct SwiftSplitRenderer {
       if let offset = split.resultReportOffset(in: member) {
         extra.append(.insert(SourceIndentation.indentation(ofLineAt: offset, in: file) + unit + "completion()\n", at: offset))
       }
-      return "\(unit)\(Self.declaration(route.method)) {\n\(pieces(member, ranges, indent: body, extra: extra))\(unit)}\n"
+      let guardLine = mover.selfGuard(for: member, in: ranges, indent: body)
+      return "\(unit)\(Self.declaration(route.method)) {\n\(guardLine)\(pieces(member, ranges, indent: body, extra: extra))\(unit)}\n"
     }
   }
 

@@ -368,6 +368,7 @@ open class UINavigationController: UIViewController {
     open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
     @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
     @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
+    @discardableResult open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? { nil }
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
 

@@ -20,7 +20,7 @@ class NotesViewController: UIViewController, NotesViewInput {
         set { output.notes = newValue }
     }
 
-    // viperize: mixed member: 'viewDidLoad()' mixes view, interactor code: CoreDataStack: app singleton (CoreDataStack.shared.viewContext, line 52) (line 24), NSFetchRequest (line 25), fetchRequest (line 25), NSManagedObjectContext.fetch (line 29); not split: line 28 mixes interactor code with view code ('notes', line 29); left in the view unchanged
+    // viperize: mixed member: 'viewDidLoad()' mixes view, interactor code: CoreDataStack: app singleton (CoreDataStack.shared, line 52) (line 24), NSFetchRequest (line 25), fetchRequest (line 25), NSManagedObjectContext.fetch (line 29); not split: line 28 mixes interactor code with view code ('notes', line 29); left in the view unchanged
     override func viewDidLoad() {
         super.viewDidLoad()
         title = "Notes"

@@ -10,14 +10,15 @@
 import UIKit
 
 final class RecipeListRouter {
-    weak var transitionHandler: UIViewController?
+    weak var transitionHandler: RecipeListViewController?
 }
 
 // MARK: - RecipeListRouterInput
 
 extension RecipeListRouter: RecipeListRouterInput {
     func showRecipe() {
-        transitionHandler?.performSegue(withIdentifier: RecipeListViewController.SegueIdentifier.showRecipe, sender: transitionHandler)
+        guard let viewController = transitionHandler else { return }
+        transitionHandler?.performSegue(withIdentifier: RecipeListViewController.SegueIdentifier.showRecipe, sender: viewController)
     }
 
     func showFilters(_ sender: UIBarButtonItem) {

@@ -90,8 +90,14 @@ typedef NS_ENUM(NSInteger, UITableViewRowAnimation) { UITableViewRowAnimationFad
 
 @class UINavigationController, UIStoryboardSegue;
 
+typedef NS_ENUM(NSInteger, UIModalPresentationStyle) {
+    UIModalPresentationFullScreen = 0,
+    UIModalPresentationFormSheet = 2,
+};
+
 @interface UIViewController : NSObject
 @property (nonatomic, strong) UIView *view;
+@property (nonatomic, assign) UIModalPresentationStyle modalPresentationStyle;
 @property (nonatomic, copy) NSString *title;
 @property (nonatomic, readonly) UINavigationController *navigationController;
 - (void)viewDidLoad;

@@ -1,0 +1,30 @@
+//
+//  BookmarkListController.m
+//  Bookmarks
+//
+
+#import "BookmarkListController.h"
+#import "BookmarkEditViewController.h"
+#import "BookmarkListAssembly.h"
+
+@implementation BookmarkListController
+
+- (id<BookmarkListViewOutput>)output {
+    if (!_output) {
+        [[[BookmarkListAssembly alloc] init] configureModuleForViewController:self];
+    }
+    return _output;
+}
+
+#pragma mark - Modal edit dialog
+
+// The editor is wrapped in its own navigation controller and shown as a form sheet.
+- (void) presentNewBookmarkDialog {
+    [self.output presentNewBookmarkDialogEvent];
+}
+
+- (void) doneButtonClicked:(id)sender {
+    [self.tableView reloadData];
+}
+
+@end

@@ -1,0 +1,10 @@
+//
+//  BookmarkListController.h
+//  Bookmarks
+//
+
+#import <UIKit/UIKit.h>
+
+@interface BookmarkListController : UITableViewController
+- (void) presentNewBookmarkDialog;
+@end

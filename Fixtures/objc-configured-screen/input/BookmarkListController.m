@@ -1,0 +1,31 @@
+//
+//  BookmarkListController.m
+//  Bookmarks
+//
+
+#import "BookmarkListController.h"
+#import "BookmarkEditViewController.h"
+
+@implementation BookmarkListController
+
+#pragma mark - Modal edit dialog
+
+// The editor is wrapped in its own navigation controller and shown as a form sheet.
+- (void) presentNewBookmarkDialog {
+    UINavigationController *modalNav = [[UINavigationController alloc] init];
+
+    BookmarkEditViewController *editView = [[BookmarkEditViewController alloc] init];
+
+    [editView setTarget:self];
+    [editView setDoneAction:@selector(doneButtonClicked:)];
+    [modalNav pushViewController:editView animated:NO];
+
+    modalNav.modalPresentationStyle = UIModalPresentationFormSheet;
+    [[self navigationController] presentViewController:modalNav animated:YES completion:nil];
+}
+
+- (void) doneButtonClicked:(id)sender {
+    [self.tableView reloadData];
+}
+
+@end

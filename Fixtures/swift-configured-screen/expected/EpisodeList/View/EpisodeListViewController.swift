@@ -1,0 +1,46 @@
+//
+//  EpisodeListViewController.swift
+//  Podcasts
+//
+
+import UIKit
+
+final class EpisodeListViewController: UIViewController, EpisodeEditorDelegate, EpisodeListViewInput {
+    lazy var output: EpisodeListViewOutput = EpisodeListAssembly().configure(self)
+    @IBOutlet weak var titleLabel: UILabel!
+    var episode: Episode? {
+        get { output.episode }
+        set { output.episode = newValue }
+    }
+    var isEditingEpisode: Bool {
+        get { output.isEditingEpisode }
+        set { output.isEditingEpisode = newValue }
+    }
+
+    // The editor is configured for its transition, and reports back to this screen.
+    @IBAction func editTapped(_ sender: UIBarButtonItem) {
+        output.editTapped()
+    }
+
+    func showNotes() {
+        guard let episode else { return }
+
+        titleLabel.text = episode.title
+        output.showNotes(episode)
+    }
+
+    func returnHere() {
+        output.returnHere()
+    }
+
+    // viperize: mixed member: 'share(_:)' mixes view, router code: present (line 36); not split: the moved code needs its parameter 'item' (inout Item), which cannot cross to another layer: it is passed inout, and the moved code's writes would not reach the caller; left in the view unchanged
+    func share<Item: EpisodeSharing>(_ item: inout Item) {
+        titleLabel.isHidden = true
+        let sheet = item.shareController()
+        present(sheet, animated: true)
+    }
+
+    func episodeEditorDidFinish(_ editor: EpisodeEditorViewController) {
+        titleLabel.text = editor.title
+    }
+}
