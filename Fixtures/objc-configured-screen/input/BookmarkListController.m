@@ -6,7 +6,10 @@
 #import "BookmarkListController.h"
 #import "BookmarkEditViewController.h"
 
-@implementation BookmarkListController
+@implementation BookmarkListController {
+    BOOL _editing;
+    NSString *_editedBookmark;
+}
 
 #pragma mark - Modal edit dialog
 
@@ -20,6 +23,20 @@
     [editView setDoneAction:@selector(doneButtonClicked:)];
     [modalNav pushViewController:editView animated:NO];
 
+    modalNav.modalPresentationStyle = UIModalPresentationFormSheet;
+    [[self navigationController] presentViewController:modalNav animated:YES completion:nil];
+}
+
+// Editing remembers which bookmark is edited before the dialog is shown.
+- (void) presentEditDialogForBookmark:(NSString *)bookmark {
+    UINavigationController *modalNav = [[UINavigationController alloc] init];
+    BookmarkEditViewController *editView = [[BookmarkEditViewController alloc] init];
+
+    _editing = YES;
+    _editedBookmark = bookmark;
+
+    [editView setTarget:self];
+    [modalNav pushViewController:editView animated:NO];
     modalNav.modalPresentationStyle = UIModalPresentationFormSheet;
     [[self navigationController] presentViewController:modalNav animated:YES completion:nil];
 }

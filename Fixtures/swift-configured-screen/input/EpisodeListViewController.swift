@@ -18,6 +18,14 @@ final class EpisodeListViewController: UIViewController, EpisodeEditorDelegate {
         present(editor, animated: true)
     }
 
+    // The screen remembers that it is editing before it shows the editor.
+    @IBAction func renameTapped(_ sender: UIBarButtonItem) {
+        let editor = EpisodeEditorViewController()
+        isEditingEpisode = true
+        editor.delegate = self
+        present(editor, animated: true)
+    }
+
     func showNotes() {
         guard let episode else { return }
 

@@ -116,6 +116,28 @@ struct StatementSplitter {
         return outcome
       }
     }
+    // The view builds the screen and hands it over; the router configures it when that keeps the
+    // moved code in one run, else the view does.
+    if tags.contains(.configuresScreen) {
+      var configured = tags
+      var takenConfigured = taken
+      Self.resolveNeutral(&configured, statements, joiningScreens: false, configuring: true, callbackLayer: callbackLayer)
+      // What the view builds and hands over stays in the view: a definition that joined the moved
+      // code only by the locals it defines, before view code the moved run would span.
+      let moved = configured.indices.filter { configured[$0].moves }
+      if let first = moved.first, let last = moved.last,
+        let gap = (first...last).last(where: { !configured[$0].moves })
+      {
+        for index in first..<gap where configured[index].moves && (tags[index] == .neutral || tags[index] == .buildsScreen) {
+          configured[index] = .view
+        }
+      }
+      let outcome = Self.typed(split(member, path: path, tags: configured, taken: &takenConfigured), of: member)
+      if case .split = outcome {
+        taken = takenConfigured
+        return outcome
+      }
+    }
     Self.resolveNeutral(&tags, statements, joiningScreens: false, callbackLayer: callbackLayer)
     return split(member, path: path, tags: tags, taken: &taken)
   }
@@ -242,7 +264,7 @@ struct StatementSplitter {
   /// router's for navigation with a completion.
   @discardableResult
   static func resolveNeutral(
-    _ tags: inout [StatementTagger.Tag], _ statements: [Statement], joiningScreens: Bool,
+    _ tags: inout [StatementTagger.Tag], _ statements: [Statement], joiningScreens: Bool, configuring: Bool = false,
     callbackLayer: (Callback) -> Layer = { _ in .interactor }
   ) -> Bool {
     func layer(ofCallback index: Int) -> Layer { statements[index].callback.map(callbackLayer) ?? .interactor }
@@ -259,10 +281,15 @@ struct StatementSplitter {
           tags[index] = .view
         }
       }
+      // Configuring goes with the navigation when the screen is built there, or, `configuring`,
+      // when the view builds it and hands it over (`output.showEdit(editor)`).
+      // So does neutral code setting up such a local (`modalNav.modalPresentationStyle = …`).
+      let configuresNavigated = statements[index].facts.usedNames.contains(where: navigationUses.contains)
       if tags[index] == .configuresScreen {
-        let configuresNavigated = statements[index].facts.usedNames.contains(where: navigationUses.contains)
-        tags[index] = joiningScreens && configuresNavigated ? .layer(.router) : .view
+        tags[index] = (joiningScreens || configuring) && configuresNavigated ? .layer(.router) : .view
         screenJoined = screenJoined || tags[index] != .view
+      } else if tags[index] == .neutral, configuring, configuresNavigated, statements[index].facts.definedLocals.isEmpty {
+        tags[index] = .layer(.router)
       }
       if tags[index] == .layer(.router) || tags[index] == .readsViewState {
         navigationUses.formUnion(statements[index].facts.usedNames)

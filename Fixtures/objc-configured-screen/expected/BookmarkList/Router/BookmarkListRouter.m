@@ -24,4 +24,11 @@
     [[self.transitionHandler navigationController] presentViewController:modalNav animated:YES completion:nil];
 }
 
+- (void)showEditDialogForBookmark:(BookmarkEditViewController *)editView modalNav:(UINavigationController *)modalNav {
+    [editView setTarget:self.transitionHandler];
+    [modalNav pushViewController:editView animated:NO];
+    modalNav.modalPresentationStyle = UIModalPresentationFormSheet;
+    [[self.transitionHandler navigationController] presentViewController:modalNav animated:YES completion:nil];
+}
+
 @end

@@ -7,7 +7,10 @@
 #import "BookmarkEditViewController.h"
 #import "BookmarkListAssembly.h"
 
-@implementation BookmarkListController
+@implementation BookmarkListController {
+    BOOL _editing;
+    NSString *_editedBookmark;
+}
 
 - (id<BookmarkListViewOutput>)output {
     if (!_output) {
@@ -21,6 +24,17 @@
 // The editor is wrapped in its own navigation controller and shown as a form sheet.
 - (void) presentNewBookmarkDialog {
     [self.output presentNewBookmarkDialogEvent];
+}
+
+// Editing remembers which bookmark is edited before the dialog is shown.
+- (void) presentEditDialogForBookmark:(NSString *)bookmark {
+    UINavigationController *modalNav = [[UINavigationController alloc] init];
+    BookmarkEditViewController *editView = [[BookmarkEditViewController alloc] init];
+
+    _editing = YES;
+    _editedBookmark = bookmark;
+
+    [self.output presentEditDialogForBookmark:editView modalNav:modalNav];
 }
 
 - (void) doneButtonClicked:(id)sender {

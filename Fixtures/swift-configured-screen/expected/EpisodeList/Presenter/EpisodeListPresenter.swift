@@ -31,6 +31,10 @@ extension EpisodeListPresenter: EpisodeListViewOutput {
         router.showEdit()
     }
 
+    func renameTapped(_ editor: EpisodeEditorViewController) {
+        router.showRename(editor)
+    }
+
     func showNotes(_ episode: Episode) {
         router.showNotes(episode)
     }

@@ -26,6 +26,12 @@ extension EpisodeListRouter: EpisodeListRouterInput {
         transitionHandler?.present(editor, animated: true)
     }
 
+    func showRename(_ editor: EpisodeEditorViewController) {
+        guard let viewController = transitionHandler else { return }
+        editor.delegate = viewController
+        transitionHandler?.present(editor, animated: true)
+    }
+
     func showNotes(_ episode: Episode) {
         let notes = EpisodeNotesViewController(episode: episode)
         transitionHandler?.navigationController?.pushViewController(notes, animated: true)

@@ -22,6 +22,13 @@ final class EpisodeListViewController: UIViewController, EpisodeEditorDelegate, 
         output.editTapped()
     }
 
+    // The screen remembers that it is editing before it shows the editor.
+    @IBAction func renameTapped(_ sender: UIBarButtonItem) {
+        let editor = EpisodeEditorViewController()
+        isEditingEpisode = true
+        output.renameTapped(editor)
+    }
+
     func showNotes() {
         guard let episode else { return }
 
@@ -33,7 +40,7 @@ final class EpisodeListViewController: UIViewController, EpisodeEditorDelegate, 
         output.returnHere()
     }
 
-    // viperize: mixed member: 'share(_:)' mixes view, router code: present (line 36); not split: the moved code needs its parameter 'item' (inout Item), which cannot cross to another layer: it is passed inout, and the moved code's writes would not reach the caller; left in the view unchanged
+    // viperize: mixed member: 'share(_:)' mixes view, router code: present (line 44); not split: the moved code needs its parameter 'item' (inout Item), which cannot cross to another layer: it is passed inout, and the moved code's writes would not reach the caller; left in the view unchanged
     func share<Item: EpisodeSharing>(_ item: inout Item) {
         titleLabel.isHidden = true
         let sheet = item.shareController()
