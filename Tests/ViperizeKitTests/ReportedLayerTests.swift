@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ViperizeCore
+import ViperizeObjC
 import ViperizeSwift
 
 @testable import ViperizeKit
@@ -67,6 +68,64 @@ import ViperizeSwift
     // View code stays: mixed, with the view among its parts.
     #expect(layers["closeTapped(_:)"]?.layer == "mixed")
     #expect(layers["closeTapped(_:)"]?.parts == ["view", "router"])
+  }
+
+  /// What the view keeps of a split member decides its report: state it writes, a query's result
+  /// it keeps and a local it passes on are no view work; a toast, an outlet or a UI parameter is.
+  @Test func aMemberWhoseViewKeepsNoViewWorkIsReportedAsItsLayers() throws {
+    let (plan, _) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        var isEditingOrder = false
+        @IBAction func editTapped(_ sender: UIButton) {
+            isEditingOrder = true
+            navigationController?.pushViewController(EditOrderViewController(), animated: true)
+        }
+        @IBAction func savedTapped(_ sender: UIButton) {
+            UserDefaults.standard.set(true, forKey: "saved")
+            SVProgressHUD.showSuccess(withStatus: "Saved")
+        }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+            tableView.deselectRow(at: indexPath, animated: true)
+            navigationController?.pushViewController(EditOrderViewController(), animated: true)
+        }
+    """))
+    let layers = try Self.jsonLayers(plan)
+    #expect(layers["editTapped(_:)"]?.layer == "router")
+    // A HUD is an app view type: view work that stays.
+    #expect(layers["savedTapped(_:)"]?.layer == "mixed")
+    #expect(layers["savedTapped(_:)"]?.parts == ["view", "interactor"])
+    #expect(layers["tableView(_:didSelectRowAt:)"]?.layer == "mixed")
+  }
+
+  @Test func anObjCQueryWhoseResultTheViewKeepsIsReportedAsData() throws {
+    let (plan, files) = try KeepAppWorkingTests.convertObjC(
+      header: """
+        #import <UIKit/UIKit.h>
+        @interface FavouritesController : UITableViewController
+        @end
+        """,
+      implementation: """
+        #import "FavouritesController.h"
+        @implementation FavouritesController {
+            NSMutableArray *_favourites;
+        }
+        - (void)reloadFavourites {
+            _favourites = [FavouriteStore fetchAllFavourites];
+            [_favourites sortUsingSelector:@selector(compare:)];
+        }
+        - (void)clearFavourites {
+            [FavouriteStore deleteAllFavourites];
+            [SVProgressHUD showSuccessWithStatus:@"Cleared"];
+        }
+        @end
+        """, name: "FavouritesController")
+    let conversion = Conversion(
+      plan: plan, module: ObjCViperEmitter().emit(plan), checkedLines: 0, rewrittenLines: 0, timings: StageTimings())
+    let text = PlanReport.groupedText(conversion)
+    #expect(KeepAppWorkingTests.file(files, "FavouritesController.m").contains("_favourites = [self.output favourites];"))
+    let clear = text.split(separator: "\n").first { $0.contains("clearFavourites") } ?? ""
+    #expect(clear.contains("view+interactor"), "\(clear)")
+    let reload = text.split(separator: "\n").first { $0.contains("reloadFavourites") } ?? ""
+    #expect(reload.contains("→ interactor"), "\(reload)")
   }
 
   @Test func aViewMemberReachesTheLayersOfTheMethodsItCalls() throws {

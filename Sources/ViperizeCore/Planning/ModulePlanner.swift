@@ -62,7 +62,7 @@ public struct ModulePlanner: Sendable {
       if !planned.calls.isEmpty { plan.inPlaceCalls[member.id] = planned.calls }
     }
     for memberID in Set(plan.splits.keys).union(plan.inPlaceCalls.keys) where plan.isSplit(memberID) {
-      plan.handedOver[memberID] = handedOverLayers(of: model.members[memberID], in: plan)
+      plan.handedOver[memberID] = handedOverLayers(of: model.members[memberID], in: plan, tagger: tagger)
     }
     var requirements = RequirementCollector()
     var forwarders: [Int: Layer] = [:]
@@ -146,26 +146,32 @@ public struct ModulePlanner: Sendable {
     return plan
   }
 
-  /// The layers a split member's code went to, when its top-level statements all left the view
-  /// whole (split out, or handed over in place as commands) or are glue (a call to `super`);
-  /// nil when view code stays: statements left, a display method, a callback's body, the
-  /// statement around a split block, the rest of a statement a query was taken from.
-  func handedOverLayers(of member: Member, in plan: ModulePlan) -> [Layer]? {
+  /// The layers a split member's work went to, when the view keeps none of it: its top-level
+  /// statements left the view whole (split out, or handed over in place), are glue (a call to
+  /// `super`), or do no view work (`StatementTagger.doesViewWork`: keeping a query's result,
+  /// writing the view's state, a local passed on as a parameter). Nil when view work stays: a
+  /// display method, a callback's body, the statement around a split block, or a statement with
+  /// UI code.
+  ///
+  /// `reloadFavourites` keeping `_favourites = [self.output favourites]; [_favourites sort…]`
+  /// reports `interactor`, as its work is the fetch.
+  func handedOverLayers(of member: Member, in plan: ModulePlan, tagger: StatementTagger) -> [Layer]? {
     var moved: [(range: Range<Int>, layer: Layer)] = []
+    var layers: Set<Layer> = []
     if let split = plan.splits[member.id] {
       guard split.blockPath.isEmpty, split.displayStatements.isEmpty, split.callback(in: member) == nil else { return nil }
       moved += split.pieces(in: member).map { ($0.statement.extendedSpan.range, $0.layer) }
     }
-    for call in plan.inPlaceCalls[member.id] ?? [] where !call.isQuery {
-      moved.append((call.range, call.layer))
+    for call in plan.inPlaceCalls[member.id] ?? [] {
+      layers.insert(call.layer)
+      if !call.isQuery { moved.append((call.range, call.layer)) }
     }
-    let layers = Set(moved.map(\.layer))
+    layers.formUnion(moved.map(\.layer))
     guard !layers.isEmpty, !layers.contains(.view) else { return nil }
     for statement in member.statements where !Self.isGlue(statement) {
       let range = statement.span.range
-      guard moved.contains(where: { $0.range.contains(range.lowerBound) && range.upperBound <= $0.range.upperBound }) else {
-        return nil
-      }
+      let left = !moved.contains { $0.range.contains(range.lowerBound) && range.upperBound <= $0.range.upperBound }
+      if left && tagger.doesViewWork(statement, in: member) { return nil }
     }
     return layers.sorted()
   }

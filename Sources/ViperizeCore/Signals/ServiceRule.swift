@@ -210,6 +210,16 @@ enum ServiceNames {
 
   static func isViewName(_ type: String) -> Bool { camelWords(type).contains(where: viewWords.contains) }
 
+  /// An app's view type by its name (`SVProgressHUD`, `ToastView`, `MUServerCell`): not a
+  /// system type (`UI…`, `CA…`, `CG…`, which their own signals cover), not a controller
+  /// (`ProfileViewController`, `EditVC`).
+  static func isAppViewType(_ type: String) -> Bool {
+    guard isTypeName(type), !hasTypePrefix(type, among: uiPrefixes) else { return false }
+    let words = camelWords(type)
+    guard let last = words.last, last != "Controller", last != "VC", last != "Controllers" else { return false }
+    return words.contains(where: viewWords.contains)
+  }
+
   static func isAppDelegate(_ name: String) -> Bool { name.hasSuffix("AppDelegate") || name.hasSuffix("appDelegate") }
 
   /// The class a stored property or local holds: its declared type without optionality, pointer,

@@ -23,6 +23,9 @@ public struct Signal: Sendable {
     case type(String)
     /// A type name starting with this prefix (`UI`), minus exceptions.
     case typePrefix(String, except: [String])
+    /// An app's type its name makes a view (`ServiceNames.isAppViewType`): `SVProgressHUD`,
+    /// `ToastView`, `MUServerCell`; not a controller (`ProfileViewController`).
+    case appViewType
   }
 
   public var pattern: SignalPattern
@@ -56,6 +59,7 @@ public struct Signal: Sendable {
       return name
     case .typePrefix(let prefix, _): return prefix + "…"
     case .anyCallOnReceiver(let suffixes): return "…" + (suffixes.first ?? "")
+    case .appViewType: return "app view type"
     }
   }
 }

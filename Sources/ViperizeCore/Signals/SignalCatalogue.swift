@@ -156,6 +156,10 @@ public struct SignalCatalogue: Sendable {
         for type in facts.typeNames where Self.hasTypePrefix(type.name, prefix) && !exceptions.contains(type.name) {
           add(Evidence(line: type.line, pattern: signal.pattern, api: type.name))
         }
+      case .appViewType:
+        for type in facts.typeNames where ServiceNames.isAppViewType(type.name) {
+          add(Evidence(line: type.line, pattern: signal.pattern, api: "\(type.name): app view type"))
+        }
       }
     }
     // A service call the catalogue already reads as data access (`apiClient.…`) is listed once.

@@ -17,6 +17,10 @@ enum UISignals {
       api: "UIKit type", example: "let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)",
       counterExample: "let storyboard = UIStoryboard(name: \"Main\", bundle: nil)"),
     Signal(.ui, .typePrefix("CA", except: []), api: "Core Animation type", example: "let fade = CATransition()"),
+    // The app's own HUDs, toasts, banners, cells and views are UI as UIKit's are.
+    Signal(
+      .ui, .appViewType, example: "SVProgressHUD.showSuccess(withStatus: \"Copied\")",
+      counterExample: "let profile = ProfileViewController()\nnavigationController?.pushViewController(profile, animated: true)"),
   ] + coreGraphicsTypes.map { name in
     // Core Graphics by name: apps prefix their own classes `CG…` too (`CGDistrict`, a model).
     Signal(.ui, .type(name), example: "let value: \(name)? = nil", counterExample: "let district = CGDistrict()")
