@@ -156,6 +156,35 @@ import ViperizeSwift
     #expect(layers["titleTapped(_:)"]?.through == [])
   }
 
+  /// A caller reaches a mixed callee's other layer only when it leads the callee's work.
+  @Test func aCallerReachesAMixedCalleesLeadingLayer() throws {
+    let (plan, _) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        @IBAction func deleteTapped(_ sender: UIButton) {
+            deleteOrder(at: 0)
+        }
+        @IBAction func saveTapped(_ sender: UIButton) {
+            saveOrders()
+        }
+        private func deleteOrder(at index: Int) {
+            UserDefaults.standard.removeObject(forKey: "order")
+            tableView.deleteRows(at: [IndexPath(row: index, section: 0)], with: .fade)
+            tableView.isHidden = orders.isEmpty
+        }
+        private func saveOrders() {
+            UserDefaults.standard.set(orders.count, forKey: "count")
+            UserDefaults.standard.synchronize()
+            tableView.isHidden = true
+        }
+    """))
+    let layers = try Self.jsonLayers(plan)
+    #expect(layers["deleteOrder(at:)"]?.parts == ["view", "interactor"])
+    // Two lines of table updates to one of data: view work to its caller.
+    #expect(layers["deleteTapped(_:)"]?.layer == "view")
+    #expect(layers["deleteTapped(_:)"]?.through == [])
+    #expect(layers["saveTapped(_:)"]?.layer == "interactor")
+    #expect(layers["saveTapped(_:)"]?.through == ["saveOrders()"])
+  }
+
   @Test func anAlertStaysAViewMatterWhereverItsTypeIsWritten() throws {
     let (plan, _) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
         private func show(_ alert: UIAlertController) {

@@ -271,7 +271,7 @@ extension ModulePlan {
     var reached: [Layer] = []
     for reference in member.facts.selfReferences where reference.calledName != nil {
       guard let target = classified.resolver.resolve(reference), target != memberID, !callees.contains(target),
-        model.members[target].kind == .method, let layer = ownParts(of: target).first(where: { $0 != .view && $0 != .assembly })
+        model.members[target].kind == .method, let layer = leadingLayer(of: target), layer != .view
       else { continue }
       callees.append(target)
       reached.append(layer)
@@ -281,6 +281,26 @@ extension ModulePlan {
     let forwards = code.count == 1 && callees.count == 1 && code[0].facts.calls.count == 1 && code[0].branches.isEmpty
       && code[0].allClosures.isEmpty
     return (forwards ? reached : [.view] + Set(reached).sorted(), callees)
+  }
+
+  /// The layer most of a member's work belongs to: its own layer, or, for a mixed member whose
+  /// view keeps view work, the layer with the most lines of evidence (on a tie, the one that is not the view). A
+  /// caller reaches a mixed callee's other layers only when they lead: `deleteFavourite:`, one
+  /// data line and two table updates, is view work to the method that calls it.
+  private func leadingLayer(of memberID: Int) -> Layer? {
+    let parts = ownParts(of: memberID)
+    guard parts.count > 1, parts.contains(.view), handedOver[memberID] == nil else {
+      return parts.first { $0 != .assembly }
+    }
+    var lines: [Layer: Set<Int>] = [:]
+    for evidence in classified.members[memberID].evidence {
+      guard let layer = evidence.pattern.layer, parts.contains(layer) else { continue }
+      lines[layer, default: []].insert(evidence.line)
+    }
+    let view = lines[.view]?.count ?? 0
+    let best = parts.filter { $0 != .view && $0 != .assembly }.max { (lines[$0]?.count ?? 0) < (lines[$1]?.count ?? 0) }
+    guard let best, (lines[best]?.count ?? 0) >= view else { return .view }
+    return best
   }
 
   private func ownParts(of memberID: Int) -> [Layer] {
