@@ -203,21 +203,21 @@ enum ServiceNames {
     return words
   }
 
-  /// Words that make a type a view: `ToastView`, `LoadingHUD`, `ErrorBanner`, `AlbumHeaderLayout`.
+  /// Words that make a type a view: `ToastView`, `LoadingHUD`, `ErrorBanner`, `AlbumHeaderLayout`, `NSLayoutConstraint`.
   static let viewWords: Set<String> = [
-    "View", "Cell", "Layer", "Layout", "Button", "Label", "Bar", "HUD", "Hud", "Toast", "Banner", "Alert", "Window",
+    "View", "Cell", "Layer", "Layout", "Button", "Label", "Bar", "HUD", "Hud", "Toast", "Banner", "Alert", "Window", "Constraint",
   ]
 
   static func isViewName(_ type: String) -> Bool { camelWords(type).contains(where: viewWords.contains) }
 
-  /// An app's view type by its name (`SVProgressHUD`, `ToastView`, `MUServerCell`): not a
-  /// system type (`UI…`, `CA…`, `CG…`, which their own signals cover), not a controller
-  /// (`ProfileViewController`, `EditVC`).
+  /// An app's view type by its name, whose last word, the noun it names, is a view word
+  /// (`viewWords`): `SVProgressHUD`, `ToastView`, `MUServerCell`, `NotificationBanner`. Not a
+  /// system type (`UI…`, `CA…`, `CG…`, which their own signals cover), and not a type that only
+  /// holds such a word: a controller (`ProfileViewController`), a view model
+  /// (`ProfileViewModel`), a data source (`TableViewDataSource`), a manager (`HUDManager`).
   static func isAppViewType(_ type: String) -> Bool {
-    guard isTypeName(type), !hasTypePrefix(type, among: uiPrefixes) else { return false }
-    let words = camelWords(type)
-    guard let last = words.last, last != "Controller", last != "VC", last != "Controllers" else { return false }
-    return words.contains(where: viewWords.contains)
+    // Runs for every type name the catalogue is asked about: suffixes first, which most names fail.
+    viewWords.contains(where: type.hasSuffix) && isTypeName(type) && !hasTypePrefix(type, among: uiPrefixes)
   }
 
   static func isAppDelegate(_ name: String) -> Bool { name.hasSuffix("AppDelegate") || name.hasSuffix("appDelegate") }

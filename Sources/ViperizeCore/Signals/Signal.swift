@@ -24,7 +24,8 @@ public struct Signal: Sendable {
     /// A type name starting with this prefix (`UI`), minus exceptions.
     case typePrefix(String, except: [String])
     /// An app's type its name makes a view (`ServiceNames.isAppViewType`): `SVProgressHUD`,
-    /// `ToastView`, `MUServerCell`; not a controller (`ProfileViewController`).
+    /// `ToastView`, `MUServerCell`; not a controller or view model (`ProfileViewController`,
+    /// `ProfileViewModel`).
     case appViewType
   }
 
