@@ -289,7 +289,8 @@ extension ModulePlan {
   /// data line and two table updates, is view work to the method that calls it.
   private func leadingLayer(of memberID: Int) -> Layer? {
     let parts = ownParts(of: memberID)
-    guard parts.count > 1, parts.contains(.view), handedOver[memberID] == nil else {
+    // A handed-over member's parts never hold the view: its own layers lead.
+    guard parts.count > 1, parts.contains(.view) else {
       return parts.first { $0 != .assembly }
     }
     var lines: [Layer: Set<Int>] = [:]

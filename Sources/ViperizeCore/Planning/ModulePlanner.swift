@@ -168,12 +168,12 @@ public struct ModulePlanner: Sendable {
     }
     layers.formUnion(moved.map(\.layer))
     guard !layers.isEmpty, !layers.contains(.view) else { return nil }
-    for statement in member.statements where !Self.isGlue(statement) {
+    let left = member.statements.filter { statement in
       let range = statement.span.range
-      let left = !moved.contains { $0.range.contains(range.lowerBound) && range.upperBound <= $0.range.upperBound }
-      if left && tagger.doesViewWork(statement, in: member) { return nil }
+      return !Self.isGlue(statement)
+        && !moved.contains { $0.range.contains(range.lowerBound) && range.upperBound <= $0.range.upperBound }
     }
-    return layers.sorted()
+    return tagger.doesViewWork(left, in: member) ? nil : layers.sorted()
   }
 
   /// A statement that only calls `super` (`super.viewWillAppear(animated)`): it stays with any split.

@@ -11,7 +11,7 @@ struct SplitTyping {
 
   func type(of name: String, definedIn statements: [Statement], consumers: [Int] = []) -> InferredType {
     if let parameter = member.signature?.parameters.first(where: { $0.name == name }) {
-      return Self.isNameableOutside(parameter.type, of: member) ? .written(parameter.type) : .unknown
+      return Self.whyNotNameableOutside(parameter.type, of: member) == nil ? .written(parameter.type) : .unknown
     }
     guard let definition = statements.first(where: { $0.facts.definedLocals.contains(name) }) else { return .unknown }
     if let declared = definition.facts.localTypes.first(where: { $0.name == name }) {
@@ -50,14 +50,10 @@ struct SplitTyping {
     return .unknown
   }
 
-  /// Whether a parameter's type means the same in another class's method: not `inout` (the
-  /// moved code's writes would not reach the caller) and naming none of the member's generic
-  /// parameters (`alert: inout T` of `handleAlert<T: JSAlertInfo>`).
-  static func isNameableOutside(_ type: String, of member: Member) -> Bool {
-    whyNotNameableOutside(type, of: member) == nil
-  }
-
-  /// Why a parameter's type cannot cross to another layer, for the refusal; `nil` when it can.
+  /// Why a parameter's type does not mean the same in another class's method, for the refusal:
+  /// `inout` (the moved code's writes would not reach the caller), or naming one of the member's
+  /// generic parameters (`alert: inout T` of `handleAlert<T: JSAlertInfo>`); `nil` when it can
+  /// cross to another layer.
   static func whyNotNameableOutside(_ type: String, of member: Member) -> String? {
     if type.hasPrefix("inout ") { return "it is passed inout, and the moved code's writes would not reach the caller" }
     guard let clause = member.signature?.genericParameterClause else { return nil }

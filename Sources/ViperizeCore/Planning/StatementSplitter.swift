@@ -284,11 +284,11 @@ struct StatementSplitter {
       // Configuring goes with the navigation when the screen is built there, or, `configuring`,
       // when the view builds it and hands it over (`output.showEdit(editor)`).
       // So does neutral code setting up such a local (`modalNav.modalPresentationStyle = …`).
-      let configuresNavigated = statements[index].facts.usedNames.contains(where: navigationUses.contains)
+      func configuresNavigated() -> Bool { statements[index].facts.usedNames.contains(where: navigationUses.contains) }
       if tags[index] == .configuresScreen {
-        tags[index] = (joiningScreens || configuring) && configuresNavigated ? .layer(.router) : .view
+        tags[index] = (joiningScreens || configuring) && configuresNavigated() ? .layer(.router) : .view
         screenJoined = screenJoined || tags[index] != .view
-      } else if tags[index] == .neutral, configuring, configuresNavigated, statements[index].facts.definedLocals.isEmpty {
+      } else if tags[index] == .neutral, configuring, statements[index].facts.definedLocals.isEmpty, configuresNavigated() {
         tags[index] = .layer(.router)
       }
       if tags[index] == .layer(.router) || tags[index] == .readsViewState {

@@ -74,37 +74,34 @@ struct StatementTagger {
     return .layer(layers.first!)
   }
 
-  /// Whether the statement does view work: a UI API, a call to `super`, an outlet or a property
-  /// holding a UI object (`statusLabel`, `banner: ToastView`), inherited view API (`tableView`),
-  /// or a call to a method that stays in the view (or that no member declares, as an inherited
-  /// UIKit one), or a call on a parameter holding a UI object (`[tableView deselectRow…]`).
-  /// Reading and writing the view's other state, locals, and calls to the moved code's layers
-  /// are not view work.
-  func doesViewWork(_ statement: Statement, in member: Member) -> Bool {
-    let facts = statement.facts
-    if catalogue.evidence(for: facts).contains(where: { $0.pattern == .ui }) { return true }
-    if facts.calls.contains(where: { $0.receiver == "super" }) { return true }
+  /// Whether any of `statements` (of `member`) does view work: a UI API, a call to `super`, an
+  /// outlet or a property holding a UI object (`statusLabel`, `banner: ToastView`), inherited
+  /// view API (`tableView`), a call to a method that stays in the view (or that no member
+  /// declares, as an inherited UIKit one), or a call on a parameter holding a UI object
+  /// (`[tableView deselectRow…]`). Reading and writing the view's other state, locals, and calls
+  /// to the moved code's layers are not view work.
+  func doesViewWork(_ statements: [Statement], in member: Member) -> Bool {
     let uiParameters = Set((member.signature?.parameters ?? []).filter { parameter in
       SourceWords.identifiers(in: parameter.type).contains(where: catalogue.isUIObjectType)
     }.map(\.name))
-    if !uiParameters.isEmpty, facts.calls.contains(where: { ServiceNames.root(of: $0.receiver).map(uiParameters.contains) == true }) {
-      return true
-    }
     let model = classified.model
-    for reference in facts.selfReferences {
-      guard let target = classified.resolver.resolve(reference) else {
-        if reference.calledName != nil || SignalCatalogue.inheritedViewAPI.contains(reference.name) { return true }
-        continue
-      }
-      let member = model.members[target]
-      if member.has("IBOutlet") { return true }
-      if let type = member.propertyType,
-        catalogue.evidence(for: CodeFacts(typeNames: SourceWords.identifiers(in: type).map { NameFact(name: $0, line: 0) }))
-          .contains(where: { $0.pattern == .ui })
-      {
+    for statement in statements {
+      let facts = statement.facts
+      if catalogue.evidence(for: facts).contains(where: { $0.pattern == .ui }) { return true }
+      if facts.calls.contains(where: { $0.receiver == "super" }) { return true }
+      if !uiParameters.isEmpty, facts.calls.contains(where: { ServiceNames.root(of: $0.receiver).map(uiParameters.contains) == true }) {
         return true
       }
-      if reference.calledName != nil && member.kind == .method && classified.layer(of: target) == .view { return true }
+      for reference in facts.selfReferences {
+        guard let target = classified.resolver.resolve(reference) else {
+          if reference.calledName != nil || SignalCatalogue.inheritedViewAPI.contains(reference.name) { return true }
+          continue
+        }
+        let used = model.members[target]
+        if used.has("IBOutlet") { return true }
+        if let type = used.propertyType, SourceWords.identifiers(in: type).contains(where: catalogue.isUIType) { return true }
+        if reference.calledName != nil && used.kind == .method && classified.layer(of: target) == .view { return true }
+      }
     }
     return false
   }
