@@ -34,7 +34,7 @@ struct SwiftControllerLocator {
   let trees: [SourceFileSyntax]
 
   func classes() -> [Found] {
-    topLevelDecls().compactMap { file, decl in
+    topLevelDecls().compactMap { file, decl, _ in
       guard let declaration = decl.as(ClassDeclSyntax.self) else { return nil }
       return Found(
         name: declaration.name.text, file: file,
@@ -56,7 +56,7 @@ struct SwiftControllerLocator {
   }
 
   func parts(of name: String) -> [Part] {
-    topLevelDecls().compactMap { file, decl in
+    topLevelDecls().compactMap { file, decl, _ in
       if let declaration = decl.as(ClassDeclSyntax.self), declaration.name.text == name {
         let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         return Part(
@@ -82,11 +82,23 @@ struct SwiftControllerLocator {
     return name.endPositionBeforeTrailingTrivia.utf8Offset
   }
 
+  /// What the files declare at file scope, as `fileScopeNames(controllerName:)` sorts it.
+  struct FileScopeNames {
+    /// Names any file of the module sees: internal declarations, and copied functions.
+    var visible: Set<String> = []
+    var widenable: [WidenableDeclaration] = []
+    /// Private names that must stay with their file.
+    var filePrivate: Set<String> = []
+    /// Methods of private extensions of other types that are not copied.
+    var filePrivateMethods: Set<String> = []
+    var copied: [CopiedDeclaration] = []
+  }
+
   /// Functions, variables, constants and types declared at file scope in any of the files, which
   /// the module sees; the `private`/`fileprivate` ones the emitter may make internal, each with
-  /// the access modifiers to remove; the private names that must stay with their file; and the
-  /// methods private extensions of other types declare (`private extension Dictionary { func
-  /// key(…) }`), which stay with it too.
+  /// the access modifiers to remove; those without state the emitter copies into the generated
+  /// files using them; the private names that must stay with their file; and the methods of the
+  /// other private extensions of other types, which stay with it too.
   ///
   /// A private name is widened only when nothing else in the module can declare it: it carries
   /// the screen's own name, in any case (`NominatimResult` in `NominatimViewController`,
@@ -95,16 +107,19 @@ struct SwiftControllerLocator {
   /// repeat `private enum Constants`, `private let log` and `subscript(safe:)` file after file;
   /// widened, they would be declared twice. A `private(set)` variable stays too: moved code
   /// could not assign it.
-  func fileScopeNames(controllerName: String)
-    -> (visible: Set<String>, widenable: [WidenableDeclaration], filePrivate: Set<String>, filePrivateMethods: Set<String>)
-  {
+  ///
+  /// A private function, or a private extension of another type holding only methods and computed
+  /// properties (`private extension Dictionary { func key(forIndex:) }`), holds no state: a copy
+  /// private to another file behaves as the original and clashes with nothing. It is copied when
+  /// no other file-scope declaration of the input has its names, it is not inside `#if`, and the
+  /// only private names it uses are its own or those of other copied declarations.
+  func fileScopeNames(controllerName: String) -> FileScopeNames {
     let stem = ModuleNames.moduleName(forController: controllerName).lowercased()
-    var visible = Set<String>()
+    var result = FileScopeNames()
     var candidates: [WidenableDeclaration] = []
-    var filePrivate = Set<String>()
-    var filePrivateMethods = Set<String>()
+    var copyCandidates: [(declaration: CopiedDeclaration, references: Set<String>)] = []
     var declared: [String: Int] = [:]
-    for (file, decl) in topLevelDecls() {
+    for (file, decl, isConditional) in topLevelDecls() {
       let modifier = Self.privateModifier(decl)
       var names: [String] = []
       if let function = decl.as(FunctionDeclSyntax.self) {
@@ -114,7 +129,7 @@ struct SwiftControllerLocator {
           if let pattern = binding.pattern.as(IdentifierPatternSyntax.self) { names.append(pattern.identifier.text) }
         }
         if modifier == nil, Self.privateModifier(decl, ofSetter: true) != nil {
-          filePrivate.formUnion(names)  // `private(set) var`
+          result.filePrivate.formUnion(names)  // `private(set) var`
           continue
         }
       } else if let named = decl.asProtocol(NamedDeclSyntax.self), modifier != nil {
@@ -122,16 +137,35 @@ struct SwiftControllerLocator {
       } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self),
         extensionDecl.extendedType.trimmedDescription != controllerName
       {
+        var methods: [String] = []
         for item in extensionDecl.memberBlock.members {
           if let function = item.decl.as(FunctionDeclSyntax.self), modifier != nil || Self.privateModifier(item.decl) != nil {
-            filePrivateMethods.insert(function.name.text)
+            methods.append(function.name.text)
           }
+        }
+        if let modifier, !isConditional, let names = Self.statelessMemberNames(of: extensionDecl) {
+          for name in names { declared[name, default: 0] += 1 }
+          copyCandidates.append((
+            CopiedDeclaration(
+              names: names, displayName: "\(modifier.text) extension \(extensionDecl.extendedType.trimmedDescription)",
+              span: Self.spanWithDocComment(decl, file: file, in: files[file])),
+            Self.identifiers(in: decl)))
+        } else {
+          result.filePrivateMethods.formUnion(methods)
         }
         continue
       }
       for name in names { declared[name, default: 0] += 1 }
       guard let modifier else {
-        visible.formUnion(names)
+        result.visible.formUnion(names)
+        continue
+      }
+      if let function = decl.as(FunctionDeclSyntax.self), !isConditional, !function.name.text.lowercased().contains(stem) {
+        copyCandidates.append((
+          CopiedDeclaration(
+            names: [function.name.text], displayName: "\(modifier.text) func \(function.name.text)",
+            span: Self.spanWithDocComment(decl, file: file, in: files[file])),
+          Self.identifiers(in: decl)))
         continue
       }
       // A widened type's `fileprivate` members (Swift 3 style) are what the controller's code used.
@@ -142,10 +176,7 @@ struct SwiftControllerLocator {
       candidates.append(
         WidenableDeclaration(
           names: Set(names),
-          references: Set(decl.tokens(viewMode: .sourceAccurate).compactMap { token in
-            if case .identifier(let text) = token.tokenKind { return text }
-            return nil
-          }),
+          references: Self.identifiers(in: decl),
           modifiers: modifiers.map { token in
             // The keyword and the spaces after it.
             let spaces = token.trailingTrivia.allSatisfy { if case .spaces = $0 { true } else { false } }
@@ -155,7 +186,7 @@ struct SwiftControllerLocator {
               in: files[file])
           }))
     }
-    var blocked = filePrivate
+    var blocked = result.filePrivate
     for candidate in candidates where candidate.names.contains(where: { declared[$0, default: 0] > 1 || !$0.lowercased().contains(stem) }) {
       blocked.formUnion(candidate.names)
     }
@@ -167,8 +198,93 @@ struct SwiftControllerLocator {
         changed = true
       }
     }
-    let widenable = candidates.filter { $0.names.isDisjoint(with: blocked) }
-    return (visible.subtracting(blocked), widenable, blocked, filePrivateMethods)
+    result.widenable = candidates.filter { $0.names.isDisjoint(with: blocked) }
+    // A copy may use no private name but those of copies: not a widened one either, which the
+    // copy's file would need widened too.
+    let privateNames = blocked.union(result.widenable.flatMap(\.names))
+    var copied = copyCandidates.filter { candidate in !candidate.declaration.names.contains { declared[$0, default: 0] > 1 } }
+    changed = true
+    while changed {
+      let copiedNames = Set(copied.flatMap(\.declaration.names))
+      let kept = copied.filter { candidate in
+        candidate.references.subtracting(copiedNames).isDisjoint(with: privateNames)
+      }
+      changed = kept.count != copied.count
+      copied = kept
+    }
+    result.copied = copied.map(\.declaration)
+    let copiedNames = Set(result.copied.flatMap(\.names))
+    for candidate in copyCandidates where candidate.declaration.names.isDisjoint(with: copiedNames) {
+      if candidate.declaration.displayName.contains(" extension ") {
+        result.filePrivateMethods.formUnion(candidate.declaration.names)
+      } else {
+        blocked.formUnion(candidate.declaration.names)
+      }
+    }
+    for copy in result.copied where !copy.displayName.contains(" extension ") { result.visible.formUnion(copy.names) }
+    result.visible.subtract(blocked)
+    result.filePrivate = blocked
+    return result
+  }
+
+  /// The names of an extension's members when it holds no state: methods, computed properties,
+  /// subscripts, initializers and type aliases, none declared `internal` or wider (a copy would
+  /// declare them twice); nil when a member is stored or is a nested type.
+  private static func statelessMemberNames(of extensionDecl: ExtensionDeclSyntax) -> Set<String>? {
+    var names = Set<String>()
+    for item in extensionDecl.memberBlock.members {
+      let decl = item.decl
+      let widened = decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains { modifier in
+        [.internal, .public, .open, .package].contains { modifier.name.tokenKind == .keyword($0) }
+      } ?? false
+      if widened { return nil }
+      if let function = decl.as(FunctionDeclSyntax.self) {
+        names.insert(function.name.text)
+      } else if let variable = decl.as(VariableDeclSyntax.self) {
+        for binding in variable.bindings {
+          // Computed: a getter, no initial value, no observers (which only a stored property has).
+          guard binding.initializer == nil, let accessors = binding.accessorBlock,
+            let pattern = binding.pattern.as(IdentifierPatternSyntax.self)
+          else { return nil }
+          if case .accessors(let list) = accessors.accessors,
+            list.contains(where: { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) })
+          {
+            return nil
+          }
+          names.insert(pattern.identifier.text)
+        }
+      } else if decl.is(SubscriptDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
+        continue
+      } else {
+        return nil
+      }
+    }
+    return names
+  }
+
+  private static func identifiers(in decl: DeclSyntax) -> Set<String> {
+    Set(decl.tokens(viewMode: .sourceAccurate).compactMap { token in
+      if case .identifier(let text) = token.tokenKind { return text }
+      return nil
+    })
+  }
+
+  /// From the doc comment before the declaration (or its first token) to its last token.
+  private static func spanWithDocComment(_ decl: DeclSyntax, file: Int, in source: SourceFile) -> SourceSpan {
+    var start: Int?
+    var offset = decl.position.utf8Offset
+    for piece in decl.leadingTrivia {
+      switch piece {
+      case .docLineComment, .docBlockComment, .lineComment, .blockComment:
+        if start == nil { start = offset }
+      // A blank line parts a comment from the declaration: it is not the declaration's.
+      case .newlines(let count) where count > 1, .carriageReturnLineFeeds(let count) where count > 1:
+        start = nil
+      default: break
+      }
+      offset += piece.sourceLength.utf8Length
+    }
+    return SourceSpan(file: file, start: start ?? decl.positionAfterSkippingLeadingTrivia.utf8Offset, end: decl.endPositionBeforeTrailingTrivia.utf8Offset, in: source)
   }
 
   /// The `private` or `fileprivate` keyword (one of `keywords`) among a declaration's modifiers:
@@ -183,21 +299,21 @@ struct SwiftControllerLocator {
   }
 
   /// Top-level declarations of every file, including those inside top-level `#if` blocks.
-  private func topLevelDecls() -> [(Int, DeclSyntax)] {
-    var result: [(Int, DeclSyntax)] = []
-    func collect(_ items: CodeBlockItemListSyntax, file: Int) {
+  private func topLevelDecls() -> [(file: Int, decl: DeclSyntax, isConditional: Bool)] {
+    var result: [(file: Int, decl: DeclSyntax, isConditional: Bool)] = []
+    func collect(_ items: CodeBlockItemListSyntax, file: Int, isConditional: Bool) {
       for item in items {
         guard case .decl(let decl) = item.item else { continue }
         if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
           for clause in ifConfig.clauses {
-            if case .statements(let nested) = clause.elements { collect(nested, file: file) }
+            if case .statements(let nested) = clause.elements { collect(nested, file: file, isConditional: true) }
           }
         } else {
-          result.append((file, decl))
+          result.append((file, decl, isConditional))
         }
       }
     }
-    for (index, tree) in trees.enumerated() { collect(tree.statements, file: index) }
+    for (index, tree) in trees.enumerated() { collect(tree.statements, file: index, isConditional: false) }
     return result
   }
 }

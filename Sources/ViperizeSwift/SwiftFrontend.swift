@@ -85,6 +85,7 @@ public struct SwiftFrontend: ControllerFrontend {
     model.widenableDeclarations = names.widenable
     model.filePrivateNames = names.filePrivate
     model.filePrivateMethods = names.filePrivateMethods
+    model.copiedDeclarations = names.copied
     return model
   }
 

@@ -106,7 +106,7 @@ import ViperizeCore
   }
 
   /// Apps repeat these from file to file: widened, the module would declare them twice.
-  @Test func aGenericPrivateNameAPrivateExtensionMethodAndAPrivateSetterKeepTheirUsersInTheView() throws {
+  @Test func aGenericPrivateNameAStatefulPrivateExtensionAndAPrivateSetterKeepTheirUsersInTheView() throws {
     let source = Self.swiftController("""
         func refresh() {
             ordersClient.reload(limit: Constants.pageSize)
@@ -119,17 +119,58 @@ import ViperizeCore
         }
     """) + """
     private enum Constants { static let pageSize = 20 }
-    private extension Array { func element(safelyAt index: Int) -> Element? { indices.contains(index) ? self[index] : nil } }
+    private extension Array { static var calls = 0; func element(safelyAt index: Int) -> Element? { indices.contains(index) ? self[index] : nil } }
     private(set) var ordersLaunchCount = 0
 
     """
     let (plan, _) = try CallbackSplitTests.convert(source)
     #expect(plan.widenedDeclarations.isEmpty)
+    #expect(plan.copiedDeclarations.isEmpty)
     for name in ["refresh()", "first()", "restore()"] { #expect(Self.layer(plan, name) == "mixed", "\(name)") }
     let diagnostics = Self.diagnostics(plan)
     #expect(diagnostics.contains("'Constants'"))
     #expect(diagnostics.contains("'element'"))
     #expect(diagnostics.contains("'ordersLaunchCount'"))
+  }
+
+  /// A private helper without state is copied, private, into each generated file whose code uses
+  /// it, so its users move: a copy behaves as the original and clashes with nothing.
+  @Test func aPrivateHelperWithoutStateIsCopiedIntoTheFilesWhoseCodeUsesIt() throws {
+    let source = Self.swiftController("""
+        func first() {
+            ordersClient.open(orders.element(safelyAt: 0))
+        }
+        func refresh() {
+            ordersClient.reload(limit: pageLimit(for: orders))
+        }
+        func clear() {
+            tableView.reloadData()
+        }
+    """) + """
+    /// The element at `index`, or nil past the end.
+    private extension Array {
+        func element(safelyAt index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+        var middle: Element? { isEmpty ? nil : self[count / 2] }
+    }
+
+    private func pageLimit(for orders: [Order]) -> Int { orders.isEmpty ? 20 : 50 }
+
+    """
+    let (plan, files) = try CallbackSplitTests.convert(source)
+    #expect(Self.layer(plan, "first()") == "interactor")
+    #expect(Self.layer(plan, "refresh()") == "interactor")
+    #expect(plan.copiedDeclarations.count == 2)
+    let interactor = CallbackSplitTests.file(files, "Interactor/OrdersInteractor.swift")
+    #expect(interactor.contains("""
+    // Copied from OrdersViewController.swift, where it is private too: each file keeps its own copy.
+    /// The element at `index`, or nil past the end.
+    private extension Array {
+    """))
+    #expect(interactor.contains("\nprivate func pageLimit(for orders: [Order]) -> Int { orders.isEmpty ? 20 : 50 }\n"))
+    // Only the files whose code uses a helper get a copy; the view keeps the original.
+    #expect(!CallbackSplitTests.file(files, "Presenter/OrdersPresenter.swift").contains("private extension Array"))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").components(separatedBy: "private extension Array").count == 2)
+    #expect(plan.diagnostics.contains { $0.id == "viperize.copied-declaration" && $0.message.contains("'private extension Array'") && $0.line == 18 })
   }
 
   @Test func aPrivateNameTwoFilesDeclareStaysWithTheControllersFiles() throws {

@@ -39,6 +39,10 @@ public struct ControllerModel: Sendable {
   /// `private extension Dictionary { func key(forIndex:) }`): code calling one on a value
   /// (`items.key(forIndex: 0)`) cannot move to another file.
   public var filePrivateMethods: Set<String> = []
+  /// File-scope `private` declarations that hold no state (Swift `private extension Dictionary {
+  /// func key(forIndex:) }`, `private func isValidHost(_:)`): code using one moves, and each
+  /// generated file whose code uses one gets its own verbatim copy, private to that file.
+  public var copiedDeclarations: [CopiedDeclaration] = []
   /// Member keys the code reaches by selector (ObjC `@selector(reload:)`): the runtime calls them
   /// on the object the code hands over, so they stay on the view.
   public var selectorTargets: Set<String> = []
@@ -79,6 +83,25 @@ public struct WidenableDeclaration: Sendable {
   }
 
   public var displayName: String { names.sorted().joined(separator: ", ") }
+}
+
+/// A file-scope declaration only its own file sees and that holds no state: a `private func`, or
+/// a `private extension` of another type with only methods and computed properties. A copy in
+/// another file behaves as the original does, and cannot clash with anything, being private.
+public struct CopiedDeclaration: Sendable {
+  /// The names code uses it by: a function's name, an extension's method and property names.
+  public var names: Set<String>
+  /// `private extension Dictionary`, `private func isValidHost(_:)`: how notes name it.
+  public var displayName: String
+  /// The declaration from its first attribute or keyword to its closing brace, with the doc
+  /// comment before it.
+  public var span: SourceSpan
+
+  public init(names: Set<String>, displayName: String, span: SourceSpan) {
+    self.names = names
+    self.displayName = displayName
+    self.span = span
+  }
 }
 
 /// One block that declares the controller or adds to it.

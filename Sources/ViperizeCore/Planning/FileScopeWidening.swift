@@ -9,14 +9,44 @@
 ///
 /// The names are gathered from whole members, so a split member's view code may widen a
 /// declaration no moved statement needs: that costs a modifier, never a compile error.
+///
+/// It also lists the private declarations without state the code leaving the view uses
+/// (`ControllerModel.copiedDeclarations`): the emitter copies each into the generated files
+/// whose code uses it.
 struct FileScopeWidening {
   let plan: ModulePlan
 
   /// Indices into `ControllerModel.widenableDeclarations`, ascending.
   func widened() -> [Int] {
-    let model = plan.model
-    let declarations = model.widenableDeclarations
+    let declarations = plan.model.widenableDeclarations
     guard !declarations.isEmpty else { return [] }
+    let names = namesLeavingTheView()
+    var widened = Set(declarations.indices.filter { !declarations[$0].names.isDisjoint(with: names) })
+    var frontier = Array(widened)
+    while let index = frontier.popLast() {
+      for other in declarations.indices where !widened.contains(other)
+        && !declarations[other].names.isDisjoint(with: declarations[index].references)
+      {
+        widened.insert(other)
+        frontier.append(other)
+      }
+    }
+    return widened.sorted()
+  }
+
+  /// Indices into `ControllerModel.copiedDeclarations`, ascending.
+  func copied() -> [Int] {
+    let declarations = plan.model.copiedDeclarations
+    guard !declarations.isEmpty else { return [] }
+    // An extension's method is called on a value: `items.key(forIndex: 0)`.
+    let names = namesLeavingTheView(withMethods: true)
+    return declarations.indices.filter { !declarations[$0].names.isDisjoint(with: names) }
+  }
+
+  /// Every name the code leaving the view writes: types, calls, references, planned signatures;
+  /// `withMethods`, the names of methods it calls on a receiver too.
+  private func namesLeavingTheView(withMethods: Bool = false) -> Set<String> {
+    let model = plan.model
     var names = Set<String>()
     func add(_ text: String?) {
       if let text { names.formUnion(SourceWords.identifiers(in: text)) }
@@ -44,6 +74,7 @@ struct FileScopeWidening {
       for call in facts.calls {
         if let receiver = call.receiver {
           add(receiver)
+          if withMethods { names.insert(call.name) }
         } else {
           names.insert(call.name)
         }
@@ -56,17 +87,6 @@ struct FileScopeWidening {
     plan.splits.values.flatMap(\.plannedMethods).forEach(add)
     plan.inPlaceCalls.values.joined().forEach { add($0.method) }
     plan.injections.forEach { add($0.typeName) }
-
-    var widened = Set(declarations.indices.filter { !declarations[$0].names.isDisjoint(with: names) })
-    var frontier = Array(widened)
-    while let index = frontier.popLast() {
-      for other in declarations.indices where !widened.contains(other)
-        && !declarations[other].names.isDisjoint(with: declarations[index].references)
-      {
-        widened.insert(other)
-        frontier.append(other)
-      }
-    }
-    return widened.sorted()
+    return names
   }
 }

@@ -29,6 +29,10 @@ public struct ModulePlan: Sendable {
   /// Swift file-scope `private` declarations code outside the view uses, which become internal
   /// (indices into `ControllerModel.widenableDeclarations`, ascending).
   public var widenedDeclarations: [Int] = []
+  /// Private file-scope declarations without state that code outside the view uses, which the
+  /// emitter copies into each generated file whose code uses them (indices into
+  /// `ControllerModel.copiedDeclarations`, ascending).
+  public var copiedDeclarations: [Int] = []
   /// Mixed members split statement by statement, by member ID.
   public var splits: [Int: MemberSplit] = [:]
   /// Data reads of view statements answered by the interactor (`InPlaceCall`), by member ID, in

@@ -142,6 +142,7 @@ public struct ModulePlanner: Sendable {
       NestedTypeQualifier(nestedTypes: nestedTypes, owner: plan.names.viewController).apply(to: &plan)
     }
     plan.widenedDeclarations = FileScopeWidening(plan: plan).widened()
+    plan.copiedDeclarations = FileScopeWidening(plan: plan).copied()
     addNotes(to: &plan)
     return plan
   }
@@ -336,6 +337,14 @@ public struct ModulePlanner: Sendable {
           id: "viperize.widened-access", severity: .note,
           message: "'\(declaration.displayName)' is no longer private: code moving out of the view uses it",
           file: model.files[span.file].path, line: span.startLine, column: span.startColumn))
+    }
+    for index in plan.copiedDeclarations {
+      let declaration = model.copiedDeclarations[index]
+      plan.diagnostics.append(
+        Diagnostic(
+          id: "viperize.copied-declaration", severity: .note,
+          message: "'\(declaration.displayName)' is copied into each generated file whose code uses it: it holds no state, and a private copy is seen only by its own file",
+          file: model.files[declaration.span.file].path, line: declaration.span.startLine, column: declaration.span.startColumn))
     }
     for requirement in plan.viewOutput {
       guard let id = requirement.memberID else { continue }

@@ -14,10 +14,35 @@ struct SwiftModuleRenderer {
   private var model: ControllerModel { plan.model }
   private var splitRenderer: SwiftSplitRenderer { SwiftSplitRenderer(plan: plan, mover: mover) }
 
-  /// The banner, the imports `body` needs (`SwiftImports`), then `body`.
+  /// The banner, the imports `body` needs (`SwiftImports`), then `body` and a copy of each
+  /// private helper of the controller's files it uses (`ControllerModel.copiedDeclarations`).
   private func file(_ fileName: String, _ body: String, hasOriginalCode: Bool) -> String {
+    var body = body
+    let copies = hasOriginalCode ? plan.copiedDeclarations.map { model.copiedDeclarations[$0] }.filter { Self.uses(body, $0) } : []
+    for copy in copies {
+      let source = model.files[copy.span.file]
+      let origin = source.path.split(separator: "/").last.map(String.init) ?? source.path
+      body += "\n// Copied from \(origin), where it is private too: each file keeps its own copy.\n"
+      body += model.text(of: copy.span) + "\n"
+    }
     let needed = SwiftImports.needed(by: body, from: imports, names: names, hasOriginalCode: hasOriginalCode)
     return banner.text(for: fileName) + needed.joined(separator: "\n") + "\n\n" + body
+  }
+
+  /// Whether `code` uses a name `copy` declares: a function by name, an extension's member after
+  /// a dot (`items.key(forIndex: 0)`).
+  private static func uses(_ code: String, _ copy: CopiedDeclaration) -> Bool {
+    guard copy.displayName.contains(" extension ") else { return !copy.names.isDisjoint(with: SourceWords.identifiers(in: code)) }
+    let bytes = Array(code.utf8)
+    return copy.names.contains { name in
+      let pattern = Array(("." + name).utf8)
+      guard bytes.count >= pattern.count else { return false }
+      for start in 0...(bytes.count - pattern.count) where bytes[start] == UInt8(ascii: ".") {
+        let end = start + pattern.count
+        if bytes[start..<end].elementsEqual(pattern) && (end == bytes.count || !SourceWords.isASCIIWordByte(bytes[end])) { return true }
+      }
+      return false
+    }
   }
 
   /// Whether a layer's file holds code from the controller (moved members, split statements).

@@ -19,6 +19,11 @@ final class PlaceSearchPresenter {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         return matches.count
     }
+
+    func title(forRow row: Int) -> String {
+        guard let match = matches.element(safelyAt: row) else { return "" }
+        return match.kind == .city ? match.title.uppercased() : match.title
+    }
 }
 
 // MARK: - PlaceSearchModuleInput
@@ -32,3 +37,11 @@ extension PlaceSearchPresenter: PlaceSearchViewOutput {}
 // MARK: - PlaceSearchInteractorOutput
 
 extension PlaceSearchPresenter: PlaceSearchInteractorOutput {}
+
+// Copied from PlaceSearchViewController.swift, where it is private too: each file keeps its own copy.
+private extension Array {
+    /// The element at `index`, or nil past the end: the table may ask before a reload.
+    func element(safelyAt index: Int) -> Element? {
+        indices.contains(index) ? self[index] : nil
+    }
+}

@@ -52,13 +52,8 @@ final class PlaceSearchViewController: UIViewController, UITableViewDataSource, 
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "Place", for: indexPath)
-        cell.textLabel?.text = title(forRow: indexPath.row)
+        cell.textLabel?.text = output.title(forRow: indexPath.row)
         cell.textLabel?.textColor = highlightColor
         return cell
-    }
-
-    private func title(forRow row: Int) -> String {
-        guard let match = matches.element(safelyAt: row) else { return "" }
-        return match.kind == .city ? match.title.uppercased() : match.title
     }
 }

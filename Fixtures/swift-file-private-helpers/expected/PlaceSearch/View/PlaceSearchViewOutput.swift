@@ -13,4 +13,5 @@ import UIKit
 protocol PlaceSearchViewOutput {
     var matches: [PlaceSearchMatch] { get set }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func title(forRow row: Int) -> String
 }
