@@ -54,4 +54,78 @@ import Testing
     let evidence = plan.classified.members.flatMap(\.evidence).map(\.api)
     #expect(evidence.contains("PlaylistStore: app singleton (PlaylistStore.shared, line 9)"), "\(evidence)")
   }
+
+  /// Issue 14, item 6: a view state write between building a screen and showing it stays in the
+  /// view and runs first, so the screen moves to the router with its creation.
+  @Test func aViewStateWriteBetweenBuildingAndShowingAScreenRunsFirst() throws {
+    let (plan, files) = try GateAndStateTests.convert("""
+        var isEditingNote = false
+
+        @IBAction func editTapped(_ sender: UIButton) {
+            let editor = NoteEditorViewController()
+            // The editor saves through us.
+            isEditingNote = true
+            editor.delegate = self
+            present(editor, animated: true)
+        }
+    """)
+    #expect(plan.refusals.isEmpty)
+    #expect(GateAndStateTests.view(files).contains("""
+        @IBAction func editTapped(_ sender: UIButton) {
+            // The editor saves through us.
+            isEditingNote = true
+            output.editTapped()
+        }
+    """))
+    #expect(TaskCallbackTests.file(files, "Router/PageRouter.swift").contains("""
+            let editor = NoteEditorViewController()
+            editor.delegate = viewController
+            transitionHandler?.present(editor, animated: true)
+    """))
+  }
+
+  /// Moved code that reads the written state, or hands `self` on before the write, keeps the order
+  /// only with the write where it stands: the screen is built in the view and handed over.
+  @Test func aWriteTheMovedCodeReadsIsNotRunFirst() throws {
+    let (_, files) = try GateAndStateTests.convert("""
+        var isEditingNote = false
+
+        @IBAction func editTapped(_ sender: UIButton) {
+            let editor = NoteEditorViewController(owner: self)
+            isEditingNote = true
+            editor.isEditing = isEditingNote
+            present(editor, animated: true)
+        }
+    """)
+    let view = GateAndStateTests.view(files)
+    #expect(view.contains("let editor = NoteEditorViewController(owner: self)\n        isEditingNote = true\n"), "\(view)")
+  }
+
+  @Test func anObjCViewStateWriteBetweenBuildingAndPresentingRunsFirst() throws {
+    let (plan, files) = try ObjCCallbackSplitTests.convert(ObjCCallbackSplitTests.controller("""
+    - (void)presentEditorForTrip:(TRTrip *)trip {
+        UINavigationController *modalNav = [[UINavigationController alloc] init];
+        TREditViewController *editView = [[TREditViewController alloc] initWithTrip:trip];
+
+        _editing = YES;
+        _editedTrip = trip;
+
+        [editView setTarget:self];
+        [modalNav pushViewController:editView animated:NO];
+        [self presentViewController:modalNav animated:YES completion:nil];
+    }
+    """).replacingOccurrences(of: "@property (nonatomic, copy) NSArray *trips;", with: "@property (nonatomic, copy) NSArray *trips;\n@property (nonatomic) BOOL editing;\n@property (nonatomic, strong) TRTrip *editedTrip;"))
+    #expect(plan.refusals.isEmpty)
+    let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
+    #expect(view.contains("""
+    - (void)presentEditorForTrip:(TRTrip *)trip {
+        _editing = YES;
+        _editedTrip = trip;
+
+        [self.output presentEditorForTripEvent:trip];
+    }
+    """), "\(view)")
+    let router = ObjCCallbackSplitTests.file(files, "Router/TRListRouter.m")
+    #expect(router.contains("TREditViewController *editView = [[TREditViewController alloc] initWithTrip:trip];\n    [editView setTarget:self.transitionHandler];"), "\(router)")
+  }
 }

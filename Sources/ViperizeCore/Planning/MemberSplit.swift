@@ -94,12 +94,51 @@ public struct MemberSplit: Sendable {
     return statements[movedStatements.first!].extendedSpan.start..<statements[movedStatements.last!].extendedSpan.end
   }
 
-  /// What the run's layer receives: the moved run, or for a data callback the run without the
-  /// callback's body (the call and the closure's head, then its closing lines).
+  /// What the run's layer receives: each stretch of consecutive moved statements (view state
+  /// writes between them stay in the view, `StatementSplitter.commutes`), or for a data callback
+  /// the run without the callback's body (the call and the closure's head, then its closing lines).
   public func runRanges(in member: Member) -> [Range<Int>] {
     let run = runRange(in: member)
-    guard let body = callbackBodyRange(in: member) else { return [run] }
-    return [run.lowerBound..<body.lowerBound, body.upperBound..<run.upperBound]
+    if let body = callbackBodyRange(in: member) { return [run.lowerBound..<body.lowerBound, body.upperBound..<run.upperBound] }
+    let statements = statements(of: member)
+    return stretches().map { statements[$0.lowerBound].extendedSpan.start..<statements[$0.upperBound].extendedSpan.end }
+  }
+
+  /// The moved statements' indices in stretches of consecutive ones.
+  private func stretches() -> [ClosedRange<Int>] {
+    var result: [ClosedRange<Int>] = []
+    for index in movedStatements {
+      if let last = result.last, last.upperBound + 1 == index {
+        result[result.count - 1] = last.lowerBound...index
+      } else {
+        result.append(index...index)
+      }
+    }
+    return result
+  }
+
+  /// The view's edits for the moved statements: the last stretch becomes `call` (a line at the
+  /// first moved statement's indentation), earlier ones go, so the view state writes between
+  /// them run first.
+  public func viewRunEdits(in member: Member, file: SourceFile, call: String) -> [TextEdit] {
+    let statements = statements(of: member)
+    let indent = SourceIndentation.indentation(ofLineAt: statements[movedStatements[0]].span.start, in: file)
+    let ranges = runRanges(in: member)
+    guard callbackBodyRange(in: member) == nil, ranges.count > 1 else {
+      return [TextEdit(range: runRange(in: member), replacement: "\(indent)\(call)\n")]
+    }
+    // A stretch that goes takes the blank lines after it, so no blank line opens the member.
+    let removed = ranges.dropLast().map { range -> TextEdit in
+      var end = range.upperBound
+      let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+      while end < file.bytes.count, case let line = file.line(of: end), file.lineStarts[line - 1] == end, line < file.lineStarts.count,
+        file.bytes[end..<file.lineStarts[line]].allSatisfy(blank.contains)
+      {
+        end = file.lineStarts[line]
+      }
+      return TextEdit(range: range.lowerBound..<min(end, ranges.last!.lowerBound), replacement: "")
+    }
+    return removed + [TextEdit(range: ranges.last!, replacement: "\(indent)\(call)\n")]
   }
 
   /// Where a data callback reports its result (`output?.didFetchTrips(result)`): the start of the

@@ -149,8 +149,14 @@ struct StatementSplitter {
     guard let first = moved.first, let last = moved.last else {
       return tags.contains(.hoisted) ? .queriesOnly : .refused(SplitRefusal(.nothingToMove, "it has nothing to move"))
     }
-    guard moved.count == last - first + 1 else {
+    // View statements between moved ones stay in the view and run first, when that changes
+    // nothing (`_editMode = NO;` between building the edit screen and presenting it).
+    let gap = (first...last).filter { !tags[$0].moves }
+    guard gap.allSatisfy({ commutes(statements, at: $0, with: moved, in: member) }) else {
       return .refused(SplitRefusal(.interleaved, "it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))"))
+    }
+    if let shared = gap.first(where: { statements[$0 - 1].span.endLine >= statements[$0].span.startLine || statements[$0 + 1].span.startLine <= statements[$0].span.endLine }) {
+      return .refused(SplitRefusal(.sharedLine, "line \(statements[shared].span.startLine) holds code that would move and code that stays in the view"))
     }
     // Moved code leaves by whole lines: none may hold code that stays (`{ store.save(order); label.text = "" }`).
     if let line = sharedLine(member, path: path, statements: statements, run: first...last) {
@@ -167,6 +173,9 @@ struct StatementSplitter {
     let movedLayers = Set(moved.compactMap { index -> Layer? in if case .layer(let layer) = tags[index] { return layer } else { return nil } })
     let decisions = moved.filter { tags[$0] == .decision }
     let callbacks = moved.filter { tags[$0] == .callback }
+    if !gap.isEmpty && (!decisions.isEmpty || !callbacks.isEmpty) {
+      return .refused(SplitRefusal(.interleaved, "it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))"))
+    }
     let flow: MemberSplit.Flow
     if let callback = callbacks.first {
       let layer = statements[callback].callback.flatMap(tagger.callbackLayer) ?? .interactor
@@ -186,6 +195,36 @@ struct StatementSplitter {
       }
     }
     return plan(member, path: path, flow: flow, moved: moved, decision: decisions.first, tags: tags, taken: &taken)
+  }
+
+  /// Whether the view statement at `index`, between moved statements, can run before all of them
+  /// without changing what either does: a plain assignment of view state (`_editMode = NO;`,
+  /// `_editedServer = favServ;`) with no call, closure or block and defining no local, whose
+  /// written state the moved code does not name, which reads no state the moved code writes and
+  /// no local the moved code defines or might assign (the member's parameters it may share); and
+  /// the moved code before it does not hand `self` to anything that could read that state.
+  private func commutes(_ statements: [Statement], at index: Int, with moved: [Int], in member: Member) -> Bool {
+    let statement = statements[index]
+    let facts = statement.facts
+    guard statement.kind == .assignment, facts.calls.isEmpty, facts.definedLocals.isEmpty, statement.branches.isEmpty,
+      statement.block.isEmpty, statement.allClosures.isEmpty, facts.selfReferences.contains(where: \.isWrite)
+    else { return false }
+    let written = Set(facts.selfReferences.filter(\.isWrite).map(\.name))
+    let read = Set(facts.selfReferences.filter { !$0.isWrite }.map(\.name))
+    let parameters = Set(member.signature?.parameters.map(\.name) ?? [])
+    let locals = Set(facts.usedNames).subtracting(parameters)
+    for other in moved {
+      let otherFacts = statements[other].facts
+      let otherNames = Set(otherFacts.usedNames).union(otherFacts.definedLocals)
+      if !written.isDisjoint(with: otherNames) || !written.isDisjoint(with: otherFacts.selfReferences.map(\.name))
+        || !read.isDisjoint(with: otherFacts.selfReferences.filter(\.isWrite).map(\.name))
+        || !locals.isDisjoint(with: otherNames) || !Set(facts.usedNames).isDisjoint(with: otherFacts.definedLocals)
+      {
+        return false
+      }
+      if other < index && otherFacts.selfReferences.contains(where: { $0.name == "self" }) { return false }
+    }
+    return true
   }
 
   /// The first line the moved run `statements[run]` shares with code that stays: a neighbouring

@@ -35,14 +35,7 @@ struct ObjCSplitRenderer {
       // The view keeps its decision over the segue; each routed branch sends its event.
       return split.branchCallEdits(in: member, file: file) { "[self.output \(signatures.call($0.method, arguments: arguments))];" }
     }
-    let first = statements[split.movedStatements.first!]
-    let last = statements[split.movedStatements.last!]
-    let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
-    var edits = [
-      TextEdit(
-        range: first.extendedSpan.start..<last.extendedSpan.end,
-        replacement: "\(indent)[self.output \(signatures.call(split.event, arguments: arguments))];\n")
-    ]
+    var edits = split.viewRunEdits(in: member, file: file, call: "[self.output \(signatures.call(split.event, arguments: arguments))];")
     for index in split.displayStatements {
       edits.append(TextEdit(range: statements[index].extendedSpan.range, replacement: ""))
     }
@@ -82,7 +75,7 @@ struct ObjCSplitRenderer {
     case .navigationDecision:
       content = decisionText(member, split)
     case .presentation:
-      content = pieces(member, [split.runRange(in: member)], indent: unit)
+      content = pieces(member, split.runRanges(in: member), indent: unit)
       if let display = split.display { content += "\(unit)[self.view \(signatures.call(display))];\n" }
     }
     let event = "\(signatures.declaration(split.event)) {\n\(content)}\n"
@@ -94,7 +87,7 @@ struct ObjCSplitRenderer {
   private func decisionText(_ member: Member, _ split: MemberSplit) -> String {
     let file = plan.model.files[member.span.file]
     let extra = split.branchCallEdits(in: member, file: file) { "[self.router \(signatures.call($0.method))];" }
-    return pieces(member, [split.runRange(in: member)], indent: unit, extra: extra)
+    return pieces(member, split.runRanges(in: member), indent: unit, extra: extra)
   }
 
   // MARK: In-place calls
@@ -134,7 +127,7 @@ struct ObjCSplitRenderer {
         + "[\(receiver).output \(signatures.call(loaded))];\n"
       content = pieces(member, split.runRanges(in: member), indent: unit, extra: reads + [.insert(report, at: offset)])
     } else {
-      content = pieces(member, [split.runRange(in: member)], indent: unit, extra: reads)
+      content = pieces(member, split.runRanges(in: member), indent: unit, extra: reads)
       if let loaded = split.loaded { content += "\(unit)[self.output \(signatures.call(loaded))];\n" }
     }
     return "\(signatures.declaration(split.load!)) {\n\(content)}\n"

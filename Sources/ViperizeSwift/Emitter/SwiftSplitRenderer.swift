@@ -59,16 +59,13 @@ struct SwiftSplitRenderer {
       // The view keeps its decision over the segue; each routed branch calls its event.
       return split.branchCallEdits(in: member, file: file) { "output.\(Self.call($0.method))" }
     }
-    let first = statements[split.movedStatements.first!]
-    let last = statements[split.movedStatements.last!]
-    let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
     // In a closure the view names `self` (an escaping closure must), for `output` and for the
     // view state it passes.
     let inClosure = member.isInClosure(at: split.blockPath)
     let arguments = inClosure
       ? Dictionary(split.parameterReads.map { ($0.name, "self." + $0.name) }, uniquingKeysWith: { first, _ in first }) : [:]
     let event = Self.invocation(split.event, on: inClosure ? "self.output" : "output", arguments: arguments)
-    var edits = [TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: "\(indent)\(event)\n")]
+    var edits = split.viewRunEdits(in: member, file: file, call: event)
     for index in split.displayStatements {
       edits.append(TextEdit(range: statements[index].extendedSpan.range, replacement: ""))
     }
@@ -117,7 +114,7 @@ struct SwiftSplitRenderer {
   private func decisionText(_ member: Member, _ split: MemberSplit) -> String {
     let file = plan.model.files[member.span.file]
     let extra = split.branchCallEdits(in: member, file: file) { "router.\(Self.call($0.method))" }
-    return pieces(member, [split.runRange(in: member)], indent: body, extra: extra)
+    return pieces(member, split.runRanges(in: member), indent: body, extra: extra)
   }
 
   // MARK: In-place calls
@@ -179,7 +176,7 @@ struct SwiftSplitRenderer {
   // MARK: Text
 
   private func runText(_ member: Member, _ split: MemberSplit) -> String {
-    pieces(member, [split.runRange(in: member)], indent: body)
+    pieces(member, split.runRanges(in: member), indent: body)
   }
 
   /// The member's original bytes in `ranges`, with its retargets (and `extra` edits) applied.

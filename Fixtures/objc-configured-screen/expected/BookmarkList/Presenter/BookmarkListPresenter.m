@@ -18,8 +18,8 @@
     [self.router showNewBookmarkDialog];
 }
 
-- (void)presentEditDialogForBookmark:(BookmarkEditViewController *)editView modalNav:(UINavigationController *)modalNav {
-    [self.router showEditDialogForBookmark:editView modalNav:modalNav];
+- (void)presentEditDialogForBookmark {
+    [self.router showEditDialogForBookmark];
 }
 
 @end

@@ -24,7 +24,9 @@
     [[self.transitionHandler navigationController] presentViewController:modalNav animated:YES completion:nil];
 }
 
-- (void)showEditDialogForBookmark:(BookmarkEditViewController *)editView modalNav:(UINavigationController *)modalNav {
+- (void)showEditDialogForBookmark {
+    UINavigationController *modalNav = [[UINavigationController alloc] init];
+    BookmarkEditViewController *editView = [[BookmarkEditViewController alloc] init];
     [editView setTarget:self.transitionHandler];
     [modalNav pushViewController:editView animated:NO];
     modalNav.modalPresentationStyle = UIModalPresentationFormSheet;

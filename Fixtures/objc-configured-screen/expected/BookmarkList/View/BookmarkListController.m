@@ -28,13 +28,10 @@
 
 // Editing remembers which bookmark is edited before the dialog is shown.
 - (void) presentEditDialogForBookmark:(NSString *)bookmark {
-    UINavigationController *modalNav = [[UINavigationController alloc] init];
-    BookmarkEditViewController *editView = [[BookmarkEditViewController alloc] init];
-
     _editing = YES;
     _editedBookmark = bookmark;
 
-    [self.output presentEditDialogForBookmark:editView modalNav:modalNav];
+    [self.output presentEditDialogForBookmark];
 }
 
 - (void) doneButtonClicked:(id)sender {

@@ -13,11 +13,13 @@ final class ProfileInteractor {
 // MARK: - ProfileInteractorInput
 
 extension ProfileInteractor: ProfileInteractorInput {
-    func removeObject() {
-        UserDefaults.standard.removeObject(forKey: "accountID")
+    func loadStored(_ choice: String) {
+        var stored = ""
+        stored = UserDefaults.standard.string(forKey: choice) ?? ""
+        output?.didLoadStored(stored)
     }
 
-    func string(_ choice: String) -> String? {
-        return UserDefaults.standard.string(forKey: choice)
+    func removeObject() {
+        UserDefaults.standard.removeObject(forKey: "accountID")
     }
 }

@@ -9,5 +9,5 @@ import UIKit
 /// Data work the presenter asks the interactor for.
 protocol ProfileInteractorInput {
     func removeObject()
-    func string(_ choice: String) -> String?
+    func loadStored(_ choice: String)
 }

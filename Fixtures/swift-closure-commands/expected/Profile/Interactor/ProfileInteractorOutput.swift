@@ -7,4 +7,6 @@
 import UIKit
 
 /// Results the interactor reports to the presenter.
-protocol ProfileInteractorOutput: AnyObject {}
+protocol ProfileInteractorOutput: AnyObject {
+    func didLoadStored(_ stored: String)
+}

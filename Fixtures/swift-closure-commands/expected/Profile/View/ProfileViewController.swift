@@ -41,9 +41,11 @@ class ProfileViewController: UIViewController, ProfileViewInput {
     }
 
     func rememberChoice(_ choice: String) {
-        var stored = ""
         nameLabel.text = choice
-        stored = output.string(choice) ?? ""
+        output.rememberChoice(choice)
+    }
+
+    func showStored(_ stored: String) {
         title = stored
     }
 }

@@ -7,4 +7,6 @@
 import UIKit
 
 /// What the presenter asks the view to show.
-protocol ProfileViewInput: AnyObject {}
+protocol ProfileViewInput: AnyObject {
+    func showStored(_ stored: String)
+}

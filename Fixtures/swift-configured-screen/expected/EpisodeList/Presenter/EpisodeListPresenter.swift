@@ -31,8 +31,8 @@ extension EpisodeListPresenter: EpisodeListViewOutput {
         router.showEdit()
     }
 
-    func renameTapped(_ editor: EpisodeEditorViewController) {
-        router.showRename(editor)
+    func renameTapped() {
+        router.showRename()
     }
 
     func showNotes(_ episode: Episode) {

@@ -26,8 +26,9 @@ extension EpisodeListRouter: EpisodeListRouterInput {
         transitionHandler?.present(editor, animated: true)
     }
 
-    func showRename(_ editor: EpisodeEditorViewController) {
+    func showRename() {
         guard let viewController = transitionHandler else { return }
+        let editor = EpisodeEditorViewController()
         editor.delegate = viewController
         transitionHandler?.present(editor, animated: true)
     }

@@ -9,7 +9,7 @@ import UIKit
 /// Transitions the presenter asks the router for.
 protocol EpisodeListRouterInput {
     func showEdit()
-    func showRename(_ editor: EpisodeEditorViewController)
+    func showRename()
     func showNotes(_ episode: Episode)
     func returnHere()
 }

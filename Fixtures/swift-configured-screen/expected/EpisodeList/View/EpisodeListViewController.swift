@@ -24,9 +24,8 @@ final class EpisodeListViewController: UIViewController, EpisodeEditorDelegate, 
 
     // The screen remembers that it is editing before it shows the editor.
     @IBAction func renameTapped(_ sender: UIBarButtonItem) {
-        let editor = EpisodeEditorViewController()
         isEditingEpisode = true
-        output.renameTapped(editor)
+        output.renameTapped()
     }
 
     func showNotes() {

@@ -11,7 +11,7 @@ protocol EpisodeListViewOutput {
     var episode: Episode? { get set }
     var isEditingEpisode: Bool { get set }
     func editTapped()
-    func renameTapped(_ editor: EpisodeEditorViewController)
+    func renameTapped()
     func showNotes(_ episode: Episode)
     func returnHere()
 }
