@@ -173,6 +173,25 @@ import ViperizeCore
     #expect(plan.diagnostics.contains { $0.id == "viperize.copied-declaration" && $0.message.contains("'private extension Array'") && $0.line == 18 })
   }
 
+  /// An extension of the controller's own nested type may name a type only the controller's file
+  /// sees: it is not copied, and its users stay.
+  @Test func aPrivateExtensionOfANestedTypeIsNotCopied() throws {
+    let source = Self.swiftController("""
+        private enum Mode { case all, open }
+        func refresh() {
+            ordersClient.reload(limit: Mode.open.pageLimit)
+        }
+    """) + """
+    private extension OrdersViewController.Mode {
+        var pageLimit: Int { self == .all ? 50 : 20 }
+    }
+
+    """
+    let (plan, _) = try CallbackSplitTests.convert(source)
+    #expect(plan.copiedDeclarations.isEmpty)
+    #expect(plan.model.copiedDeclarations.isEmpty)
+  }
+
   @Test func aPrivateNameTwoFilesDeclareStaysWithTheControllersFiles() throws {
     let source = Self.swiftController("""
         func refresh() {
