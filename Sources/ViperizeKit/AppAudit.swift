@@ -110,7 +110,8 @@ public struct ControllerAudit: Sendable, Codable, Equatable {
     /// Members moved whole, by layer (`presenter`, `interactor`, `router`, `assembly`).
     public var moves: [String: Int]
     public var splitMembers: Int
-    /// Mixed members left in the view unsplit (each has a `viperize.mixed-member` warning).
+    /// Mixed members left in the view unsplit (each has a `viperize.mixed-member` warning, or a
+    /// `viperize.view-formatting` note when all it mixes in is formatting its UI code uses).
     public var mixedLeftInView: Int
     /// Why code stays or the whole conversion stops, with counts: `loss-check` (missing lines),
     /// `mixed-member` (members not split).

@@ -271,6 +271,17 @@ public struct ModulePlanner: Sendable {
         let parts = classification.parts.map(\.rawValue).joined(separator: ", ")
         let signals = classification.evidence.filter { $0.pattern != .ui }.prefix(4)
           .map { "\($0.api) (line \($0.line))" }.joined(separator: ", ")
+        // Formatting that only UI code uses stays with it: nothing is wrong, nothing to act on.
+        if Set(classification.parts) == [.view, .presenter] || Set(classification.parts) == [.presenter],
+          calls.isEmpty, plan.refusals[member.id].map({ $0.reason == .nothingToMove }) ?? true
+        {
+          plan.diagnostics.append(
+            Self.diagnostic(
+              "viperize.view-formatting",
+              "'\(member.name)' formats values inside its view code (\(signals)); the view keeps the formatting with the UI code that uses it",
+              severity: .note, at: member, in: model))
+          continue
+        }
         var message = "'\(member.name)' mixes \(parts) code"
         if !signals.isEmpty { message += ": \(signals)" }
         if !classification.blockers.isEmpty { message += "; it \(classification.blockers.joined(separator: "; it "))" }

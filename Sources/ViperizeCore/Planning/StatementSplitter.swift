@@ -96,13 +96,34 @@ struct StatementSplitter {
     guard !statements.isEmpty else { return .refused(SplitRefusal(.nothingToMove, "it has no statements to split")) }
     // A closure's statements run later, through a captured `self`: no queries there.
     let allowsQueries = !member.isInClosure(at: path)
-    var tags = statements.map { tagger.tag($0, in: member, allowsQueries: allowsQueries, prefersQueries: prefersQueries) }
+    let tags = statements.map { tagger.tag($0, in: member, allowsQueries: allowsQueries, prefersQueries: prefersQueries) }
     if let conflict = tags.enumerated().first(where: { if case .conflict = $0.element { return true } else { return false } }) {
       if let inner = splitInside(member, path: path, at: conflict.offset, tags: tags, taken: &taken) { return inner }
       if case .conflict(let why) = conflict.element {
         return .refused(SplitRefusal(.mixedStatement, "line \(statements[conflict.offset].span.startLine) \(why)"))
       }
     }
+    let outcome = split(member, path: path, statements: statements, tags: tags, taken: &taken)
+    // Formatting that gets in the way of moving navigation or data code (a loop building a form's
+    // fields between the data and the push) is left to join the code around it, as code without
+    // signals does.
+    guard case .refused = outcome, tags.contains(.layer(.presenter)),
+      tags.contains(where: { $0.moves && $0 != .layer(.presenter) })
+    else { return outcome }
+    let neutral = tags.map { $0 == .layer(.presenter) ? StatementTagger.Tag.neutral : $0 }
+    var takenNeutral = taken
+    let retried = split(member, path: path, statements: statements, tags: neutral, taken: &takenNeutral)
+    guard case .split = retried else { return outcome }
+    taken = takenNeutral
+    return retried
+  }
+
+  /// The attempts for tagged statements without conflicts: with the screens navigation builds
+  /// joining it, with the view building them, then as tagged.
+  private func split(
+    _ member: Member, path: [BlockStep], statements: [Statement], tags: [StatementTagger.Tag], taken: inout Set<String>
+  ) -> Outcome {
+    var tags = tags
     // A screen built for navigation moves with it when it can (nothing in between configures it
     // from the view, `vc.delegate = self`); otherwise the view builds it and hands it over.
     var joined = tags
@@ -355,6 +376,17 @@ struct StatementSplitter {
     }
     var firstUse: [String: Int] = [:]
     for index in statements.indices.reversed() {
+      // Formatting that feeds navigation or data code (a URL, a key) moves with it.
+      if tags[index] == .layer(.presenter) {
+        let consumer = statements[index].facts.definedLocals.compactMap { firstUse[$0] }.min()
+        if let consumer {
+          switch tags[consumer] {
+          case .layer(let layer) where layer == .router || layer == .interactor: tags[index] = .layer(layer)
+          case .callback: tags[index] = .layer(layer(ofCallback: consumer))
+          default: break
+          }
+        }
+      }
       if tags[index] == .neutral {
         let consumer = statements[index].facts.definedLocals.compactMap { firstUse[$0] }.min()
         if let consumer {

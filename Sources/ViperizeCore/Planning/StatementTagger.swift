@@ -69,6 +69,9 @@ struct StatementTagger {
     {
       return .hoisted
     }
+    // Formatting inside view code (`label.text = [NSString stringWithFormat:…]`) is the view's
+    // until the presenter can answer it in place.
+    if view != nil && layers == [.presenter] { return .view }
     if let view { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: ", ")) code with view code (\(view.text))") }
     if layers.count > 1 { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: " and ")) code") }
     return .layer(layers.first!)
@@ -170,7 +173,8 @@ struct StatementTagger {
     // Names the capture list binds mean values no other method sees.
     guard let layer = callbackLayer(callback), !callback.capturesValues else { return false }
     if layer == .router && !callback.parameters.isEmpty { return false }
-    return callbacksHandOver || callback.statements.allSatisfy { signals($0.facts).layers.isEmpty }
+    // Formatting in the body is view code there, as in any view code.
+    return callbacksHandOver || callback.statements.allSatisfy { signals($0.facts).layers.subtracting([.presenter]).isEmpty }
   }
 
   /// Where a callback's call goes: the interactor for a data call, the router for navigation;

@@ -15,5 +15,15 @@ enum PresentationSignals {
       counterExample: "let request: NSFetchRequest<Note> = Note.fetchRequest()\nrequest.predicate = NSPredicate(format: \"archived == NO\")",
       unlessTypes: ["NSFetchRequest", "NSFetchedResultsController"]),
     Signal(.presentation, .callOnReceiver("string", receiverSuffixes: ["formatter"]), api: "Formatter.string(from:)", example: "let text = dateFormatter.string(from: trip.start)"),
+    // A string built from model values for display: `[NSString stringWithFormat:@"%@ replies", count]`.
+    // Next to UI code it is view code (the view keeps it); alone it is the presenter's, unless it
+    // feeds navigation or data code, which it moves with (a URL, a key).
+    Signal(
+      .presentation, .callOnType("stringWithFormat", type: "NSString"), api: "NSString.stringWithFormat",
+      example: "let title = NSString.stringWithFormat(\"%@ replies\", count)",
+      counterExample: "let title = formatString.stringWithFormat(count)"),
+    Signal(
+      .presentation, .callOnType("localizedStringWithFormat", type: "NSString"), api: "NSString.localizedStringWithFormat",
+      example: "let title = NSString.localizedStringWithFormat(\"%d replies\", count)"),
   ]
 }

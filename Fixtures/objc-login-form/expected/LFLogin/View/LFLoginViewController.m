@@ -38,7 +38,7 @@ static NSInteger const LFMinimumPasswordLength = 8;
     return email.length > 3 && [email containsString:@"@"];
 }
 
-// viperize: mixed member: 'signInWithEmail:password:' mixes view, interactor, router code: NSURLSession (line 44), NSURLSession.sharedSession (line 44), LFSession.currentSession (line 53), dismissViewControllerAnimated (line 54); not split: line 44 mixes interactor, router code with view code (stopAnimating, line 47); the view now calls close() in place of some of its code, the rest is left in the view
+// viperize: mixed member: 'signInWithEmail:password:' mixes view, presenter, interactor, router code: NSString.stringWithFormat (line 40), NSURLSession (line 44), NSURLSession.sharedSession (line 44), LFSession.currentSession (line 53); not split: line 44 mixes interactor, router code with view code (stopAnimating, line 47); the view now calls close() in place of some of its code, the rest is left in the view
 - (void)signInWithEmail:(NSString *)email password:(NSString *)password {
     self.signInButton.enabled = NO;
     self.spinner.hidden = NO;
