@@ -50,6 +50,7 @@ import ViperizeSwift
       case .typePrefix(let prefix, _): name = prefix + "…"
       case .anyCallOnReceiver(let suffixes): name = "…" + suffixes[0]
       case .appViewType: name = "app view type"
+      case .initializer(let type, let label): name = "\(type)(\(label):"
       }
       #expect(docs.contains("`\(name)`") || docs.contains("`\(name)"), "docs/patterns.md does not list \(name)")
     }

@@ -23,6 +23,10 @@ enum PresentationSignals {
       example: "let title = NSString.stringWithFormat(\"%@ replies\", count)",
       counterExample: "let title = formatString.stringWithFormat(count)"),
     Signal(
+      .presentation, .initializer("String", label: "format"), api: "String(format:)",
+      example: "let title = String(format: \"%d replies\", count)",
+      counterExample: "let title = String(describing: count)"),
+    Signal(
       .presentation, .callOnType("localizedStringWithFormat", type: "NSString"), api: "NSString.localizedStringWithFormat",
       example: "let title = NSString.localizedStringWithFormat(\"%d replies\", count)"),
   ]

@@ -23,6 +23,8 @@ public struct Signal: Sendable {
     case type(String)
     /// A type name starting with this prefix (`UI`), minus exceptions.
     case typePrefix(String, except: [String])
+    /// A construction of this type whose first argument has this label: `String(format: "%d", n)`.
+    case initializer(String, label: String)
     /// An app's type its name makes a view (`ServiceNames.isAppViewType`): `SVProgressHUD`,
     /// `ToastView`, `MUServerCell`; not a controller or view model (`ProfileViewController`,
     /// `ProfileViewModel`).
@@ -61,6 +63,7 @@ public struct Signal: Sendable {
     case .typePrefix(let prefix, _): return prefix + "…"
     case .anyCallOnReceiver(let suffixes): return "…" + (suffixes.first ?? "")
     case .appViewType: return "app view type"
+    case .initializer(let type, let label): return "\(type)(\(label):)"
     }
   }
 }

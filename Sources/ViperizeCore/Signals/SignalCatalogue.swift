@@ -28,7 +28,7 @@ public struct SignalCatalogue: Sendable {
     var scanned: [Int] = []
     for (index, signal) in signals.enumerated() {
       switch signal.match {
-      case .call(let name): calls[name, default: []].append(index)
+      case .call(let name), .initializer(let name, _): calls[name, default: []].append(index)
       case .type(let name): types[name, default: []].append(index)
       default: scanned.append(index)
       }
@@ -111,6 +111,11 @@ public struct SignalCatalogue: Sendable {
       // Looked up once, and only for a UI call name (most calls match no signal).
       lazy var sentToData = ServiceNames.root(of: call.receiver).map(dataTypes.contains) ?? false
       for index in indices where applies(signals[index]) {
+        if case .initializer(let type, let label) = signals[index].match,
+          call.receiver != nil || !call.fullName.hasPrefix(type + "(" + label + ":")
+        {
+          continue
+        }
         if signals[index].pattern == .ui && sentToData { continue }
         if signals[index].pattern == .navigation && sentToAlert(call) { continue }
         found.append((index, Evidence(line: call.line, pattern: signals[index].pattern, api: signals[index].api)))
@@ -125,7 +130,7 @@ public struct SignalCatalogue: Sendable {
       let signal = signals[index]
       func add(_ evidence: Evidence) { found.append((index, evidence)) }
       switch signal.match {
-      case .call, .type:
+      case .call, .type, .initializer:
         continue
       case .callPrefix(let prefix):
         for call in facts.calls where call.name.hasPrefix(prefix) {

@@ -47,7 +47,7 @@ class CheckoutViewController: UIViewController, CheckoutViewInput {
         output.editAddressTapped(editor)
     }
 
-    // viperize: mixed member: 'payTapped(_:)' mixes view, router code: show (line 68), dismiss (line 72); not split: line 65 mixes router code with view code (addAction, line 65); the view now calls closeOnPay() in place of some of its code, the rest is left in the view
+    // viperize: mixed member: 'payTapped(_:)' mixes view, presenter, router code: String(format:) (line 62), show (line 68), dismiss (line 72); not split: line 65 mixes router code with view code (addAction, line 65); the view now calls closeOnPay() in place of some of its code, the rest is left in the view
     @IBAction func payTapped(_ sender: UIButton) {
         guard cart.shippingAddress != nil else {
             let alert = UIAlertController(title: NSLocalizedString("No shipping address", comment: ""),
