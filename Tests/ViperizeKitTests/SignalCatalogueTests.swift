@@ -38,6 +38,16 @@ import ViperizeSwift
     #expect(Set(sentToTable.map(\.pattern)) == [.ui])
   }
 
+  /// Formatting that builds a data or navigation call's arguments on its line is that call's code.
+  @Test func formattingOnTheLineOfADataCallIsThatCallsCode() throws {
+    let inline = SignalCatalogue.standard.evidence(for: try Self.facts(
+      "UserDefaults.standard.set(true, forKey: String(format: \"seen.%d\", topicID))"))
+    #expect(inline.map(\.pattern) == [.dataAccess])
+    let apart = SignalCatalogue.standard.evidence(for: try Self.facts(
+      "let key = String(format: \"seen.%d\", topicID)\nUserDefaults.standard.set(true, forKey: key)"))
+    #expect(Set(apart.map(\.pattern)) == [.dataAccess, .presentation])
+  }
+
   @Test func docsListEverySignal() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     let docs = try String(contentsOf: root.appendingPathComponent("docs/patterns.md"), encoding: .utf8)

@@ -176,7 +176,13 @@ public struct SignalCatalogue: Sendable {
       ($0.element.0, $0.offset) < ($1.element.0, $1.offset)
     }.map(\.element.1)
     var seen = Set<Evidence>()
-    let unique = ordered.filter { seen.insert($0).inserted }
+    var unique = ordered.filter { seen.insert($0).inserted }
+    // Formatting on the line of a navigation or data call builds its arguments
+    // (`[AnalyticsHandler logEvent:[NSString stringWithFormat:…]]`): it is that call's code.
+    if unique.contains(where: { $0.pattern == .presentation }) {
+      let callLines = Set(unique.filter { $0.pattern == .dataAccess || $0.pattern == .navigation }.map(\.line))
+      if !callLines.isEmpty { unique.removeAll { $0.pattern == .presentation && callLines.contains($0.line) } }
+    }
     return unique.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
   }
 
