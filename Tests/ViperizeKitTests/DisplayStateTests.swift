@@ -73,6 +73,23 @@ import ViperizeCore
     #expect(Self.layer(plan, "lastOrders(max:)") == "view")
   }
 
+  /// A caller with UI code of its own stays in the view, however it splits: the helper may move,
+  /// and the view's code calls it through `output`.
+  @Test func aHelperAMixedViewMemberCallsFollowsTheState() throws {
+    let (plan, files) = try Self.convert("""
+        func isEmpty(_ section: Int) -> Bool { orders.isEmpty || section > 0 }
+        func remove(at section: Int) {
+            ordersClient.remove(section)
+            if isEmpty(section) {
+                tableView.reloadData()
+            }
+        }
+    """)
+    #expect(Self.layer(plan, "isEmpty(_:)") == "presenter")
+    #expect(Self.layer(plan, "remove(at:)") == "mixed")
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("if output.isEmpty(section) {"))
+  }
+
   @Test func aSharedInstanceIsNotDisplayState() throws {
     // The frontend types `Order.current` as an `Order` (a shared instance); it is not the
     // screen's own value, as `Order.shared` is not.

@@ -362,8 +362,12 @@ struct ClassifierState {
         SourceWords.identifiers(in: $0).contains(where: nestedTypes.contains)
       }),
       // Navigation and data code calling it would not find it in the router or the interactor.
+      // A caller with UI calls of its own stays in the view, split or not, and its statements
+      // calling a presenter method stay with the view (`StatementTagger.signals`); a UI type it
+      // names (`UIViewController()` it pushes) may be the navigation's.
       !referencedBy[member.id].contains(where: { caller in
         directEvidence[caller].contains { [.router, .interactor].contains($0.pattern.layer) }
+          && !directEvidence[caller].contains { $0.pattern == .ui && $0.api.first?.isUppercase != true }
       })
     else { return nil }
     var read: String?
