@@ -111,13 +111,14 @@ struct SwiftControllerLocator {
   /// A private function, or a private extension of another type holding only methods and computed
   /// properties (`private extension Dictionary { func key(forIndex:) }`), holds no state: a copy
   /// private to another file behaves as the original and clashes with nothing. It is copied when
-  /// no other file-scope declaration of the input has its names, it is not inside `#if`, and the
-  /// only private names it uses are its own or those of other copied declarations.
+  /// no other file-scope declaration of the input has its names, it is not inside `#if`, it names
+  /// neither the controller nor its nested types, and the only private names it uses are its own
+  /// or those of other copied declarations.
   func fileScopeNames(controllerName: String) -> FileScopeNames {
     let stem = ModuleNames.moduleName(forController: controllerName).lowercased()
     var result = FileScopeNames()
     var candidates: [WidenableDeclaration] = []
-    var copyCandidates: [(declaration: CopiedDeclaration, references: Set<String>)] = []
+    var copyCandidates: [CopiedDeclaration] = []
     var declared: [String: Int] = [:]
     for (file, decl, isConditional) in topLevelDecls() {
       let modifier = Self.privateModifier(decl)
@@ -148,11 +149,11 @@ struct SwiftControllerLocator {
         let extendsNestedType = extensionDecl.extendedType.trimmedDescription.hasPrefix(controllerName + ".")
         if let modifier, !isConditional, !extendsNestedType, let names = Self.statelessMemberNames(of: extensionDecl) {
           for name in names { declared[name, default: 0] += 1 }
-          copyCandidates.append((
+          let references = Self.identifiers(in: decl)
+          copyCandidates.append(
             CopiedDeclaration(
               names: names, displayName: "\(modifier.text) extension \(extensionDecl.extendedType.trimmedDescription)",
-              span: Self.spanWithDocComment(decl, file: file, in: files[file])),
-            Self.identifiers(in: decl)))
+              span: Self.spanWithDocComment(decl, file: file, in: files[file]), references: references, isExtension: true))
         } else {
           result.filePrivateMethods.formUnion(methods)
         }
@@ -164,11 +165,11 @@ struct SwiftControllerLocator {
         continue
       }
       if let function = decl.as(FunctionDeclSyntax.self), !isConditional, !function.name.text.lowercased().contains(stem) {
-        copyCandidates.append((
+        copyCandidates.append(
           CopiedDeclaration(
             names: [function.name.text], displayName: "\(modifier.text) func \(function.name.text)",
-            span: Self.spanWithDocComment(decl, file: file, in: files[file])),
-          Self.identifiers(in: decl)))
+            span: Self.spanWithDocComment(decl, file: file, in: files[file]), references: Self.identifiers(in: decl),
+            isExtension: false))
         continue
       }
       // A widened type's `fileprivate` members (Swift 3 style) are what the controller's code used.
@@ -203,36 +204,37 @@ struct SwiftControllerLocator {
     }
     result.widenable = candidates.filter { $0.names.isDisjoint(with: blocked) }
     // A copy may use no private name but those of copies: not a widened one either, which the
-    // copy's file would need widened too.
-    let privateNames = blocked.union(result.widenable.flatMap(\.names))
-    var copied = copyCandidates.filter { candidate in !candidate.declaration.names.contains { declared[$0, default: 0] > 1 } }
+    // copy's file would need widened too, nor the controller's own (nested) names.
+    let candidateNames = Set(copyCandidates.flatMap(\.names))
+    let forbidden = blocked.union(result.widenable.flatMap(\.names)).union(candidateNames).union(result.filePrivateMethods)
+      .union([controllerName])
+    var copied = copyCandidates.filter { candidate in !candidate.names.contains { declared[$0, default: 0] > 1 } }
     changed = true
     while changed {
-      let copiedNames = Set(copied.flatMap(\.declaration.names))
-      let kept = copied.filter { candidate in
-        candidate.references.subtracting(copiedNames).isDisjoint(with: privateNames)
-      }
+      let copiedNames = Set(copied.flatMap(\.names))
+      let kept = copied.filter { candidate in candidate.references.subtracting(copiedNames).isDisjoint(with: forbidden) }
       changed = kept.count != copied.count
       copied = kept
     }
-    result.copied = copied.map(\.declaration)
+    result.copied = copied
     let copiedNames = Set(result.copied.flatMap(\.names))
-    for candidate in copyCandidates where candidate.declaration.names.isDisjoint(with: copiedNames) {
-      if candidate.declaration.displayName.contains(" extension ") {
-        result.filePrivateMethods.formUnion(candidate.declaration.names)
+    for candidate in copyCandidates where candidate.names.isDisjoint(with: copiedNames) {
+      if candidate.isExtension {
+        result.filePrivateMethods.formUnion(candidate.names)
       } else {
-        blocked.formUnion(candidate.declaration.names)
+        blocked.formUnion(candidate.names)
       }
     }
-    for copy in result.copied where !copy.displayName.contains(" extension ") { result.visible.formUnion(copy.names) }
+    for copy in result.copied where !copy.isExtension { result.visible.formUnion(copy.names) }
     result.visible.subtract(blocked)
     result.filePrivate = blocked
     return result
   }
 
-  /// The names of an extension's members when it holds no state: methods, computed properties,
-  /// subscripts, initializers and type aliases, none declared `internal` or wider (a copy would
-  /// declare them twice); nil when a member is stored or is a nested type.
+  /// The names of an extension's members when it holds no state and each is used by its name
+  /// after a dot: methods and computed properties, none declared `internal` or wider, `@objc`,
+  /// `dynamic` or `override` (a copy would declare them twice); nil otherwise (a stored property,
+  /// a nested type, a subscript, an initializer).
   private static func statelessMemberNames(of extensionDecl: ExtensionDeclSyntax) -> Set<String>? {
     var names = Set<String>()
     for item in extensionDecl.memberBlock.members {
@@ -241,6 +243,17 @@ struct SwiftControllerLocator {
         [.internal, .public, .open, .package].contains { modifier.name.tokenKind == .keyword($0) }
       } ?? false
       if widened { return nil }
+      // A copy would declare the same Objective-C selector twice, or override twice.
+      if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
+        attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+      {
+        return nil
+      }
+      if decl.asProtocol(WithModifiersSyntax.self)?.modifiers.contains(where: {
+        [.keyword(.override), .keyword(.dynamic)].contains($0.name.tokenKind)
+      }) == true {
+        return nil
+      }
       if let function = decl.as(FunctionDeclSyntax.self) {
         names.insert(function.name.text)
       } else if let variable = decl.as(VariableDeclSyntax.self) {
@@ -256,9 +269,9 @@ struct SwiftControllerLocator {
           }
           names.insert(pattern.identifier.text)
         }
-      } else if decl.is(SubscriptDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self) {
-        continue
       } else {
+        // A subscript, an initializer or a type alias is used without its name after a dot, so the
+        // emitter could not tell which files need the copy.
         return nil
       }
     }

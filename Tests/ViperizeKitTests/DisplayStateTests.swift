@@ -90,6 +90,20 @@ import ViperizeCore
     #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("if output.isEmpty(section) {"))
   }
 
+  /// Router code never calls a presenter method: a neutral statement calling one does not join it.
+  @Test func navigationCodeDoesNotCallAPresenterHelper() throws {
+    let (plan, files) = try Self.convert("""
+        func order(at row: Int) -> Order? { orders.indices.contains(row) ? orders[row] : nil }
+        func openRow(_ row: Int) {
+            tableView.reloadData()
+            let order = order(at: row)
+            navigationController?.pushViewController(OrderViewController(order: order), animated: true)
+        }
+    """)
+    #expect(Self.layer(plan, "order(at:)") == "presenter")
+    #expect(!CallbackSplitTests.file(files, "Router/OrdersRouter.swift").contains("order(at:"))
+  }
+
   @Test func aSharedInstanceIsNotDisplayState() throws {
     // The frontend types `Order.current` as an `Order` (a shared instance); it is not the
     // screen's own value, as `Order.shared` is not.

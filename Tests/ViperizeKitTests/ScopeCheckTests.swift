@@ -173,6 +173,28 @@ import ViperizeCore
     #expect(plan.diagnostics.contains { $0.id == "viperize.copied-declaration" && $0.message.contains("'private extension Array'") && $0.line == 18 })
   }
 
+  /// The copy a file's text needs, whether facts record the use as a call or not (a computed
+  /// property), and the copies that copy uses in turn.
+  @Test func aCopyGoesWhereverItsNameIsUsedWithTheCopiesItUses() throws {
+    let source = Self.swiftController("""
+        func refresh() {
+            ordersClient.reload(limit: orders.pageLimit)
+        }
+    """) + """
+    private extension Array {
+        var pageLimit: Int { clampedLimit(count) }
+    }
+
+    private func clampedLimit(_ count: Int) -> Int { min(max(count, 20), 50) }
+
+    """
+    let (_, files) = try CallbackSplitTests.convert(source)
+    let interactor = CallbackSplitTests.file(files, "Interactor/OrdersInteractor.swift")
+    #expect(interactor.contains("orders.pageLimit"))
+    #expect(interactor.contains("private extension Array {"))
+    #expect(interactor.contains("private func clampedLimit(_ count: Int) -> Int"))
+  }
+
   /// An extension of the controller's own nested type may name a type only the controller's file
   /// sees: it is not copied, and its users stay.
   @Test func aPrivateExtensionOfANestedTypeIsNotCopied() throws {

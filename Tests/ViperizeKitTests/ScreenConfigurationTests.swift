@@ -101,6 +101,24 @@ import Testing
     #expect(view.contains("let editor = NoteEditorViewController(owner: self)\n        isEditingNote = true\n"), "\(view)")
   }
 
+  /// Moved code before the write that calls the controller (here its own method) could observe
+  /// the write: the order is kept, and the screen is built in the view.
+  @Test func aWriteAfterMovedCodeCallingTheControllerIsNotRunFirst() throws {
+    let (_, files) = try GateAndStateTests.convert("""
+        var isEditingNote = false
+
+        func makeEditor() -> NoteEditorViewController { NoteEditorViewController() }
+
+        @IBAction func editTapped(_ sender: UIButton) {
+            let editor = makeEditor()
+            isEditingNote = true
+            present(editor, animated: true)
+        }
+    """)
+    let view = GateAndStateTests.view(files)
+    #expect(view.contains("let editor = makeEditor()\n        isEditingNote = true\n"), "\(view)")
+  }
+
   @Test func anObjCViewStateWriteBetweenBuildingAndPresentingRunsFirst() throws {
     let (plan, files) = try ObjCCallbackSplitTests.convert(ObjCCallbackSplitTests.controller("""
     - (void)presentEditorForTrip:(TRTrip *)trip {

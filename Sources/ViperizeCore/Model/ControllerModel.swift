@@ -96,11 +96,17 @@ public struct CopiedDeclaration: Sendable {
   /// The declaration from its first attribute or keyword to its closing brace, with the doc
   /// comment before it.
   public var span: SourceSpan
+  /// Every identifier its text uses: a copy takes along the copies it uses.
+  public var references: Set<String>
+  /// An extension's names are used after a dot (`items.key(forIndex: 0)`); a function's by name.
+  public var isExtension: Bool
 
-  public init(names: Set<String>, displayName: String, span: SourceSpan) {
+  public init(names: Set<String>, displayName: String, span: SourceSpan, references: Set<String>, isExtension: Bool) {
     self.names = names
     self.displayName = displayName
     self.span = span
+    self.references = references
+    self.isExtension = isExtension
   }
 }
 

@@ -61,15 +61,24 @@ public struct MemberSplit: Sendable {
   /// method as a parameter of the same name, so `self.x` reads `x` there.
   public var parameterReads: [SelfReference] = []
 
-  /// Where the moved run goes: the interactor (data reading), the router (navigation), or the
-  /// presenter (a decision or presentation code).
-  public var runLayer: Layer {
-    switch flow {
+}
+
+extension MemberSplit.Flow {
+  /// Where the flow's moved run goes: the interactor (data reading), the router (navigation), or
+  /// the presenter (a decision or presentation code).
+  public var layer: Layer {
+    switch self {
     case .dataReading, .dataCallback: return .interactor
     case .navigation, .seguePreparation, .navigationCallback: return .router
     case .navigationDecision, .presentation: return .presenter
     }
   }
+}
+
+extension MemberSplit {
+  /// Where the moved run goes: the interactor (data reading), the router (navigation), or the
+  /// presenter (a decision or presentation code).
+  public var runLayer: Layer { flow.layer }
 
   /// Marks the event and the method that runs the moved code `async` and/or `throws`.
   mutating func markEffects(isAsync: Bool, throwsErrors: Bool) {

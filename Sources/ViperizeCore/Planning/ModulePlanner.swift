@@ -272,7 +272,7 @@ public struct ModulePlanner: Sendable {
         let signals = classification.evidence.filter { $0.pattern != .ui }.prefix(4)
           .map { "\($0.api) (line \($0.line))" }.joined(separator: ", ")
         // Formatting that only UI code uses stays with it: nothing is wrong, nothing to act on.
-        if Set(classification.parts) == [.view, .presenter] || Set(classification.parts) == [.presenter],
+        if Set(classification.parts).subtracting([.view]) == [.presenter],
           calls.isEmpty, plan.refusals[member.id].map({ $0.reason == .nothingToMove }) ?? true
         {
           plan.diagnostics.append(

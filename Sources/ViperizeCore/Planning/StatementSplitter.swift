@@ -176,7 +176,10 @@ struct StatementSplitter {
     guard gap.allSatisfy({ commutes(statements, at: $0, with: moved, in: member) }) else {
       return .refused(SplitRefusal(.interleaved, "it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))"))
     }
-    if let shared = gap.first(where: { statements[$0 - 1].span.endLine >= statements[$0].span.startLine || statements[$0 + 1].span.startLine <= statements[$0].span.endLine }) {
+    if let shared = gap.first(where: { index in
+      (tags[index - 1].moves && statements[index - 1].span.endLine >= statements[index].span.startLine)
+        || (tags[index + 1].moves && statements[index + 1].span.startLine <= statements[index].span.endLine)
+    }) {
       return .refused(SplitRefusal(.sharedLine, "line \(statements[shared].span.startLine) holds code that would move and code that stays in the view"))
     }
     // Moved code leaves by whole lines: none may hold code that stays (`{ store.save(order); label.text = "" }`).
@@ -215,38 +218,87 @@ struct StatementSplitter {
       default: flow = .presentation
       }
     }
+    // The router and the interactor cannot call the presenter's methods (a display-state helper a
+    // neutral statement calls, `let item = item(at: indexPath)` before a push).
+    if flow.layer != .presenter {
+      for index in moved {
+        let facts = tags[index] == .callback ? statements[index].callback!.callFacts : statements[index].facts
+        if let call = facts.selfReferences.first(where: { reference in
+          reference.calledName != nil && classified.resolver.resolve(reference).map {
+            classified.layer(of: $0) == .presenter && classified.model.members[$0].kind == .method
+          } == true
+        }) {
+          return .refused(SplitRefusal(.viewState, "line \(call.line) calls '\(call.name)', which the presenter answers, from code that would move to the \(flow.layer.rawValue)"))
+        }
+      }
+    }
     return plan(member, path: path, flow: flow, moved: moved, decision: decisions.first, tags: tags, taken: &taken)
   }
 
   /// Whether the view statement at `index`, between moved statements, can run before all of them
   /// without changing what either does: a plain assignment of view state (`_editMode = NO;`,
-  /// `_editedServer = favServ;`) with no call, closure or block and defining no local, whose
-  /// written state the moved code does not name, which reads no state the moved code writes and
-  /// no local the moved code defines or might assign (the member's parameters it may share); and
-  /// the moved code before it does not hand `self` to anything that could read that state.
+  /// `_editedServer = favServ;`) with no call, closure or block and defining no local, writing
+  /// only instance variables, stored properties that run no code when set (no observers, no
+  /// Objective-C setter of the class, no outlet or UI object) or the controller's presentation
+  /// settings (`modalPresentationStyle`); whose written state the moved code
+  /// does not name, which reads no state the moved code writes and no local the moved code
+  /// defines or might assign (the member's parameters it may share). The moved code before it
+  /// calls nothing of the controller's (`performSegue` would run `prepare(for:)` first), hands
+  /// `self` to nothing, and cannot leave early, throw or wait (the write would happen anyway, or
+  /// sooner).
   private func commutes(_ statements: [Statement], at index: Int, with moved: [Int], in member: Member) -> Bool {
     let statement = statements[index]
     let facts = statement.facts
     guard statement.kind == .assignment, facts.calls.isEmpty, facts.definedLocals.isEmpty, statement.branches.isEmpty,
       statement.block.isEmpty, statement.allClosures.isEmpty, facts.selfReferences.contains(where: \.isWrite)
     else { return false }
+    let model = classified.model
+    for reference in facts.selfReferences where reference.isWrite {
+      guard let target = classified.resolver.resolve(reference) else {
+        // An ivar-block variable, read as `editing` for `_editing`.
+        if model.instanceVariables.contains(reference.name) || model.instanceVariables.contains("_" + reference.name) { continue }
+        // A presentation setting of the controller is plain state until it presents.
+        if Self.presentationSettings.contains(reference.name) { continue }
+        return false
+      }
+      let property = model.members[target]
+      guard property.kind == .storedProperty, property.bodySpan == nil, !property.has("IBOutlet"),
+        !(property.propertyType.map { SourceWords.identifiers(in: $0).contains(where: tagger.catalogue.isUIType) } ?? false)
+      else { return false }
+      // `self.editing = YES` runs `setEditing:` when the class declares it.
+      if model.language == .objectiveC, reference.receiverRange != nil {
+        let setter = "set" + property.propertyName.prefix(1).uppercased() + property.propertyName.dropFirst() + ":"
+        if model.members.contains(where: { $0.kind == .method && $0.name == setter }) { return false }
+      }
+    }
     let written = Set(facts.selfReferences.filter(\.isWrite).map(\.name))
     let read = Set(facts.selfReferences.filter { !$0.isWrite }.map(\.name))
-    let parameters = Set(member.signature?.parameters.map(\.name) ?? [])
-    let locals = Set(facts.usedNames).subtracting(parameters)
+    let used = Set(facts.usedNames)
+    let locals = used.subtracting(member.signature?.parameters.map(\.name) ?? [])
     for other in moved {
       let otherFacts = statements[other].facts
       let otherNames = Set(otherFacts.usedNames).union(otherFacts.definedLocals)
       if !written.isDisjoint(with: otherNames) || !written.isDisjoint(with: otherFacts.selfReferences.map(\.name))
         || !read.isDisjoint(with: otherFacts.selfReferences.filter(\.isWrite).map(\.name))
-        || !locals.isDisjoint(with: otherNames) || !Set(facts.usedNames).isDisjoint(with: otherFacts.definedLocals)
+        || !locals.isDisjoint(with: otherNames) || !used.isDisjoint(with: otherFacts.definedLocals)
       {
         return false
       }
-      if other < index && otherFacts.selfReferences.contains(where: { $0.name == "self" }) { return false }
+      if other < index && (otherFacts.returns || otherFacts.throwsErrors || otherFacts.awaits
+        || otherFacts.selfReferences.contains(where: { $0.name == "self" || $0.calledName != nil }))
+      {
+        return false
+      }
     }
     return true
   }
+
+  /// UIKit properties of the controller that only say how it presents or is presented, read when
+  /// a presentation starts (`self.modalPresentationStyle = UIModalPresentationCurrentContext;`).
+  static let presentationSettings: Set<String> = [
+    "modalPresentationStyle", "modalTransitionStyle", "definesPresentationContext",
+    "providesPresentationContextTransitionStyle", "modalPresentationCapturesStatusBarAppearance",
+  ]
 
   /// The first line the moved run `statements[run]` shares with code that stays: a neighbouring
   /// statement, or the line that opens or closes the block around it (the member's braces, a

@@ -126,7 +126,9 @@ struct StatementTagger {
     _ facts: CodeFacts, passingReads: Bool = false, asNavigation: Bool = false, sharingObjects: Bool = false
   ) -> (layers: Set<Layer>, view: ViewWitness?) {
     let evidence = catalogue.evidence(for: facts)
-    let layers = Set(evidence.compactMap(\.pattern.layer)).subtracting([.view, .assembly])
+    var layers = Set(evidence.compactMap(\.pattern.layer)).subtracting([.view, .assembly])
+    // Formatting inside navigation or data code builds its arguments: it is that code.
+    if layers.contains(.router) || layers.contains(.interactor) { layers.remove(.presenter) }
     let navigates = asNavigation || layers.contains(.router)
     if let ui = evidence.first(where: { $0.pattern == .ui && !(navigates && Self.isTypeName($0.api)) }) {
       return (layers, ViewWitness(name: ui.api, line: ui.line))

@@ -18,7 +18,17 @@ struct SwiftModuleRenderer {
   /// private helper of the controller's files it uses (`ControllerModel.copiedDeclarations`).
   private func file(_ fileName: String, _ body: String, hasOriginalCode: Bool) -> String {
     var body = body
-    let copies = hasOriginalCode ? plan.copiedDeclarations.map { model.copiedDeclarations[$0] }.filter { Self.uses(body, $0) } : []
+    var copies = hasOriginalCode ? model.copiedDeclarations.filter { Self.uses(body, $0) } : []
+    // A copy takes along the copies it uses.
+    var added = copies
+    while let copy = added.popLast() {
+      for other in model.copiedDeclarations
+      where !copies.contains(where: { $0.span == other.span }) && !other.names.isDisjoint(with: copy.references) {
+        copies.append(other)
+        added.append(other)
+      }
+    }
+    copies.sort { ($0.span.file, $0.span.start) < ($1.span.file, $1.span.start) }
     for copy in copies {
       let source = model.files[copy.span.file]
       let origin = source.path.split(separator: "/").last.map(String.init) ?? source.path
@@ -30,9 +40,9 @@ struct SwiftModuleRenderer {
   }
 
   /// Whether `code` uses a name `copy` declares: a function by name, an extension's member after
-  /// a dot (`items.key(forIndex: 0)`).
+  /// a dot (`items.key(forIndex: 0)`, `orders.middle`), whether facts record it as a call or not.
   private static func uses(_ code: String, _ copy: CopiedDeclaration) -> Bool {
-    guard copy.displayName.contains(" extension ") else { return !copy.names.isDisjoint(with: SourceWords.identifiers(in: code)) }
+    guard copy.isExtension else { return !copy.names.isDisjoint(with: SourceWords.identifiers(in: code)) }
     let bytes = Array(code.utf8)
     return copy.names.contains { name in
       let pattern = Array(("." + name).utf8)

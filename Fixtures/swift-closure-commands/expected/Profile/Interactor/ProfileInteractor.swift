@@ -13,13 +13,11 @@ final class ProfileInteractor {
 // MARK: - ProfileInteractorInput
 
 extension ProfileInteractor: ProfileInteractorInput {
-    func loadStored(_ choice: String) {
-        var stored = ""
-        stored = UserDefaults.standard.string(forKey: choice) ?? ""
-        output?.didLoadStored(stored)
-    }
-
     func removeObject() {
         UserDefaults.standard.removeObject(forKey: "accountID")
+    }
+
+    func string(_ choice: String) -> String? {
+        return UserDefaults.standard.string(forKey: choice)
     }
 }

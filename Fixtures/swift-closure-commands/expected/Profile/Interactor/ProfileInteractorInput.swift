@@ -9,5 +9,5 @@ import UIKit
 /// Data work the presenter asks the interactor for.
 protocol ProfileInteractorInput {
     func removeObject()
-    func loadStored(_ choice: String)
+    func string(_ choice: String) -> String?
 }

@@ -7,6 +7,4 @@
 import UIKit
 
 /// Results the interactor reports to the presenter.
-protocol ProfileInteractorOutput: AnyObject {
-    func didLoadStored(_ stored: String)
-}
+protocol ProfileInteractorOutput: AnyObject {}

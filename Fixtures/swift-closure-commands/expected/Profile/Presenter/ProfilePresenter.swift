@@ -21,10 +21,6 @@ extension ProfilePresenter: ProfileModuleInput {}
 // MARK: - ProfileViewOutput
 
 extension ProfilePresenter: ProfileViewOutput {
-    func rememberChoice(_ choice: String) {
-        interactor.loadStored(choice)
-    }
-
     func removeObject() {
         interactor.removeObject()
     }
@@ -36,12 +32,12 @@ extension ProfilePresenter: ProfileViewOutput {
     func showHome() {
         router.showHome()
     }
+
+    func string(_ choice: String) -> String? {
+        interactor.string(choice)
+    }
 }
 
 // MARK: - ProfileInteractorOutput
 
-extension ProfilePresenter: ProfileInteractorOutput {
-    func didLoadStored(_ stored: String) {
-        view?.showStored(stored)
-    }
-}
+extension ProfilePresenter: ProfileInteractorOutput {}

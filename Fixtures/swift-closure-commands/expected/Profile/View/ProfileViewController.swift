@@ -41,11 +41,9 @@ class ProfileViewController: UIViewController, ProfileViewInput {
     }
 
     func rememberChoice(_ choice: String) {
+        var stored = ""
         nameLabel.text = choice
-        output.rememberChoice(choice)
-    }
-
-    func showStored(_ stored: String) {
+        stored = output.string(choice) ?? ""
         title = stored
     }
 }

@@ -7,6 +7,4 @@
 import UIKit
 
 /// What the presenter asks the view to show.
-protocol ProfileViewInput: AnyObject {
-    func showStored(_ stored: String)
-}
+protocol ProfileViewInput: AnyObject {}

@@ -12,5 +12,5 @@ protocol ProfileViewOutput {
     func removeObject()
     func close()
     func showHome()
-    func rememberChoice(_ choice: String)
+    func string(_ choice: String) -> String?
 }
