@@ -144,10 +144,9 @@ struct SwiftControllerLocator {
             methods.append(function.name.text)
           }
         }
-        // An extension of the controller's nested type (`Controller.Section`) may name a private
-        // type the copy's file could not see.
-        let extendsNestedType = extensionDecl.extendedType.trimmedDescription.hasPrefix(controllerName + ".")
-        if let modifier, !isConditional, !extendsNestedType, let names = Self.statelessMemberNames(of: extensionDecl) {
+        // An extension of the controller's nested type (`Controller.Section`) names the controller,
+        // which keeps it from being copied below.
+        if let modifier, !isConditional, let names = Self.statelessMemberNames(of: extensionDecl) {
           for name in names { declared[name, default: 0] += 1 }
           let references = Self.identifiers(in: decl)
           copyCandidates.append(

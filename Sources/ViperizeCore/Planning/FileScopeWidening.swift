@@ -16,38 +16,34 @@
 struct FileScopeWidening {
   let plan: ModulePlan
 
-  /// Indices into `ControllerModel.widenableDeclarations`, ascending.
-  func widened() -> [Int] {
-    let declarations = plan.model.widenableDeclarations
-    guard !declarations.isEmpty else { return [] }
-    let names = namesLeavingTheView()
-    var widened = Set(declarations.indices.filter { !declarations[$0].names.isDisjoint(with: names) })
+  /// Indices into `ControllerModel.widenableDeclarations` and into
+  /// `ControllerModel.copiedDeclarations`, ascending; the names leaving the view are gathered once.
+  func chosen() -> (widened: [Int], copied: [Int]) {
+    let widenable = plan.model.widenableDeclarations
+    let copyable = plan.model.copiedDeclarations
+    guard !widenable.isEmpty || !copyable.isEmpty else { return ([], []) }
+    let (names, methods) = namesLeavingTheView()
+    var widened = Set(widenable.indices.filter { !widenable[$0].names.isDisjoint(with: names) })
     var frontier = Array(widened)
     while let index = frontier.popLast() {
-      for other in declarations.indices where !widened.contains(other)
-        && !declarations[other].names.isDisjoint(with: declarations[index].references)
+      for other in widenable.indices where !widened.contains(other)
+        && !widenable[other].names.isDisjoint(with: widenable[index].references)
       {
         widened.insert(other)
         frontier.append(other)
       }
     }
-    return widened.sorted()
-  }
-
-  /// Indices into `ControllerModel.copiedDeclarations`, ascending.
-  func copied() -> [Int] {
-    let declarations = plan.model.copiedDeclarations
-    guard !declarations.isEmpty else { return [] }
     // An extension's method is called on a value: `items.key(forIndex: 0)`.
-    let names = namesLeavingTheView(withMethods: true)
-    return declarations.indices.filter { !declarations[$0].names.isDisjoint(with: names) }
+    let copied = copyable.indices.filter { !copyable[$0].names.isDisjoint(with: names) || !copyable[$0].names.isDisjoint(with: methods) }
+    return (widened.sorted(), copied)
   }
 
-  /// Every name the code leaving the view writes: types, calls, references, planned signatures;
-  /// `withMethods`, the names of methods it calls on a receiver too.
-  private func namesLeavingTheView(withMethods: Bool = false) -> Set<String> {
+  /// Every name the code leaving the view writes (types, calls, references, planned signatures),
+  /// and apart the names of the methods it calls on a receiver.
+  private func namesLeavingTheView() -> (names: Set<String>, methods: Set<String>) {
     let model = plan.model
     var names = Set<String>()
+    var methods = Set<String>()
     func add(_ text: String?) {
       if let text { names.formUnion(SourceWords.identifiers(in: text)) }
     }
@@ -74,7 +70,7 @@ struct FileScopeWidening {
       for call in facts.calls {
         if let receiver = call.receiver {
           add(receiver)
-          if withMethods { names.insert(call.name) }
+          methods.insert(call.name)
         } else {
           names.insert(call.name)
         }
@@ -87,6 +83,6 @@ struct FileScopeWidening {
     plan.splits.values.flatMap(\.plannedMethods).forEach(add)
     plan.inPlaceCalls.values.joined().forEach { add($0.method) }
     plan.injections.forEach { add($0.typeName) }
-    return names
+    return (names, methods)
   }
 }

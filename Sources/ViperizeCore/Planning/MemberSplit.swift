@@ -137,9 +137,9 @@ extension MemberSplit {
       return [TextEdit(range: runRange(in: member), replacement: "\(indent)\(call)\n")]
     }
     // A stretch that goes takes the blank lines after it, so no blank line opens the member.
+    let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
     let removed = ranges.dropLast().map { range -> TextEdit in
       var end = range.upperBound
-      let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
       while end < file.bytes.count, case let line = file.line(of: end), file.lineStarts[line - 1] == end, line < file.lineStarts.count,
         file.bytes[end..<file.lineStarts[line]].allSatisfy(blank.contains)
       {

@@ -141,8 +141,7 @@ public struct ModulePlanner: Sendable {
     if model.language == .swift {
       NestedTypeQualifier(nestedTypes: nestedTypes, owner: plan.names.viewController).apply(to: &plan)
     }
-    plan.widenedDeclarations = FileScopeWidening(plan: plan).widened()
-    plan.copiedDeclarations = FileScopeWidening(plan: plan).copied()
+    (plan.widenedDeclarations, plan.copiedDeclarations) = FileScopeWidening(plan: plan).chosen()
     addNotes(to: &plan)
     return plan
   }

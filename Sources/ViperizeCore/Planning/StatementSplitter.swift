@@ -173,9 +173,10 @@ struct StatementSplitter {
     // View statements between moved ones stay in the view and run first, when that changes
     // nothing (`_editMode = NO;` between building the edit screen and presenting it).
     let gap = (first...last).filter { !tags[$0].moves }
-    guard gap.allSatisfy({ commutes(statements, at: $0, with: moved, in: member) }) else {
-      return .refused(SplitRefusal(.interleaved, "it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))"))
-    }
+    let interleaved = SplitRefusal(
+      .interleaved,
+      "it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))")
+    guard gap.allSatisfy({ commutes(statements, at: $0, with: moved, in: member) }) else { return .refused(interleaved) }
     if let shared = gap.first(where: { index in
       (tags[index - 1].moves && statements[index - 1].span.endLine >= statements[index].span.startLine)
         || (tags[index + 1].moves && statements[index + 1].span.startLine <= statements[index].span.endLine)
@@ -197,9 +198,7 @@ struct StatementSplitter {
     let movedLayers = Set(moved.compactMap { index -> Layer? in if case .layer(let layer) = tags[index] { return layer } else { return nil } })
     let decisions = moved.filter { tags[$0] == .decision }
     let callbacks = moved.filter { tags[$0] == .callback }
-    if !gap.isEmpty && (!decisions.isEmpty || !callbacks.isEmpty) {
-      return .refused(SplitRefusal(.interleaved, "it moves statements that are interleaved with view statements (lines \(statements[first].span.startLine)-\(statements[last].span.endLine))"))
-    }
+    if !gap.isEmpty && (!decisions.isEmpty || !callbacks.isEmpty) { return .refused(interleaved) }
     let flow: MemberSplit.Flow
     if let callback = callbacks.first {
       let layer = statements[callback].callback.flatMap(tagger.callbackLayer) ?? .interactor
@@ -262,8 +261,7 @@ struct StatementSplitter {
         return false
       }
       let property = model.members[target]
-      guard property.kind == .storedProperty, property.bodySpan == nil, !property.has("IBOutlet"),
-        !(property.propertyType.map { SourceWords.identifiers(in: $0).contains(where: tagger.catalogue.isUIType) } ?? false)
+      guard property.kind == .storedProperty, property.bodySpan == nil, !property.has("IBOutlet"), !tagger.isUITyped(property)
       else { return false }
       // `self.editing = YES` runs `setEditing:` when the class declares it.
       if model.language == .objectiveC, reference.receiverRange != nil {
@@ -428,18 +426,9 @@ struct StatementSplitter {
     }
     var firstUse: [String: Int] = [:]
     for index in statements.indices.reversed() {
-      // Formatting that feeds navigation or data code (a URL, a key) moves with it.
-      if tags[index] == .layer(.presenter) {
-        let consumer = statements[index].facts.definedLocals.compactMap { firstUse[$0] }.min()
-        if let consumer {
-          switch tags[consumer] {
-          case .layer(let layer) where layer == .router || layer == .interactor: tags[index] = .layer(layer)
-          case .callback: tags[index] = .layer(layer(ofCallback: consumer))
-          default: break
-          }
-        }
-      }
-      if tags[index] == .neutral {
+      // Neutral code joins the moved code that first uses its locals; so does formatting that
+      // feeds navigation or data code (a URL, a key): it moves with it.
+      if tags[index] == .neutral || tags[index] == .layer(.presenter) {
         let consumer = statements[index].facts.definedLocals.compactMap { firstUse[$0] }.min()
         if let consumer {
           switch tags[consumer] {

@@ -102,11 +102,17 @@ struct StatementTagger {
         }
         let used = model.members[target]
         if used.has("IBOutlet") { return true }
-        if let type = used.propertyType, SourceWords.identifiers(in: type).contains(where: catalogue.isUIType) { return true }
+        if isUITyped(used) { return true }
         if reference.calledName != nil && used.kind == .method && classified.layer(of: target) == .view { return true }
       }
     }
     return false
+  }
+
+  /// Whether a stored property's written type names a UI type (`statusLabel: UILabel`,
+  /// `banner: ToastView`): setting or using it is view work.
+  func isUITyped(_ property: Member) -> Bool {
+    property.propertyType.map { SourceWords.identifiers(in: $0).contains(where: catalogue.isUIType) } ?? false
   }
 
   /// What first makes code view code: a UI API, `super`, a view member (`'tableView'`).
