@@ -62,7 +62,7 @@ extension SwiftStatementBuilder {
   private func describe(_ closure: ClosureExprSyntax, statements body: [Statement], callFacts: CodeFacts, withMethodEdits: Bool) -> Callback {
     var capture = Callback.SelfCapture.strong
     let items = closure.signature?.capture?.items ?? []
-    let capturesValues = items.contains { $0.name.text != "self" || $0.initializer != nil }
+    let capturedNames = items.filter { $0.name.text != "self" || $0.initializer != nil }.map(\.name.text)
     for item in items where item.name.text == "self" {
       switch item.specifier?.specifier.text {
       case "weak": capture = .weak
@@ -87,7 +87,7 @@ extension SwiftStatementBuilder {
     var callback = Callback(
       parameters: parameters, callFacts: callFacts, statements: body,
       selfCapture: capture, bodyAsMethodEdits: capture == .strong || !withMethodEdits ? [] : bodyAsMethodEdits(closure))
-    callback.capturesValues = capturesValues
+    callback.capturedNames = capturedNames
     if let signature = closure.signature {
       let range = signature.trimmedByteRange
       let start = range.lowerBound > 0 && file.bytes[range.lowerBound - 1] == UInt8(ascii: " ") ? range.lowerBound - 1 : range.lowerBound

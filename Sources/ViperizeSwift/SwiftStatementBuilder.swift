@@ -32,8 +32,10 @@ struct SwiftStatementBuilder {
         (kind, branches, subject) = classify(expressionStatement.expression)
         callback = self.callback(of: expressionStatement.expression, statementStart: trimmed.start)
         if branches.isEmpty { closures = self.closures(in: expressionStatement.expression, except: callback) }
-      } else if stmt.is(ReturnStmtSyntax.self) {
+      } else if let returnStatement = stmt.as(ReturnStmtSyntax.self) {
         kind = .returnStatement
+        // The closures of the value it returns (`return header.then { $0.onShare = { … } }`).
+        if let value = returnStatement.expression { closures = self.closures(in: value, except: nil) }
       } else if let guardStatement = stmt.as(GuardStmtSyntax.self) {
         kind = .guardStatement
         // Its `else` body is the one branch: code there runs in place, as an `if`'s does.

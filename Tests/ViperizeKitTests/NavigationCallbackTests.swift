@@ -128,6 +128,45 @@ import Testing
     #expect(Self.file(files, "Router/PageRouter.swift").contains("        self.transitionHandler?.dismiss(animated: false) {\n            print(\"closed\")\n        }"))
   }
 
+  @Test func closuresOfAReturnedValueAreLookedInto() throws {
+    // `return header.then { … }`: the handlers the returned value carries still hand their
+    // navigation over in place.
+    let (plan, files) = try Self.convert(Self.swift("""
+        func makeHeader(for page: Page) -> PageHeader {
+            titleLabel.text = page.title
+            return PageHeader().then { header in
+                header.onShare = { [unowned self] in
+                    self.present(ShareViewController(page: page), animated: true)
+                }
+            }
+        }
+    """))
+    #expect(plan.inPlaceCalls.values.joined().contains { $0.layer == .router })
+    let view = Self.file(files, "View/PageViewController.swift")
+    #expect(view.contains("                self.output.showMakeHeader(page)\n"), "\(view)")
+    #expect(Self.file(files, "Router/PageRouter.swift").contains("self.transitionHandler?.present(ShareViewController(page: page), animated: true)"))
+  }
+
+  @Test func codeInAClosureWithACaptureListIsHandedOverUnlessItReadsACapturedName() throws {
+    // `[weak page]` makes `page` an optional inside: code reading it stays; the dismissal,
+    // which reads nothing captured, is handed over.
+    let (plan, files) = try Self.convert(Self.swift("""
+        func attach(_ banner: Banner, page: Page) {
+            titleLabel.text = page.title
+            banner.onClose = { [weak page] in
+                self.dismiss(animated: true)
+                self.titleLabel.text = nil
+                self.present(ShareViewController(page: page!), animated: true)
+            }
+        }
+    """))
+    let calls = plan.inPlaceCalls.values.joined()
+    #expect(calls.count == 1)
+    let view = Self.file(files, "View/PageViewController.swift")
+    #expect(view.contains("            self.output.close()\n"), "\(view)")
+    #expect(view.contains("            self.present(ShareViewController(page: page!), animated: true)\n"))
+  }
+
   @Test func taskNamesAreWholeWords() {
     #expect(SplitNaming.namesNothing("dataTaskWithRequest:completionHandler:"))
     #expect(!SplitNaming.namesNothing("requestWithdrawal"))

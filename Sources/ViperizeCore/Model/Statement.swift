@@ -162,9 +162,12 @@ public struct Callback: Sendable {
   /// Swift: the closure's signature with the space before it (` [weak self] in`), which code
   /// calling a closure of its own instead of `self` drops.
   public var signatureRange: Range<Int>?
-  /// Swift: the capture list binds values of its own (`[title = draftTitle]`, `[presenter]`):
-  /// its body's names mean those values, which no other method sees.
-  public var capturesValues = false
+  /// Swift: the names the capture list binds besides `self` (`[title = draftTitle]` → `title`,
+  /// `[presenter]`, `[weak header]`): in the body they mean the captured values (a weak one is
+  /// optional), which no other method sees.
+  public var capturedNames: [String] = []
+  /// The capture list binds values of its own.
+  public var capturesValues: Bool { !capturedNames.isEmpty }
 
   public init(
     parameters: [CallbackParameter], callFacts: CodeFacts, statements: [Statement], selfCapture: SelfCapture,

@@ -238,8 +238,7 @@ struct InPlaceCallPlanner {
         walk(statement.block, closures: closures)
         // The presenter runs on the main thread: no command from code a background queue runs.
         if Self.dispatchesToBackground(statement) { continue }
-        // Names a capture list binds (`[title = draftTitle]`) mean values no other method sees.
-        for closure in statement.allClosures where !closure.capturesValues { walk(closure.statements, closures: closures + [closure]) }
+        for closure in statement.allClosures { walk(closure.statements, closures: closures + [closure]) }
       }
     }
     walk(member.statements, closures: [])
@@ -348,6 +347,13 @@ struct InPlaceCallPlanner {
     for part in parts {
       if part.kind == .assignment && !Set(part.facts.usedNames).isSubset(of: declaredSoFar) { return nil }
       declaredSoFar.formUnion(part.facts.definedLocals)
+    }
+    // Names a capture list binds (`[title = draftTitle]`, `[weak folder]`) mean values no other
+    // method sees (a weak one is optional there): code reading one stays.
+    if closures.contains(where: { !$0.capturedNames.isEmpty }),
+      !Set(closures.flatMap(\.capturedNames)).isDisjoint(with: facts.usedNames)
+    {
+      return nil
     }
     // Locals the run declares must not be read after it.
     let declared = Set(facts.definedLocals)
