@@ -104,6 +104,41 @@ import Testing
     #expect(split.loaded?.parameters == [PlannedParameter(name: "desc", type: .written("Bool"))])
   }
 
+  @Test func aLocalOfAClosureArgumentIsTypedByItsOwnDeclaration() throws {
+    // `settingsURL` is declared inside the closure the callout's initializer takes: the outer
+    // declaration (`let callout = …`) does not type it, and `callout` is still one local.
+    let (plan, files) = try Self.convert(Self.swift("""
+        var calloutShown = false {
+            didSet { titleLabel.isHidden = calloutShown }
+        }
+        func showCallout() {
+            let callout = CalloutViewController(primaryAction: { [weak self] in
+                let settingsURL = URL(string: UIApplication.openSettingsURLString)!
+                self?.calloutShown = true
+                UIApplication.shared.open(settingsURL)
+                self?.dismiss(animated: false)
+            })
+            present(callout, animated: true)
+        }
+    """), path: "PageViewController.swift")
+    let methods = plan.inPlaceCalls.values.joined().map(\.method) + plan.splits.values.flatMap(\.plannedMethods)
+    #expect(methods.contains { $0.parameters == [PlannedParameter(name: "settingsURL", type: .written("URL"))] }, "\(methods)")
+    #expect(methods.contains { $0.parameters == [PlannedParameter(name: "callout", type: .written("CalloutViewController"))] }, "\(methods)")
+    #expect(!Self.file(files, "View/PageViewController.swift").contains("UIApplication.shared.open"))
+  }
+
+  @Test func aValueOfAFailableInitializerIsOptionalUnlessUnwrapped() throws {
+    let (plan, _) = try Self.convert(Self.swift("""
+        func openHelp() {
+            let url = URL(string: "https://example.com/help")
+            titleLabel.text = "Opening"
+            UIApplication.shared.open(url!)
+        }
+    """), path: "PageViewController.swift")
+    let methods = plan.inPlaceCalls.values.joined().map(\.method) + plan.splits.values.flatMap(\.plannedMethods)
+    #expect(methods.contains { $0.parameters == [PlannedParameter(name: "url", type: .written("URL?"))] }, "\(methods)")
+  }
+
   @Test func noCommandFromCodeABackgroundQueueRuns() throws {
     let (plan, files) = try Self.convert(Self.swift("""
         func keep(_ sender: UIButton) {

@@ -61,6 +61,20 @@ extension Statement {
   public var innerStatements: [Statement] {
     block.isEmpty ? callback?.statements ?? [] : block
   }
+
+  /// The locals the statement itself declares, not those of its branches, block or closures
+  /// (`let callout = Callout(onTap: { let url = … })` declares `callout`, not `url`).
+  public var ownDefinedLocals: [String] {
+    let inner = (branches.flatMap(\.statements) + block + allClosures.flatMap(\.statements)).flatMap(\.facts.definedLocals)
+    guard !inner.isEmpty else { return facts.definedLocals }
+    var innerCounts: [String: Int] = [:]
+    for name in inner { innerCounts[name, default: 0] += 1 }
+    return facts.definedLocals.filter { name in
+      guard let count = innerCounts[name], count > 0 else { return true }
+      innerCounts[name] = count - 1
+      return false
+    }
+  }
 }
 
 /// A call or message send whose value a statement uses, with its context:

@@ -13,13 +13,20 @@ struct SplitTyping {
     if let parameter = member.signature?.parameters.first(where: { $0.name == name }) {
       return Self.whyNotNameableOutside(parameter.type, of: member) == nil ? .written(parameter.type) : .unknown
     }
-    guard let definition = statements.first(where: { $0.facts.definedLocals.contains(name) }) else { return .unknown }
+    guard let definition = statements.first(where: { $0.ownDefinedLocals.contains(name) }) else { return .unknown }
     if let declared = definition.facts.localTypes.first(where: { $0.name == name }) {
       return .written(declared.type)
     }
-    if definition.facts.definedLocals.count == 1,
+    if definition.ownDefinedLocals.count == 1,
       let constructor = definition.facts.calls.first, constructor.receiver == nil, constructor.name.first?.isUppercase == true
     {
+      // `let url = URL(string: text)` holds a `URL?`; `guard let url = URL(string: text)` and
+      // `URL(string: text)!` a `URL`.
+      if definition.kind == .declaration, Self.failableInitializers.contains(constructor.fullName),
+        sides(of: definition)?.after.hasSuffix("!") != true
+      {
+        return .written(constructor.name + "?")
+      }
       return .written(constructor.name)
     }
     if let element = subscriptedElement(definition, name: name) { return .written(element) }
@@ -69,7 +76,7 @@ struct SplitTyping {
   /// outlets (`uiKitPropertyTypes`; `text!` unwraps it, `field?.isOn` makes it optional), or a
   /// property read defaulted with `??` to a string or Boolean literal. `nil` when it shows none.
   private func evidentType(of definition: Statement, name: String) -> String? {
-    guard classified.model.language == .swift, definition.kind == .declaration, definition.facts.definedLocals == [name],
+    guard classified.model.language == .swift, definition.kind == .declaration, definition.ownDefinedLocals == [name],
       let (declared, value) = sides(of: definition), declared.hasSuffix(" " + name)
     else { return nil }
     if Self.isStringLiteral(value) { return "String" }
@@ -311,6 +318,14 @@ struct SplitTyping {
     return callback.parameters
   }
 
+  /// Well-known failable initializers: a value declared with one is optional.
+  static let failableInitializers: Set<String> = [
+    "URL(string:)", "URL(string:relativeTo:)", "NSURL(string:)", "URLComponents(string:)",
+    "URLComponents(url:resolvingAgainstBaseURL:)", "UIImage(named:)", "UIImage(named:in:compatibleWith:)",
+    "UIImage(named:in:with:)", "UIImage(systemName:)", "UIImage(contentsOfFile:)", "UIImage(data:)", "UIColor(named:)",
+    "UIFont(name:size:)", "Data(base64Encoded:)", "String(data:encoding:)", "NSData(contentsOfFile:)",
+  ]
+
   /// The text before and after the first `=` of a statement, without the spaces around it.
   private func sides(of statement: Statement) -> (before: Substring, after: Substring)? {
     let text = classified.model.text(of: statement.span)
@@ -324,7 +339,7 @@ struct SplitTyping {
 
   /// `let trip = visibleTrips[indexPath.row]` where the member is declared `[Trip]` → `Trip`.
   private func subscriptedElement(_ definition: Statement, name: String) -> String? {
-    guard definition.facts.definedLocals == [name], let reference = definition.facts.selfReferences.first,
+    guard definition.ownDefinedLocals == [name], let reference = definition.facts.selfReferences.first,
       let target = classified.resolver.resolve(reference),
       let type = classified.model.members[target].typeOfValue?.filter({ $0 != " " }),
       type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":")

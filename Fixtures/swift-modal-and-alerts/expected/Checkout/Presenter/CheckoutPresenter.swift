@@ -36,6 +36,10 @@ extension CheckoutPresenter: CheckoutViewOutput {
         router.showHelp(sender)
     }
 
+    func showPay(_ tracking: OrderTrackingViewController) {
+        router.showPay(tracking)
+    }
+
     func closeOnPay() {
         router.closeOnPay()
     }

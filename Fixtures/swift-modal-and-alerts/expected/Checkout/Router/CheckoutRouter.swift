@@ -10,7 +10,7 @@
 import UIKit
 
 final class CheckoutRouter {
-    weak var transitionHandler: UIViewController?
+    weak var transitionHandler: CheckoutViewController?
 }
 
 // MARK: - CheckoutRouterInput
@@ -30,6 +30,11 @@ extension CheckoutRouter: CheckoutRouterInput {
         let storyboard = UIStoryboard(name: "Help", bundle: nil)
         let help = storyboard.instantiateViewController(withIdentifier: "PaymentHelpViewController")
         transitionHandler?.show(help, sender: sender)
+    }
+
+    func showPay(_ tracking: OrderTrackingViewController) {
+        guard let viewController = transitionHandler else { return }
+        self.transitionHandler?.show(tracking, sender: viewController)
     }
 
     func closeOnPay() {

@@ -13,6 +13,7 @@ import UIKit
 protocol CheckoutRouterInput {
     func close()
     func showEditAddress(_ editor: AddressFormViewController)
+    func showPay(_ tracking: OrderTrackingViewController)
     func closeOnPay()
     func showHelp(_ sender: UIButton)
 }

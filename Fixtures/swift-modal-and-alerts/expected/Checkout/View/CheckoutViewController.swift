@@ -47,7 +47,6 @@ class CheckoutViewController: UIViewController, CheckoutViewInput {
         output.editAddressTapped(editor)
     }
 
-    // viperize: mixed member: 'payTapped(_:)' mixes view, presenter, router code: String(format:) (line 62), show (line 68), dismiss (line 72); not split: line 65 mixes router code with view code (addAction, line 65); the view now calls closeOnPay() in place of some of its code, the rest is left in the view
     @IBAction func payTapped(_ sender: UIButton) {
         guard cart.shippingAddress != nil else {
             let alert = UIAlertController(title: NSLocalizedString("No shipping address", comment: ""),
@@ -68,7 +67,7 @@ class CheckoutViewController: UIViewController, CheckoutViewInput {
         confirmation.addAction(UIAlertAction(title: NSLocalizedString("Track Order", comment: ""), style: .default) { [weak self] _ in
             guard let self = self else { return }
             let tracking = OrderTrackingViewController(orderID: self.cart.id)
-            self.show(tracking, sender: self)
+            self.output.showPay(tracking)
         })
         confirmation.addAction(UIAlertAction(title: NSLocalizedString("Done", comment: ""), style: .cancel) { [weak self] _ in
             // Back to the shop; the cart screen empties itself on dismissal

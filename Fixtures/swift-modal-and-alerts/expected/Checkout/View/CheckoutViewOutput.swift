@@ -14,6 +14,7 @@ protocol CheckoutViewOutput {
     var cart: Cart! { get set }
     func cancelTapped()
     func editAddressTapped(_ editor: AddressFormViewController)
+    func showPay(_ tracking: OrderTrackingViewController)
     func closeOnPay()
     func helpTapped(_ sender: UIButton)
 }
