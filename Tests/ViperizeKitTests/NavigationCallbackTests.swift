@@ -1,7 +1,9 @@
+import Foundation
 import Testing
 
 @testable import ViperizeCore
 @testable import ViperizeKit
+@testable import ViperizeSwift
 
 /// Navigation with a completion (`dismiss(animated:) { … }`): the router runs the call with a
 /// completion the presenter gives, the body comes back to the view as `after…`; and the limits
@@ -165,6 +167,45 @@ import Testing
     let view = Self.file(files, "View/PageViewController.swift")
     #expect(view.contains("            self.output.close()\n"), "\(view)")
     #expect(view.contains("            self.present(ShareViewController(page: page!), animated: true)\n"))
+  }
+
+  @Test func aHandlerCopiedFromAPropertyTakesItsTypeAndCrossesEscaping() throws {
+    // `let handler = self.completionHandler` has the property's written type; a function type
+    // handed on to the completion must be `@escaping` to compile (the capture is diagnosed after
+    // type-checking, so the text is asserted; the type-check covers the rest).
+    let (plan, files) = try Self.convert(Self.swift("""
+        var completionHandler: (Bool) -> Void = { _ in }
+        @objc func cancel() {
+            let completionHandler = self.completionHandler
+            self.completionHandler = { _ in }
+            titleLabel.text = nil
+            self.presentingViewController?.dismiss(animated: true, completion: {
+                completionHandler(false)
+            })
+        }
+    """))
+    #expect(plan.refusals.isEmpty, "\(plan.refusals)")
+    #expect(Self.file(files, "View/PageViewOutput.swift").contains("func cancel(_ completionHandler: @escaping (Bool) -> Void)"))
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viperize-escaping-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var written: [URL] = []
+    for (path, contents) in files where path.hasSuffix(".swift") {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+      written.append(url)
+    }
+    let result = try StandInCompiler.typecheck(written, label: "escaping")
+    #expect(result.exitCode == 0, "\(result.output)")
+  }
+
+  @Test func onlyBareFunctionTypesAreMadeEscaping() {
+    #expect(SwiftSplitRenderer.isBareFunctionType("(Bool) -> Void"))
+    #expect(SwiftSplitRenderer.isBareFunctionType("@MainActor () -> Void"))
+    #expect(!SwiftSplitRenderer.isBareFunctionType("((Bool) -> Void)?"))
+    #expect(!SwiftSplitRenderer.isBareFunctionType("[() -> Void]"))
+    #expect(!SwiftSplitRenderer.isBareFunctionType("@escaping () -> Void"))
+    #expect(!SwiftSplitRenderer.isBareFunctionType("Result<Int, Error>"))
   }
 
   @Test func taskNamesAreWholeWords() {

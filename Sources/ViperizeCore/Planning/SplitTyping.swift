@@ -36,7 +36,9 @@ struct SplitTyping {
     {
       return known
     }
-    if let evident = evidentType(of: definition, name: name) ?? boundPropertyType(of: definition, name: name) {
+    if let evident = evidentType(of: definition, name: name) ?? boundPropertyType(of: definition, name: name)
+      ?? copiedPropertyType(of: definition, name: name)
+    {
       return .written(evident)
     }
     if let entity = fetchedEntity(definition.facts) ?? statements.lazy.compactMap({ self.fetchedEntity($0.facts) }).first {
@@ -162,6 +164,25 @@ struct SplitTyping {
     guard !property.contains("."), !hidden, let type = storedPropertyType(String(property)), type.hasSuffix("?") || type.hasSuffix("!")
     else { return nil }
     return String(type.dropLast())
+  }
+
+  /// `let handler = self.completionHandler` (`let handler = completionHandler`) where the view
+  /// declares `completionHandler: CompletionHandler?` → `CompletionHandler?`: a Swift local
+  /// declared as a copy of a stored property has the property's type.
+  private func copiedPropertyType(of definition: Statement, name: String) -> String? {
+    guard classified.model.language == .swift, definition.kind == .declaration, definition.ownDefinedLocals == [name],
+      let (declared, rest) = sides(of: definition), declared.hasSuffix("let " + name) || declared.hasSuffix("var " + name)
+    else { return nil }
+    let value = rest.reversed().drop { $0 == ";" || $0 == " " }.reversed()
+    guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+    let explicit = value.starts(with: "self.")
+    let property = String(explicit ? value.dropFirst(5) : value[...])
+    // A parameter or another local of that name hides the property.
+    let hidden = !explicit
+      && (property == name || member.signature?.parameters.contains { $0.name == property } == true
+        || member.facts.definedLocals.contains(property))
+    guard !property.isEmpty, !property.contains("."), !hidden else { return nil }
+    return storedPropertyType(property)
   }
 
   /// The text after `guard let name` / `if let name` (`else { … }`, `{`, `, …`) when the
