@@ -79,6 +79,9 @@ extension ObjCFactsCollector {
       return
     }
     facts.addUsedName(text)
+    if isAssignment(after: index) || file.isText(index - 1, "&") || file.isText(index - 1, "++") || file.isText(index - 1, "--") {
+      facts.addAssignedName(text)
+    }
   }
 
   /// Whether the name at `index` is tested rather than handed on: `!weakSelf`, `weakSelf == nil`.

@@ -29,9 +29,10 @@ struct ObjCFilePrivateNames {
   }
 
   /// `@class HelperTools;`, `@protocol Delegate;`: the type is declared in a header the generated
-  /// files import too (`ObjCImports.carried`), so the name is not the file's own.
+  /// files import too (`ObjCImports.carried`), so the name is not the file's own. Nor is a module
+  /// `@import OTRAssets;` names, which the generated files import as well.
   private func isForwardDeclaration(_ item: ClosedRange<Int>) -> Bool {
-    if file.isText(item.lowerBound, "@class") { return true }
+    if file.isText(item.lowerBound, "@class") || file.isText(item.lowerBound, "@import") { return true }
     return file.isText(item.lowerBound, "@protocol") && !item.contains { file.isText($0, "@end") }
   }
 

@@ -50,6 +50,8 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     fileprivate var selfReferences: [(Int, SelfReference)] = []
     fileprivate var typeNames: [(Int, NameFact)] = []
     fileprivate var locals: [(Int, String)] = []
+    /// Names the code writes: `x = …`, `x++`, `&x`.
+    fileprivate var assignedNames: [(Int, String)] = []
     fileprivate var localTypes: [(Int, LocalType)] = []
     fileprivate var usedNames: [NameRead] = []
     private var lastRead: [String: Int] = [:]
@@ -95,6 +97,7 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     mutating func add(_ reference: SelfReference) { selfReferences.append((position, reference)) }
     mutating func add(_ typeName: NameFact) { typeNames.append((position, typeName)) }
     mutating func addLocal(_ name: String) { locals.append((position, name)) }
+    mutating func addAssignedName(_ name: String) { assignedNames.append((position, name)) }
     mutating func add(_ localType: LocalType) { localTypes.append((position, localType)) }
     mutating func addDeclarationStart() { declarationStarts.append(position) }
     mutating func addReturn() { returns.append(position) }
@@ -153,6 +156,7 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     Self.append(recorded.selfReferences, in: bounds, to: &facts.selfReferences)
     Self.append(recorded.typeNames, in: bounds, to: &facts.typeNames)
     Self.append(recorded.locals, in: bounds, to: &facts.definedLocals)
+    Self.append(recorded.assignedNames, in: bounds, to: &facts.assignedNames)
     Self.append(recorded.localTypes, in: bounds, to: &facts.localTypes)
     let reads = recorded.usedNames
     var read = Self.lowerBound(reads.count, bounds.lowerBound) { reads[$0].position }

@@ -71,6 +71,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
       locals: locals, localTypes: localTypes,
       usedNames: usedNames.sorted { $0.0 < $1.0 }, returns: returns, awaits: awaits, tries: tries)
     facts.callSites = callSites.sorted { $0.0 < $1.0 }
+    facts.assignedNames = usedNames.filter { use in sortedLvalues.contains { $0.contains(use.0) } }.sorted { $0.0 < $1.0 }
     return facts
   }
 
@@ -322,6 +323,12 @@ final class SwiftFactsCollector: SyntaxVisitor {
         || (element.as(BinaryOperatorExprSyntax.self).map { Self.isCompoundAssignment($0.operator.text) } ?? false)
       if isAssignment { lvalues.append(elements[index - 1].trimmedByteRange) }
     }
+    return .visitChildren
+  }
+
+  /// `&x`: the callee writes `x`.
+  override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
+    lvalues.append(node.expression.trimmedByteRange)
     return .visitChildren
   }
 

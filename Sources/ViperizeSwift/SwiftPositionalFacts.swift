@@ -9,6 +9,8 @@ struct PositionalFacts: Sendable {
   var locals: [(Int, String)]
   var localTypes: [(Int, LocalType)]
   var usedNames: [(Int, String)]
+  /// The `usedNames` the code writes (`SwiftFactsCollector.lvalues`, `&x`).
+  var assignedNames: [(Int, String)] = []
   /// `return`s, `await`s and throwing `try`s with the start of the boundary that stops them
   /// (closure; `do` catching everything): they count for a range that holds them but not their
   /// boundary.
@@ -45,6 +47,7 @@ struct PositionalFacts: Sendable {
       returns: Self.counts(returns, in: range), awaits: Self.counts(awaits, in: range),
       throwsErrors: Self.counts(tries, in: range))
     facts.localTypes = Self.slice(localTypes, range).map(\.1)
+    facts.assignedNames = Self.slice(assignedNames, range).map(\.1)
     facts.typeMemberReferences = Self.slice(typeMemberReferences, range).map(\.1)
     return facts
   }

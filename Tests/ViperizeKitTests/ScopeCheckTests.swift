@@ -358,6 +358,7 @@ import ViperizeCore
   @Test func anObjCMacroOfTheImplementationKeepsItsUsersInTheView() throws {
     let source = """
       #import <UIKit/UIKit.h>
+      @import TRAssets;
       #define kPageSize 20
       #define TRPageSize(count) (count * kPageSize)
       @class TRHelper, TRPageCounter;
@@ -386,7 +387,8 @@ import ViperizeCore
       """
     let (plan, _) = try ObjCCallbackSplitTests.convert(source)
     // A one-line constant macro is copied into the files that use it; a function-like one is not.
-    // A forward declaration (`@class`, `@protocol …;`) names a type of an imported header.
+    // A forward declaration (`@class`, `@protocol …;`) names a type of an imported header, and
+    // `@import TRAssets;` a module the generated files import too.
     #expect(plan.model.filePrivateNames == ["TRPageSize", "TRSectionTrips", "TRSectionSettings"])
     #expect(Self.layer(plan, "reload") != "interactor")
     #expect(Self.layer(plan, "reset") != "interactor")

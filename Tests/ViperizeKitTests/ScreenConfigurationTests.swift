@@ -146,4 +146,27 @@ import Testing
     let router = ObjCCallbackSplitTests.file(files, "Router/TRListRouter.m")
     #expect(router.contains("TREditViewController *editView = [[TREditViewController alloc] initWithTrip:trip];\n    [editView setTarget:self.transitionHandler];"), "\(router)")
   }
+
+  @Test func anObjCScreenConfiguredWithAConstantInABranchIsHandedOverInPlace() throws {
+    // `welcomeNav.modalPresentationStyle = UIModalPresentationFormSheet;` sets the screen the
+    // run builds: the constant it reads is no local of the view's method.
+    let (plan, files) = try ObjCCallbackSplitTests.convert(ObjCCallbackSplitTests.controller("""
+    - (void)continueOnboarding:(BOOL)hasAccounts {
+        UIStoryboard *onboarding = [UIStoryboard storyboardWithName:@"Onboarding" bundle:nil];
+        if (!hasAccounts) {
+            UINavigationController *welcomeNav = [onboarding instantiateInitialViewController];
+            welcomeNav.modalPresentationStyle = UIModalPresentationFormSheet;
+            [self presentViewController:welcomeNav animated:YES completion:nil];
+            self.onboardingShown = YES;
+            return;
+        }
+        [self.tableView reloadData];
+    }
+    """).replacingOccurrences(of: "@property (nonatomic, copy) NSArray *trips;", with: "@property (nonatomic, copy) NSArray *trips;\n@property (nonatomic) BOOL onboardingShown;"))
+    #expect(plan.inPlaceCalls.values.joined().contains { $0.layer == .router })
+    let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
+    #expect(view.contains("        [self.output showContinueOnboarding:onboarding];\n        self.onboardingShown = YES;\n"), "\(view)")
+    let router = ObjCCallbackSplitTests.file(files, "Router/TRListRouter.m")
+    #expect(router.contains("    welcomeNav.modalPresentationStyle = UIModalPresentationFormSheet;\n"), "\(router)")
+  }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ViperizeCore
+@testable import ViperizeCore
 import ViperizeObjC
 import ViperizeSwift
 
@@ -65,6 +65,37 @@ import ViperizeSwift
     #expect(apis.contains("TPTopicModel: app singleton ([TPTopicModel Instance], line 6)"))
     #expect(apis.contains { $0.hasPrefix("sessionStore: stored service (sessionStore: TPSessionStore, line 2)") }, "\(apis)")
     #expect(apis.count == 2)
+  }
+
+  @Test func aServiceNounOfSeveralWordsNamesTheTypeWhole() throws {
+    // `DataLayer` ends with `Layer`, a view word, but the service noun it ends with is the
+    // whole of `DataLayer`: a singleton of the app's data, not a view.
+    let found = try Self.serviceEvidence("func example() {\n    MessageDataLayer.sharedInstance.save(message)\n}")
+    #expect(found.map(\.api) == ["MessageDataLayer: app singleton (MessageDataLayer.sharedInstance, line 4)"])
+    #expect(!ServiceNames.isAppViewType("MessageDataLayer"))
+    #expect(ServiceNames.isAppViewType("GradientLayer"))
+  }
+
+  @Test func aNavigationCallReachedThroughAServiceIsNavigation() throws {
+    // The app delegate only yields the container the screen is pushed on.
+    let source = """
+      @interface TPSideViewController : UIViewController
+      @end
+      @implementation TPSideViewController
+      - (void)example {
+          TPAppDelegate *delegate = (TPAppDelegate *)[[UIApplication sharedApplication] delegate];
+          [[delegate navController] pushViewController:self.loginView animated:YES];
+          [delegate saveSession];
+      }
+      @end
+      """
+    let model = try ObjCFrontend().parse(files: [SourceFile(path: "TPSideViewController.m", text: source)], className: nil)
+    let catalogue = SignalCatalogue.standard.inferringServices(in: model)
+    let example = try #require(model.members.first { $0.baseName == "example" })
+    let evidence = catalogue.evidence(for: example.facts)
+    #expect(evidence.contains { $0.pattern == .navigation && $0.line == 6 })
+    #expect(!evidence.contains { $0.pattern == .dataAccess && $0.line == 6 }, "\(evidence)")
+    #expect(evidence.contains { $0.pattern == .dataAccess && $0.line == 7 }, "\(evidence)")
   }
 
   @Test func docsListEveryRule() throws {

@@ -139,6 +139,60 @@ import Testing
     #expect(methods.contains { $0.parameters == [PlannedParameter(name: "url", type: .written("URL?"))] }, "\(methods)")
   }
 
+  @Test func aLoopSettingALocalOfTheViewIsNoCommand() throws {
+    // The loop sets `selected`, a local the view goes on using: moved, it would set a copy.
+    let (plan, files) = try Self.convert(Self.swift("""
+        func showSort(_ store: SortStore) {
+            var selected: Int = 0
+            for (index, option) in SortService.shared.options.enumerated() where option.isCurrent {
+                selected = index
+                break
+            }
+            let sheet = SortSheetViewController()
+            present(sheet, animated: false) { [sheet, selected] in
+                sheet.select(selected)
+            }
+        }
+    """), path: "PageViewController.swift")
+    #expect(!plan.inPlaceCalls.values.joined().contains { $0.layer == .interactor }, "\(plan.inPlaceCalls)")
+    #expect(Self.file(files, "View/PageViewController.swift").contains("            selected = index\n"))
+  }
+
+  @Test func codeWritingAnOuterLocalThroughAPointerIsNoCommand() throws {
+    // `&error` hands `error` over to be written: moved, the view's `error` would stay nil.
+    let (plan, files) = try Self.convert(Self.objc("""
+    - (void)saveTitle {
+        __block NSError *error = nil;
+        self.titleLabel.text = @"Removing";
+        [UIView animateWithDuration:0.3 animations:^{
+            [[NSFileManager defaultManager] removeItemAtURL:self.pageURL error:&error];
+            self.titleLabel.alpha = 0;
+        }];
+        self.titleLabel.text = error.localizedDescription;
+    }
+    """), path: "PageViewController.m")
+    #expect(!plan.inPlaceCalls.values.joined().contains { $0.layer == .interactor }, "\(plan.inPlaceCalls)")
+    #expect(Self.file(files, "View/PageViewController.m").contains("removeItemAtURL:self.pageURL error:&error];"))
+  }
+
+  @Test func handingANameOverInOutWritesIt() throws {
+    // `&subscriptions` writes the view's property and `&total` the local: neither may be handed
+    // over as a copy.
+    let model = try Viperize.parse([SourceFile(path: "PageViewController.swift", text: Self.swift("""
+        var subscriptions: Set<AnyCancellable> = []
+        func observe() {
+            var total = 0
+            StatsService.shared.$count.sink { print($0) }.store(in: &subscriptions)
+            StatsService.shared.add(&total)
+            total += 1
+            print(total)
+        }
+    """))], className: nil)
+    let observe = try #require(model.members.first { $0.baseName == "observe" })
+    #expect(observe.facts.selfReferences.contains { $0.name == "subscriptions" && $0.isWrite })
+    #expect(observe.facts.assignedNames == ["total", "total"])
+  }
+
   @Test func noCommandFromCodeABackgroundQueueRuns() throws {
     let (plan, files) = try Self.convert(Self.swift("""
         func keep(_ sender: UIButton) {

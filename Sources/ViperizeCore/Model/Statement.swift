@@ -253,6 +253,9 @@ public struct CodeFacts: Sendable {
   public var typeMemberReferences: [NameFact] = []
   /// Lower-case identifiers it reads that are not members of self (locals, parameters, globals).
   public var usedNames: [String]
+  /// The names of `usedNames` it writes: assigns (`x = …`, `x += 1`, `x.y = …`, `x[i] = …`) or
+  /// hands over to be written (`&x`).
+  public var assignedNames: [String] = []
   /// Whether the code contains `return` at any depth outside the closures it contains.
   public var returns: Bool
   /// Whether the code suspends: an `await` outside the closures it contains.
@@ -282,6 +285,7 @@ public struct CodeFacts: Sendable {
     typeNames += other.typeNames
     definedLocals += other.definedLocals
     usedNames += other.usedNames
+    assignedNames += other.assignedNames
     localTypes += other.localTypes
     typeMemberReferences += other.typeMemberReferences
     returns = returns || other.returns

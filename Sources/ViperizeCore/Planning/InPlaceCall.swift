@@ -341,11 +341,18 @@ struct InPlaceCallPlanner {
     guard !facts.returns, !facts.awaits, !facts.throwsErrors,
       parts.allSatisfy({ $0.branches.isEmpty && ![.returnStatement, .guardStatement, .deferStatement].contains($0.kind) })
     else { return nil }
-    // An assignment may only set what the run declares: a local of the view's method it set
-    // would keep its old value (`request = isPrivileged ? … : …`).
+    // The run may only write the locals it declares: a local of the view's method it set would
+    // keep its old value there (`request = isPrivileged ? … : …`, a loop's `selected = index`,
+    // `[context save:&error]`).
+    let declared = Set(facts.definedLocals)
+    let memberLocals = Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
+    if facts.assignedNames.contains(where: { memberLocals.contains($0) && !declared.contains($0) }) { return nil }
+    // An assignment sets up what the run declares, not an object the view holds
+    // (`cell.label.textColor = …`): what it sets is the first name it uses
+    // (`nav.modalPresentationStyle = UIModalPresentationFormSheet;` sets `nav`).
     var declaredSoFar = Set<String>()
     for part in parts {
-      if part.kind == .assignment && !Set(part.facts.usedNames).isSubset(of: declaredSoFar) { return nil }
+      if part.kind == .assignment, let target = part.facts.usedNames.first, !declaredSoFar.contains(target) { return nil }
       declaredSoFar.formUnion(part.facts.definedLocals)
     }
     // Names a capture list binds (`[title = draftTitle]`, `[weak folder]`) mean values no other
@@ -356,7 +363,6 @@ struct InPlaceCallPlanner {
       return nil
     }
     // Locals the run declares must not be read after it.
-    let declared = Set(facts.definedLocals)
     if !declared.isEmpty, statements[(run.upperBound + 1)...].contains(where: { !declared.isDisjoint(with: $0.facts.usedNames) }) {
       return nil
     }

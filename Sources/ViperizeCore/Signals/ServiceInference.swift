@@ -109,12 +109,12 @@ public struct ServiceInference: Sendable {
   }
 
   /// Data-access evidence for every call on a service, and every use of a service type.
-  public func evidence(for facts: CodeFacts) -> [Evidence] {
+  public func evidence(for facts: CodeFacts, excluding excluded: (CallFact) -> Bool = { _ in false }) -> [Evidence] {
     guard !types.isEmpty || !holders.isEmpty else { return [] }
     var found: [Evidence] = []
     var seen = Set<Evidence>()
     func add(_ evidence: Evidence) { if seen.insert(evidence).inserted { found.append(evidence) } }
-    for call in facts.calls {
+    for call in facts.calls where !excluded(call) {
       guard let root = ServiceNames.root(of: call.receiver) else { continue }
       // `[TopicModel Instance]` only reaches the service; the call sent to it is the data call
       // (and names the interactor method). The line still counts through the type name.

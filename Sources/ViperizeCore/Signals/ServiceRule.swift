@@ -177,12 +177,22 @@ enum ServiceNames {
     "Haptic", "Feedback", "Sound", "Audio", "Player", "VC",
   ]
 
-  /// Not UI (`UI…`, `CA…`, `CG…`, `NS…View`), not a HUD, a logger or a formatter.
+  /// Not UI (`UI…`, `CA…`, `CG…`, `NS…View`), not a HUD, a logger or a formatter. A service noun
+  /// of several words names the type whole (`DataLayer` is no layer of the view).
   static func isCandidate(_ type: String) -> Bool {
     if hasTypePrefix(type, among: uiPrefixes) { return false }
-    let words = Set(camelWords(type))
-    return !nonServiceWords.contains(where: words.contains)
+    var words = camelWords(type)
+    if let noun = compoundServiceNoun(of: type) { words.removeLast(camelWords(noun).count) }
+    return !nonServiceWords.contains(where: Set(words).contains)
   }
+
+  /// The service noun of several words the type's name ends with (`MessageDataLayer` → `DataLayer`).
+  static func compoundServiceNoun(of type: String) -> String? {
+    compoundServiceNouns.first { type.hasSuffix($0) }
+  }
+
+  /// (`ViewModel` is not one: a view model is the screen's, not a service of its data.)
+  static let compoundServiceNouns = ["DataLayer"]
 
   /// `JumpToOtherVCHandler` → `Jump`, `To`, `Other`, `VC`, `Handler`.
   static func camelWords(_ name: String) -> [String] {
@@ -208,7 +218,9 @@ enum ServiceNames {
     "View", "Cell", "Layer", "Layout", "Button", "Label", "Bar", "HUD", "Hud", "Toast", "Banner", "Alert", "Window", "Constraint",
   ]
 
-  static func isViewName(_ type: String) -> Bool { camelWords(type).contains(where: viewWords.contains) }
+  static func isViewName(_ type: String) -> Bool {
+    compoundServiceNoun(of: type) == nil && camelWords(type).contains(where: viewWords.contains)
+  }
 
   /// An app's view type by its name, whose last word, the noun it names, is a view word
   /// (`viewWords`): `SVProgressHUD`, `ToastView`, `MUServerCell`, `NotificationBanner`. Not a
@@ -218,6 +230,7 @@ enum ServiceNames {
   static func isAppViewType(_ type: String) -> Bool {
     // Runs for every type name the catalogue is asked about: suffixes first, which most names fail.
     viewWords.contains(where: type.hasSuffix) && isTypeName(type) && !hasTypePrefix(type, among: uiPrefixes)
+      && compoundServiceNoun(of: type) == nil
   }
 
   static func isAppDelegate(_ name: String) -> Bool { name.hasSuffix("AppDelegate") || name.hasSuffix("appDelegate") }

@@ -106,6 +106,8 @@ public struct SignalCatalogue: Sendable {
     func sentToAlert(_ call: CallFact) -> Bool {
       !alertLocals.isEmpty && ServiceNames.root(of: call.receiver).map(alertLocals.contains) == true
     }
+    // Calls read as navigation: a service they are reached through only yields the container.
+    var navigationCalls: [CallFact] = []
     for call in facts.calls {
       guard let indices = byCallName[call.name] else { continue }
       // Looked up once, and only for a UI call name (most calls match no signal).
@@ -118,6 +120,7 @@ public struct SignalCatalogue: Sendable {
         }
         if signals[index].pattern == .ui && sentToData { continue }
         if signals[index].pattern == .navigation && sentToAlert(call) { continue }
+        if signals[index].pattern == .navigation { navigationCalls.append(call) }
         found.append((index, Evidence(line: call.line, pattern: signals[index].pattern, api: signals[index].api)))
       }
     }
@@ -128,28 +131,31 @@ public struct SignalCatalogue: Sendable {
     }
     for index in scanned where applies(signals[index]) {
       let signal = signals[index]
-      func add(_ evidence: Evidence) { found.append((index, evidence)) }
+      func add(_ evidence: Evidence, call: CallFact? = nil) {
+        found.append((index, evidence))
+        if let call, signal.pattern == .navigation { navigationCalls.append(call) }
+      }
       switch signal.match {
       case .call, .type, .initializer:
         continue
       case .callPrefix(let prefix):
         for call in facts.calls where call.name.hasPrefix(prefix) {
-          add(Evidence(line: call.line, pattern: signal.pattern, api: call.name))
+          add(Evidence(line: call.line, pattern: signal.pattern, api: call.name), call: call)
         }
       case .callOnController(let name):
         // `optionsPicker.show(statusBarStyle:)` shares the name, not UIKit's method.
         for call in facts.calls where call.name == name && Self.isControllerReceiver(call.receiver)
           && ScopeRule.isTransitionCall(name, fullName: call.fullName)
         {
-          add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api))
+          add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api), call: call)
         }
       case .callOnType(let name, let type):
         for call in facts.calls where call.name == name && ServiceNames.root(of: call.receiver) == type {
-          add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api))
+          add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api), call: call)
         }
       case .callOnReceiver(let name, let suffixes):
         for call in facts.calls where call.name == name && Self.receiver(call.receiver, endsWithAnyOf: suffixes) {
-          add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api))
+          add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api), call: call)
         }
       case .anyCallOnReceiver(let suffixes):
         for call in facts.calls where Self.receiver(call.receiver, endsWithAnyOf: suffixes)
@@ -169,7 +175,17 @@ public struct SignalCatalogue: Sendable {
     }
     // A service call the catalogue already reads as data access (`apiClient.…`) is listed once.
     let dataLines = Set(found.filter { $0.1.pattern == .dataAccess }.map(\.1.line))
-    for evidence in services.evidence(for: facts) where !dataLines.contains(evidence.line) {
+    // A navigation call reached through a service (`[[appDelegate navController] pushViewController:…]`,
+    // `appDelegate.rootNavigation.pushViewController(…)`): the service only yields the container
+    // the screen is shown in, and the call and the accessor its receiver names are navigation.
+    func reachesNavigation(_ call: CallFact) -> Bool {
+      navigationCalls.contains { navigation in
+        navigation == call
+          || (navigation.line == call.line && SourceWords.identifiers(in: navigation.receiver ?? "").contains(call.name))
+      }
+    }
+    let excluded: (CallFact) -> Bool = navigationCalls.isEmpty ? { _ in false } : reachesNavigation
+    for evidence in services.evidence(for: facts, excluding: excluded) where !dataLines.contains(evidence.line) {
       found.append((signals.count, evidence))
     }
     let ordered = found.enumerated().sorted {
