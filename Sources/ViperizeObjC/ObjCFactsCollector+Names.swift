@@ -79,9 +79,32 @@ extension ObjCFactsCollector {
       return
     }
     facts.addUsedName(text)
-    if isAssignment(after: index) || file.isText(index - 1, "&") || file.isText(index - 1, "++") || file.isText(index - 1, "--") {
-      facts.addAssignedName(text)
+    if writes(index) { facts.addAssignedName(text) }
+  }
+
+  /// Whether the code writes the local at `index`: `x = …`, `x += 1`, `x++`, `++x`, `&x` in
+  /// operand position (not `a & x`), or through its members or elements (`rect.origin.x = …`,
+  /// `counts[i] = …`, `p->f = …`).
+  private func writes(_ index: Int) -> Bool {
+    if file.isText(index - 1, "++") || file.isText(index - 1, "--") { return true }
+    if file.isText(index - 1, "&") {
+      let before = index - 2
+      let operand = file.kind(before) != .identifier && file.kind(before) != .number && file.kind(before) != .stringLiteral
+        && !file.isText(before, ")") && !file.isText(before, "]")
+      if operand || file.isText(before, "return") { return true }
     }
+    // The end of the postfix chain the name starts.
+    var end = index
+    while true {
+      if (file.punctuation(end + 1) == .dot || file.isText(end + 1, "->")) && file.isIdentifier(end + 2) {
+        end += 2
+      } else if file.isText(end + 1, "["), let close = file.closing(of: end + 1, before: file.code.count) {
+        end = close
+      } else {
+        break
+      }
+    }
+    return isAssignment(after: end)
   }
 
   /// Whether the name at `index` is tested rather than handed on: `!weakSelf`, `weakSelf == nil`.

@@ -71,7 +71,25 @@ final class SwiftFactsCollector: SyntaxVisitor {
       locals: locals, localTypes: localTypes,
       usedNames: usedNames.sorted { $0.0 < $1.0 }, returns: returns, awaits: awaits, tries: tries)
     facts.callSites = callSites.sorted { $0.0 < $1.0 }
-    facts.assignedNames = usedNames.filter { use in sortedLvalues.contains { $0.contains(use.0) } }.sorted { $0.0 < $1.0 }
+    // Disjoint written ranges, then one binary search per use.
+    var written: [Range<Int>] = []
+    for range in sortedLvalues {
+      if let last = written.last, range.lowerBound <= last.upperBound {
+        written[written.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+      } else {
+        written.append(range)
+      }
+    }
+    func isWritten(_ offset: Int) -> Bool {
+      var low = 0
+      var high = written.count
+      while low < high {
+        let mid = (low + high) / 2
+        if written[mid].upperBound <= offset { low = mid + 1 } else { high = mid }
+      }
+      return low < written.count && written[low].contains(offset)
+    }
+    facts.assignedNames = written.isEmpty ? [] : usedNames.filter { isWritten($0.0) }.sorted { $0.0 < $1.0 }
     return facts
   }
 

@@ -199,13 +199,29 @@ import Testing
     #expect(result.exitCode == 0, "\(result.output)")
   }
 
+  @Test func aMethodsOwnFunctionParameterCrossesAsWritten() throws {
+    // `onDone` is non-escaping in the view's method: the planned method takes it as written.
+    let (plan, _) = try Self.convert(Self.swift("""
+        func confirm(_ onDone: () -> Void) {
+            titleLabel.text = nil
+            dismiss(animated: true)
+            onDone()
+        }
+    """))
+    let methods = plan.inPlaceCalls.values.joined().map(\.method) + plan.splits.values.flatMap(\.plannedMethods)
+    #expect(!methods.flatMap(\.parameters).contains { parameter in
+      if case .written(let text) = parameter.type { return text.contains("@escaping") }
+      return false
+    }, "\(methods)")
+  }
+
   @Test func onlyBareFunctionTypesAreMadeEscaping() {
-    #expect(SwiftSplitRenderer.isBareFunctionType("(Bool) -> Void"))
-    #expect(SwiftSplitRenderer.isBareFunctionType("@MainActor () -> Void"))
-    #expect(!SwiftSplitRenderer.isBareFunctionType("((Bool) -> Void)?"))
-    #expect(!SwiftSplitRenderer.isBareFunctionType("[() -> Void]"))
-    #expect(!SwiftSplitRenderer.isBareFunctionType("@escaping () -> Void"))
-    #expect(!SwiftSplitRenderer.isBareFunctionType("Result<Int, Error>"))
+    #expect(SplitTyping.isBareFunctionType("(Bool) -> Void"))
+    #expect(SplitTyping.isBareFunctionType("@MainActor () -> Void"))
+    #expect(!SplitTyping.isBareFunctionType("((Bool) -> Void)?"))
+    #expect(!SplitTyping.isBareFunctionType("[() -> Void]"))
+    #expect(!SplitTyping.isBareFunctionType("@escaping () -> Void"))
+    #expect(!SplitTyping.isBareFunctionType("Result<Int, Error>"))
   }
 
   @Test func taskNamesAreWholeWords() {

@@ -139,6 +139,65 @@ import Testing
     #expect(methods.contains { $0.parameters == [PlannedParameter(name: "url", type: .written("URL?"))] }, "\(methods)")
   }
 
+  @Test func aFailableInitializersValueUnwrappedOrDefaultedIsNotOptional() throws {
+    for (value, type) in [
+      ("URL(string: \"https://example.com/help\")!", "URL"), ("UIColor(named: \"Brand\") ?? .systemBlue", "UIColor"),
+      ("HelpViewController()", "HelpViewController"),
+    ] {
+      let (plan, _) = try Self.convert(Self.swift("""
+          func openHelp() {
+              let value = \(value)
+              titleLabel.text = "\\(value)"
+              HelpStore.shared.open(value)
+          }
+      """), path: "PageViewController.swift")
+      let methods = plan.inPlaceCalls.values.joined().map(\.method) + plan.splits.values.flatMap(\.plannedMethods)
+      #expect(methods.contains { $0.parameters.contains(PlannedParameter(name: "value", type: .written(type))) }, "\(value): \(methods)")
+    }
+    // A value computed from a construction is not the constructed type.
+    let (plan, _) = try Self.convert(Self.swift("""
+        func openHelp() {
+            let value = HelpViewController().title
+            titleLabel.text = "\\(value)"
+            HelpStore.shared.open(value)
+        }
+    """), path: "PageViewController.swift")
+    let methods = plan.inPlaceCalls.values.joined().map(\.method) + plan.splits.values.flatMap(\.plannedMethods)
+    #expect(!methods.contains { $0.parameters.contains(PlannedParameter(name: "value", type: .written("HelpViewController"))) }, "\(methods)")
+  }
+
+  @Test func aLocalOfAStatementWhoseClosureTakesParametersIsStillItsOwn() throws {
+    let model = try Viperize.parse([SourceFile(path: "PageViewController.swift", text: Self.swift("""
+        func confirm() {
+            let ok = UIAlertAction(title: "OK", style: .default) { _ in print("ok") }
+            let done = Handler { [count = 1] value in print(value, count) }
+            print(ok, done)
+        }
+    """))], className: nil)
+    let confirm = try #require(model.members.first { $0.baseName == "confirm" })
+    #expect(confirm.statements[0].ownDefinedLocals == ["ok"])
+    #expect(confirm.statements[1].ownDefinedLocals == ["done"])
+  }
+
+  @Test func objCWritesAreAssignmentsIncrementsPointersAndMembers() throws {
+    let model = try Viperize.parse([SourceFile(path: "PageViewController.m", text: Self.objc("""
+    - (void)layout {
+        CGRect frame = CGRectZero;
+        NSInteger count = 0, mask = 1, flags = 2;
+        NSError *error = nil;
+        NSMutableArray *counts = nil;
+        frame.origin.y += 10;
+        count++;
+        counts[0] = @1;
+        [self.pageURL checkResourceIsReachableAndReturnError:&error];
+        NSLog(@"%ld %d", (long)(flags & mask), count && mask);
+    }
+    """))], className: nil)
+    let layout = try #require(model.members.first { $0.baseName == "layout" })
+    #expect(Set(layout.facts.assignedNames) == ["frame", "count", "counts", "error"], "\(layout.facts.assignedNames)")
+  }
+
+
   @Test func aLoopSettingALocalOfTheViewIsNoCommand() throws {
     // The loop sets `selected`, a local the view goes on using: moved, it would set a copy.
     let (plan, files) = try Self.convert(Self.swift("""

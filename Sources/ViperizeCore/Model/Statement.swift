@@ -65,7 +65,10 @@ extension Statement {
   /// The locals the statement itself declares, not those of its branches, block or closures
   /// (`let callout = Callout(onTap: { let url = … })` declares `callout`, not `url`).
   public var ownDefinedLocals: [String] {
-    let inner = (branches.flatMap(\.statements) + block + allClosures.flatMap(\.statements)).flatMap(\.facts.definedLocals)
+    let closures = allClosures
+    // A closure's parameters and capture-list bindings are among the statement's names too.
+    let inner = (branches.flatMap(\.statements) + block + closures.flatMap(\.statements)).flatMap(\.facts.definedLocals)
+      + closures.flatMap { $0.parameters.map(\.name) + $0.capturedNames }
     guard !inner.isEmpty else { return facts.definedLocals }
     var innerCounts: [String: Int] = [:]
     for name in inner { innerCounts[name, default: 0] += 1 }
@@ -253,8 +256,8 @@ public struct CodeFacts: Sendable {
   public var typeMemberReferences: [NameFact] = []
   /// Lower-case identifiers it reads that are not members of self (locals, parameters, globals).
   public var usedNames: [String]
-  /// The names of `usedNames` it writes: assigns (`x = …`, `x += 1`, `x.y = …`, `x[i] = …`) or
-  /// hands over to be written (`&x`).
+  /// The names of `usedNames` it writes: assigns (`x = …`, `x += 1`, `x++`, `x.y = …`, `x[i] = …`)
+  /// or hands over to be written (`&x`). Not a mutating call (`names.append(x)`).
   public var assignedNames: [String] = []
   /// Whether the code contains `return` at any depth outside the closures it contains.
   public var returns: Bool

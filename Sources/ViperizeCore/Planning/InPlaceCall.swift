@@ -489,7 +489,7 @@ extension StatementTagger {
     for parameter in candidates {
       let name = parameter.name
       guard draft.site.facts.usedNames.filter({ $0 == name }).count == member.facts.usedNames.filter({ $0 == name }).count,
-        let declaration = member.flattenedStatements.first(where: { $0.ownDefinedLocals == [name] && $0.kind == .declaration }),
+        let declaration = member.flattenedStatements.first(where: { $0.kind == .declaration && $0.facts.definedLocals.contains(name) && $0.ownDefinedLocals == [name] }),
         declaration.span.end <= draft.site.range.lowerBound,
         !avoiding.contains(where: { $0.overlaps(declaration.extendedSpan.range) })
       else { continue }

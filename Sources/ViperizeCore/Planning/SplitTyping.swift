@@ -13,21 +13,16 @@ struct SplitTyping {
     if let parameter = member.signature?.parameters.first(where: { $0.name == name }) {
       return Self.whyNotNameableOutside(parameter.type, of: member) == nil ? .written(parameter.type) : .unknown
     }
-    guard let definition = statements.first(where: { $0.ownDefinedLocals.contains(name) }) else { return .unknown }
+    guard
+      let definition = statements.first(where: { $0.facts.definedLocals.contains(name) && $0.ownDefinedLocals.contains(name) })
+    else { return .unknown }
+    // A function type taken from a local or a property crosses as `@escaping`: moved code may keep
+    // it beyond the call (a completion handed to the router). A parameter's stays as written.
     if let declared = definition.facts.localTypes.first(where: { $0.name == name }) {
-      return .written(declared.type)
+      return .written(Self.escapingIfFunction(declared.type))
     }
-    if definition.ownDefinedLocals.count == 1,
-      let constructor = definition.facts.calls.first, constructor.receiver == nil, constructor.name.first?.isUppercase == true
-    {
-      // `let url = URL(string: text)` holds a `URL?`; `guard let url = URL(string: text)` and
-      // `URL(string: text)!` a `URL`.
-      if definition.kind == .declaration, Self.failableInitializers.contains(constructor.fullName),
-        sides(of: definition)?.after.hasSuffix("!") != true
-      {
-        return .written(constructor.name + "?")
-      }
-      return .written(constructor.name)
+    if definition.ownDefinedLocals.count == 1, let constructed = constructedType(of: definition) {
+      return .written(constructed)
     }
     if let element = subscriptedElement(definition, name: name) { return .written(element) }
     // `let desc = UserDefaults.standard.bool(forKey: key)`: what the well-known read returns.
@@ -37,7 +32,7 @@ struct SplitTyping {
       return known
     }
     if let evident = evidentType(of: definition, name: name) ?? boundPropertyType(of: definition, name: name)
-      ?? copiedPropertyType(of: definition, name: name)
+      ?? copiedPropertyType(of: definition, name: name).map(Self.escapingIfFunction)
     {
       return .written(evident)
     }
@@ -337,6 +332,62 @@ struct SplitTyping {
       }
     }
     return callback.parameters
+  }
+
+  /// The type a local's value constructs, when the value is that construction: `T(…)` → `T`;
+  /// a well-known failable initializer's `URL(string: text)` → `URL?`, unwrapped by `!`, `?? x`
+  /// or an optional binding (`guard let url = URL(string: text) else`) → `URL`. Not a value
+  /// computed from it (`Foo().count`).
+  private func constructedType(of definition: Statement) -> String? {
+    guard let constructor = definition.facts.calls.first, constructor.receiver == nil,
+      constructor.name.first?.isUppercase == true, let (_, value) = sides(of: definition),
+      value.hasPrefix(constructor.name + "(")
+    else { return nil }
+    // The rest after the call's closing parenthesis.
+    var depth = 0
+    var end = value.endIndex
+    for index in value.indices.dropFirst(constructor.name.count) {
+      if value[index] == "(" { depth += 1 } else if value[index] == ")" {
+        depth -= 1
+        if depth == 0 {
+          end = value.index(after: index)
+          break
+        }
+      }
+    }
+    guard end != value.endIndex || value.last == ")" else { return nil }
+    let rest = value[end...].drop { $0 == " " }
+    let isBinding = definition.kind == .guardStatement || definition.kind == .ifStatement
+    let failable = Self.failableInitializers.contains(constructor.fullName)
+    if rest.isEmpty || rest == ";" { return failable && !isBinding ? constructor.name + "?" : constructor.name }
+    if rest.hasPrefix("!") && rest.dropFirst().drop(while: { $0 == " " || $0 == ";" }).isEmpty { return constructor.name }
+    if rest.hasPrefix("?? ") && failable { return constructor.name }
+    if isBinding && (rest.hasPrefix("else") || rest.hasPrefix("{") || rest.hasPrefix(",")) { return constructor.name }
+    return nil
+  }
+
+  /// `(Bool) -> Void` → `@escaping (Bool) -> Void`; other types as they are.
+  static func escapingIfFunction(_ type: String) -> String {
+    isBareFunctionType(type) ? "@escaping " + type : type
+  }
+
+  /// `(Bool) -> Void`, `@MainActor () -> Void`: an arrow outside any parentheses or brackets, and
+  /// no `@escaping` yet (an optional function type, `((Bool) -> Void)?`, escapes already).
+  static func isBareFunctionType(_ text: String) -> Bool {
+    guard !text.contains("@escaping") else { return false }
+    var depth = 0
+    var previous: Character = " "
+    for character in text {
+      switch character {
+      case "(", "[", "<": depth += 1
+      case ")", "]": depth -= 1
+      case ">" where previous == "-": if depth == 0 { return true }
+      case ">": depth -= 1
+      default: break
+      }
+      previous = character
+    }
+    return false
   }
 
   /// Well-known failable initializers: a value declared with one is optional.

@@ -114,12 +114,12 @@ public struct ServiceInference: Sendable {
     var found: [Evidence] = []
     var seen = Set<Evidence>()
     func add(_ evidence: Evidence) { if seen.insert(evidence).inserted { found.append(evidence) } }
-    for call in facts.calls where !excluded(call) {
+    for call in facts.calls {
       guard let root = ServiceNames.root(of: call.receiver) else { continue }
       // `[TopicModel Instance]` only reaches the service; the call sent to it is the data call
       // (and names the interactor method). The line still counts through the type name.
       if call.receiver == root && ServiceNames.isSingletonAccessor(call.name) { continue }
-      if let service = holders[root] ?? types[root] {
+      if let service = holders[root] ?? types[root], !excluded(call) {
         add(Evidence(line: call.line, pattern: .dataAccess, api: service.description))
       }
     }

@@ -178,13 +178,14 @@ public struct SignalCatalogue: Sendable {
     // A navigation call reached through a service (`[[appDelegate navController] pushViewController:…]`,
     // `appDelegate.rootNavigation.pushViewController(…)`): the service only yields the container
     // the screen is shown in, and the call and the accessor its receiver names are navigation.
-    func reachesNavigation(_ call: CallFact) -> Bool {
-      navigationCalls.contains { navigation in
-        navigation == call
-          || (navigation.line == call.line && SourceWords.identifiers(in: navigation.receiver ?? "").contains(call.name))
-      }
+    let navigation = Set(navigationCalls)
+    var receiverNames: [Int: Set<String>] = [:]
+    for call in navigationCalls {
+      receiverNames[call.line, default: []].formUnion(SourceWords.identifiers(in: call.receiver ?? ""))
     }
-    let excluded: (CallFact) -> Bool = navigationCalls.isEmpty ? { _ in false } : reachesNavigation
+    let excluded: (CallFact) -> Bool =
+      navigation.isEmpty
+      ? { _ in false } : { call in navigation.contains(call) || receiverNames[call.line]?.contains(call.name) == true }
     for evidence in services.evidence(for: facts, excluding: excluded) where !dataLines.contains(evidence.line) {
       found.append((signals.count, evidence))
     }

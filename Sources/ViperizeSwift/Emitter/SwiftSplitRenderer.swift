@@ -19,39 +19,13 @@ struct SwiftSplitRenderer {
     }
   }
 
-  /// A parameter's type: a function type taken from a property or local (`(Bool) -> Void`) is
-  /// `@escaping`, as moved code may keep it beyond the call (a completion handed to the router).
-  static func parameterType(_ type: InferredType) -> String {
-    let text = render(type)
-    return isBareFunctionType(text) ? "@escaping " + text : text
-  }
-
-  /// `(Bool) -> Void`, `@MainActor () -> Void`: an arrow outside any parentheses or brackets, and
-  /// no `@escaping` yet (an optional function type, `((Bool) -> Void)?`, escapes already).
-  static func isBareFunctionType(_ text: String) -> Bool {
-    guard !text.contains("@escaping") else { return false }
-    var depth = 0
-    var previous: Character = " "
-    for character in text {
-      switch character {
-      case "(", "[", "<": depth += 1
-      case ")", "]": depth -= 1
-      case ">" where previous == "-": if depth == 0 { return true }
-      case ">": depth -= 1
-      default: break
-      }
-      previous = character
-    }
-    return false
-  }
-
   /// `func didSelectRow(at indexPath: IndexPath)`; an awaiting method runs on the main actor,
   /// as the view controller code it holds did: `@MainActor func loadMessages() async throws`.
   static func declaration(_ method: PlannedMethod) -> String {
     let parameters = method.parameters.enumerated().map { index, parameter -> String in
       let label = index == 0 ? (method.firstLabel ?? "_") : parameter.name
       let head = label == parameter.name ? parameter.name : "\(label) \(parameter.name)"
-      return "\(head): \(parameterType(parameter.type))"
+      return "\(head): \(render(parameter.type))"
     }
     let effects = (method.isAsync ? " async" : "") + (method.throwsErrors ? " throws" : "")
       + (method.returnType.map { " -> " + render($0) } ?? "")
