@@ -61,9 +61,15 @@ extension SwiftStatementBuilder {
   /// A closure's capture of `self`, its parameters and its body.
   private func describe(_ closure: ClosureExprSyntax, statements body: [Statement], callFacts: CodeFacts, withMethodEdits: Bool) -> Callback {
     var capture = Callback.SelfCapture.strong
-    let items = closure.signature?.capture?.items ?? []
-    let capturedNames = items.filter { $0.name.text != "self" || $0.initializer != nil }.map(\.name.text)
-    for item in items where item.name.text == "self" {
+    // One pass over the capture list, none without one (an empty syntax collection is costly
+    // to make for every closure of a large controller).
+    var capturedNames: [String] = []
+    for item in closure.signature?.capture?.items ?? [] {
+      let name = item.name.text
+      guard name == "self", item.initializer == nil else {
+        capturedNames.append(name)
+        continue
+      }
       switch item.specifier?.specifier.text {
       case "weak": capture = .weak
       case "unowned": capture = .unowned
