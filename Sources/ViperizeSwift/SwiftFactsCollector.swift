@@ -59,21 +59,9 @@ final class SwiftFactsCollector: SyntaxVisitor {
       }
     }
     selfReferences.sort { $0.0 < $1.0 }
-    let sortedLvalues = lvalues.sorted { $0.lowerBound < $1.lowerBound }
-    for index in selfReferences.indices {
-      let offset = selfReferences[index].1.nameRange.lowerBound
-      if sortedLvalues.contains(where: { $0.contains(offset) }) {
-        selfReferences[index].1.isWrite = true
-      }
-    }
-    var facts = PositionalFacts(
-      calls: calls, selfReferences: selfReferences, typeNames: typeNames, typeMemberReferences: typeMemberReferences,
-      locals: locals, localTypes: localTypes,
-      usedNames: usedNames.sorted { $0.0 < $1.0 }, returns: returns, awaits: awaits, tries: tries)
-    facts.callSites = callSites.sorted { $0.0 < $1.0 }
-    // Disjoint written ranges, then one binary search per use.
+    // The written ranges (assignment targets, `&x`) made disjoint, then one binary search per use.
     var written: [Range<Int>] = []
-    for range in sortedLvalues {
+    for range in lvalues.sorted(by: { $0.lowerBound < $1.lowerBound }) {
       if let last = written.last, range.lowerBound <= last.upperBound {
         written[written.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
       } else {
@@ -89,7 +77,15 @@ final class SwiftFactsCollector: SyntaxVisitor {
       }
       return low < written.count && written[low].contains(offset)
     }
-    facts.assignedNames = written.isEmpty ? [] : usedNames.filter { isWritten($0.0) }.sorted { $0.0 < $1.0 }
+    for index in selfReferences.indices where isWritten(selfReferences[index].1.nameRange.lowerBound) {
+      selfReferences[index].1.isWrite = true
+    }
+    let uses = usedNames.sorted { $0.0 < $1.0 }
+    var facts = PositionalFacts(
+      calls: calls, selfReferences: selfReferences, typeNames: typeNames, typeMemberReferences: typeMemberReferences,
+      locals: locals, localTypes: localTypes, usedNames: uses, returns: returns, awaits: awaits, tries: tries)
+    facts.callSites = callSites.sorted { $0.0 < $1.0 }
+    facts.assignedNames = written.isEmpty ? [] : uses.filter { isWritten($0.0) }
     return facts
   }
 

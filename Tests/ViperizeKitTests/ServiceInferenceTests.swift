@@ -23,6 +23,14 @@ import ViperizeSwift
     return catalogue.services.evidence(for: example.facts)
   }
 
+  /// The catalogue inferring the services of the Objective-C controller `source`, and its member
+  /// `example`.
+  static func objCExample(_ source: String, path: String) throws -> (SignalCatalogue, Member) {
+    let model = try ObjCFrontend().parse(files: [SourceFile(path: path, text: source)], className: nil)
+    let example = try #require(model.members.first { $0.baseName == "example" })
+    return (SignalCatalogue.standard.inferringServices(in: model), example)
+  }
+
   @Test(arguments: rules) func ruleFindsItsExample(_ rule: ServiceRule) throws {
     let found = try Self.serviceEvidence(rule.example!)
     #expect(found.contains { $0.api.contains(rule.rawValue) }, "\(rule) misses: \(rule.example!) (found \(found))")
@@ -58,9 +66,7 @@ import ViperizeSwift
       }
       @end
       """
-    let model = try ObjCFrontend().parse(files: [SourceFile(path: "TPTopicViewController.m", text: source)], className: nil)
-    let catalogue = SignalCatalogue.standard.inferringServices(in: model)
-    let example = try #require(model.members.first { $0.baseName == "example" })
+    let (catalogue, example) = try Self.objCExample(source, path: "TPTopicViewController.m")
     let apis = catalogue.services.evidence(for: example.facts).map(\.api)
     #expect(apis.contains("TPTopicModel: app singleton ([TPTopicModel Instance], line 6)"))
     #expect(apis.contains { $0.hasPrefix("sessionStore: stored service (sessionStore: TPSessionStore, line 2)") }, "\(apis)")
@@ -89,9 +95,7 @@ import ViperizeSwift
       }
       @end
       """
-    let model = try ObjCFrontend().parse(files: [SourceFile(path: "TPSideViewController.m", text: source)], className: nil)
-    let catalogue = SignalCatalogue.standard.inferringServices(in: model)
-    let example = try #require(model.members.first { $0.baseName == "example" })
+    let (catalogue, example) = try Self.objCExample(source, path: "TPSideViewController.m")
     let evidence = catalogue.evidence(for: example.facts)
     #expect(evidence.contains { $0.pattern == .navigation && $0.line == 6 })
     #expect(!evidence.contains { $0.pattern == .dataAccess && $0.line == 6 }, "\(evidence)")

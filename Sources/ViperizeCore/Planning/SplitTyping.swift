@@ -21,18 +21,20 @@ struct SplitTyping {
     if let declared = definition.facts.localTypes.first(where: { $0.name == name }) {
       return .written(Self.escapingIfFunction(declared.type))
     }
-    if definition.ownDefinedLocals.count == 1, let constructed = constructedType(of: definition) {
+    // The locals the definition declares itself, worked out once for the rules below.
+    let own = definition.ownDefinedLocals
+    if own.count == 1, let constructed = constructedType(of: definition) {
       return .written(constructed)
     }
-    if let element = subscriptedElement(definition, name: name) { return .written(element) }
+    if let element = subscriptedElement(definition, name: name, own: own) { return .written(element) }
     // `let desc = UserDefaults.standard.bool(forKey: key)`: what the well-known read returns.
     if let site = definition.valueSites.first(where: { $0.context == .value(of: name, isDeclaration: true) }),
       let known = returnType(of: site, in: definition)
     {
       return known
     }
-    if let evident = evidentType(of: definition, name: name) ?? boundPropertyType(of: definition, name: name)
-      ?? copiedPropertyType(of: definition, name: name).map(Self.escapingIfFunction)
+    if let evident = evidentType(of: definition, name: name, own: own) ?? boundPropertyType(of: definition, name: name)
+      ?? copiedPropertyType(of: definition, name: name, own: own).map(Self.escapingIfFunction)
     {
       return .written(evident)
     }
@@ -72,8 +74,8 @@ struct SplitTyping {
   /// `let isOn = toggle.isOn` → `Bool`): a UIKit property read on one of the controller's
   /// outlets (`uiKitPropertyTypes`; `text!` unwraps it, `field?.isOn` makes it optional), or a
   /// property read defaulted with `??` to a string or Boolean literal. `nil` when it shows none.
-  private func evidentType(of definition: Statement, name: String) -> String? {
-    guard classified.model.language == .swift, definition.kind == .declaration, definition.ownDefinedLocals == [name],
+  private func evidentType(of definition: Statement, name: String, own: [String]) -> String? {
+    guard classified.model.language == .swift, definition.kind == .declaration, own == [name],
       let (declared, value) = sides(of: definition), declared.hasSuffix(" " + name)
     else { return nil }
     if Self.isStringLiteral(value) { return "String" }
@@ -149,34 +151,39 @@ struct SplitTyping {
       after = rest.dropFirst(value.count).drop { $0 == " " }
     }
     guard after.hasPrefix("else") || after.hasPrefix("{") || after.hasPrefix(",") else { return nil }
-    let property = value.hasPrefix("self.") ? value.dropFirst(5) : value
-    // A parameter or local of the same name hides the property (`func save(selectedID: String?)`).
-    // (`guard let podcast = podcast` itself declares the name it unwraps.)
-    let declaredHere = definition.facts.definedLocals.filter { $0 == property }.count
-    let hidden = !value.hasPrefix("self.")
-      && (member.signature?.parameters.contains { $0.name == property } == true
-        || member.facts.definedLocals.filter { $0 == property }.count > declaredHere)
-    guard !property.contains("."), !hidden, let type = storedPropertyType(String(property)), type.hasSuffix("?") || type.hasSuffix("!")
+    // `guard let podcast = podcast` itself declares the name it unwraps.
+    let unwrapped = value.hasPrefix("self.") ? value.dropFirst(5) : value
+    guard let property = readProperty(value, declaredHere: definition.facts.definedLocals.filter { $0 == unwrapped }.count),
+      let type = storedPropertyType(property), type.hasSuffix("?") || type.hasSuffix("!")
     else { return nil }
     return String(type.dropLast())
+  }
+
+  /// The stored property's name a value names (`self.pageURL`, `pageURL`), unless the name is
+  /// hidden: by a parameter (`func save(selectedID: String?)`) or by a local of the member other
+  /// than the `declaredHere` ones the defining statement declares itself.
+  private func readProperty(_ value: Substring, declaredHere: Int) -> String? {
+    let explicit = value.hasPrefix("self.")
+    let property = explicit ? value.dropFirst(5) : value
+    guard !property.isEmpty, !property.contains(".") else { return nil }
+    let hidden = !explicit
+      && (member.signature?.parameters.contains { $0.name == property } == true
+        || member.facts.definedLocals.filter { $0 == property }.count > declaredHere)
+    return hidden ? nil : String(property)
   }
 
   /// `let handler = self.completionHandler` (`let handler = completionHandler`) where the view
   /// declares `completionHandler: CompletionHandler?` → `CompletionHandler?`: a Swift local
   /// declared as a copy of a stored property has the property's type.
-  private func copiedPropertyType(of definition: Statement, name: String) -> String? {
-    guard classified.model.language == .swift, definition.kind == .declaration, definition.ownDefinedLocals == [name],
+  private func copiedPropertyType(of definition: Statement, name: String, own: [String]) -> String? {
+    guard classified.model.language == .swift, definition.kind == .declaration, own == [name],
       let (declared, rest) = sides(of: definition), declared.hasSuffix("let " + name) || declared.hasSuffix("var " + name)
     else { return nil }
-    let value = rest.reversed().drop { $0 == ";" || $0 == " " }.reversed()
-    guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
-    let explicit = value.starts(with: "self.")
-    let property = String(explicit ? value.dropFirst(5) : value[...])
-    // A parameter or another local of that name hides the property.
-    let hidden = !explicit
-      && (property == name || member.signature?.parameters.contains { $0.name == property } == true
-        || member.facts.definedLocals.contains(property))
-    guard !property.isEmpty, !property.contains("."), !hidden else { return nil }
+    let value = Substring(rest.reversed().drop { $0 == ";" || $0 == " " }.reversed())
+    // Any local of that name, this one included (`let handler = handler`), hides the property.
+    guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+      let property = readProperty(value, declaredHere: 0)
+    else { return nil }
     return storedPropertyType(property)
   }
 
@@ -410,8 +417,8 @@ struct SplitTyping {
   }
 
   /// `let trip = visibleTrips[indexPath.row]` where the member is declared `[Trip]` → `Trip`.
-  private func subscriptedElement(_ definition: Statement, name: String) -> String? {
-    guard definition.ownDefinedLocals == [name], let reference = definition.facts.selfReferences.first,
+  private func subscriptedElement(_ definition: Statement, name: String, own: [String]) -> String? {
+    guard own == [name], let reference = definition.facts.selfReferences.first,
       let target = classified.resolver.resolve(reference),
       let type = classified.model.members[target].typeOfValue?.filter({ $0 != " " }),
       type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":")
