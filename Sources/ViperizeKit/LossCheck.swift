@@ -33,9 +33,13 @@ struct LossCheck {
     }
     // Code handed over in place leaves its lines for the interactor or router: they are rewritten.
     for call in plan.inPlaceCalls.values.joined() {
-      for span in [call.span] + call.prelude.map(\.extendedSpan) {
+      let file = model.files[call.span.file]
+      // A closure kept in the view is not rewritten; the call around it is.
+      let lines = call.replacedRanges.map { file.line(of: $0.lowerBound)...file.line(of: max($0.lowerBound, $0.upperBound - 1)) }
+      for span in call.prelude.map(\.extendedSpan) {
         for line in span.startLine...max(span.startLine, span.endLine) { rewritten[span.file].insert(line) }
       }
+      for range in lines { rewritten[call.span.file].formUnion(range) }
     }
     for (memberID, offsets) in plan.qualifiedTypeReferences {
       let file = model.members[memberID].span.file

@@ -42,7 +42,12 @@ extension SwiftStatementBuilder {
       last.extendedSpan.end <= closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
     else { return nil }
     let closureStart = closure.positionAfterSkippingLeadingTrivia.utf8Offset
-    return describe(closure, statements: body, callFacts: facts.facts(in: statementStart..<closureStart), withMethodEdits: true)
+    var callback = describe(closure, statements: body, callFacts: facts.facts(in: statementStart..<closureStart), withMethodEdits: true)
+    // The call is the whole statement and the closure its last argument: only `)` may follow.
+    if call.id == expression.id {
+      callback.literalRange = closureStart..<closure.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    return callback
   }
 
   /// The closures in `node` other than `except`, outermost only (a nested one is found through the

@@ -183,6 +183,12 @@ public struct Callback: Sendable {
   /// `[presenter]`, `[weak header]`): in the body they mean the captured values (a weak one is
   /// optional), which no other method sees.
   public var capturedNames: [String] = []
+  /// The closure literal (`{ … }`, ObjC `^{ … }`) when it ends the call that is the whole
+  /// statement, so that only the call's closers follow it (`dismiss(animated: true) { … }`,
+  /// `present(vc, animated: true, completion: { … })`, `[self dismissViewControllerAnimated:YES
+  /// completion:^{ … }];`): code can hand the call over and keep the closure where it stands.
+  /// `nil` otherwise (`[[session dataTask…:^{ … }] resume];`).
+  public var literalRange: Range<Int>?
   /// The capture list binds values of its own.
   public var capturesValues: Bool { !capturedNames.isEmpty }
 

@@ -49,6 +49,12 @@ public struct InPlaceCall: Sendable {
   /// the query reads (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];` before
   /// `if ([defaults boolForKey:kLock])`), which the interactor runs before it returns the read.
   public var prelude: [Statement] = []
+  /// A command's one statement whose closure ends its call and holds view code: the closure stays
+  /// in the view, passed as the method's last parameter, `completion`, and the moved call runs
+  /// it (`dismiss(animated: true) { self.present(next, animated: true) }` → view
+  /// `output.close(completion: { self.present(next, animated: true) })`, router
+  /// `transitionHandler?.dismiss(animated: true) { completion() }`).
+  public var completion: Callback?
 
   /// The code the call replaces: the read, or the statements from the first's first token to
   /// the last's last.
@@ -65,6 +71,13 @@ public struct InPlaceCall: Sendable {
 
   public var range: Range<Int> { span.range }
 
+  /// The code the view's call replaces: the whole `range`, or with a `completion` kept in the
+  /// view, the call before the closure and its closers after it.
+  public var replacedRanges: [Range<Int>] {
+    guard let literal = completion?.literalRange else { return [range] }
+    return [range.lowerBound..<literal.lowerBound, literal.upperBound..<range.upperBound]
+  }
+
   public var isQuery: Bool {
     if case .query = kind { return true }
     return false
@@ -74,7 +87,10 @@ public struct InPlaceCall: Sendable {
   public var facts: CodeFacts {
     switch kind {
     case .query(let site): return prelude.isEmpty ? site.facts : CodeFacts.merged(prelude.map(\.facts) + [site.facts])
-    case .command(let statements): return CodeFacts.merged(statements.map(\.facts))
+    case .command(let statements):
+      // A kept closure is the view's: what moves is the call without it.
+      guard let completion else { return CodeFacts.merged(statements.map(\.facts)) }
+      return CodeFacts.merged(statements.dropLast().map(\.facts) + [completion.callFacts])
     }
   }
 
@@ -86,11 +102,16 @@ public struct InPlaceCall: Sendable {
   /// The moved code's own bytes with the member's `retargets` that fall inside it, reading view
   /// state from its parameters, and `extra` edits (the language's own: `self?.` → `self.`), but
   /// none on the receiver of a view state read, which the read drops altogether.
-  public func movedText(in file: SourceFile, retargets: [TextEdit], extra: [TextEdit] = []) -> String {
+  /// A kept `completion` closure reads `completionCall` there (`{ completion() }`).
+  public func movedText(in file: SourceFile, retargets: [TextEdit], extra: [TextEdit] = [], completionCall: String = "") -> String {
     let range = self.range
     let reads = Set(parameterReads.compactMap(\.receiverRange?.lowerBound))
     let extra = extra.filter { !reads.contains($0.range.lowerBound) }
-    let edits = (retargets + parameterReadEdits(in: file) + extra).filter { range.contains($0.range.lowerBound) }
+    let replaced = replacedRanges
+    var edits = (retargets + parameterReadEdits(in: file) + extra).filter { edit in
+      replaced.contains { $0.contains(edit.range.lowerBound) }
+    }
+    if let literal = completion?.literalRange { edits.append(TextEdit(range: literal, replacement: completionCall)) }
     return TextEdit.apply(edits, to: file.bytes[range])
   }
 
@@ -116,18 +137,37 @@ public struct InPlaceCall: Sendable {
   /// method's `self?.` → `self.` inside a command of its body).
   public static func outside(_ calls: [InPlaceCall]?, _ edits: [TextEdit]) -> [TextEdit] {
     guard let calls else { return edits }
-    return edits.filter { edit in !calls.contains { $0.range.contains(edit.range.lowerBound) } }
+    let replaced = calls.flatMap(\.replacedRanges)
+    return edits.filter { edit in !replaced.contains { $0.contains(edit.range.lowerBound) } }
   }
 
   /// A view member's edits: its `retargets` outside its in-place calls, and each call's `call`
   /// in place of the code (`output.rotationLock()`, `[self.output rotationLock]`); a query's
   /// prelude leaves the view.
+  /// With a kept `completion`, `call` is given `completionMarker` as the closure's argument; the
+  /// text before the marker replaces the call before the closure, the text after its closers.
   public static func viewEdits(_ calls: [InPlaceCall]?, retargets: [TextEdit], call: (InPlaceCall) -> String) -> [TextEdit] {
     guard let calls else { return retargets }
     return outside(calls, retargets)
-      + calls.map { TextEdit(range: $0.range, replacement: call($0)) }
+      + calls.flatMap { inPlace -> [TextEdit] in
+        let text = call(inPlace)
+        let ranges = inPlace.replacedRanges
+        guard ranges.count == 2, let marker = text.range(of: completionMarker) else {
+          return [TextEdit(range: inPlace.range, replacement: text)]
+        }
+        return [
+          TextEdit(range: ranges[0], replacement: String(text[..<marker.lowerBound])),
+          TextEdit(range: ranges[1], replacement: String(text[marker.upperBound...])),
+        ]
+      }
       + calls.flatMap { $0.prelude.map { TextEdit(range: $0.extendedSpan.range, replacement: "") } }
   }
+
+  /// The name of the parameter that carries a kept `completion` closure.
+  public static let completionParameter = "completion"
+
+  /// Where the view's call passes a kept `completion` closure, which stays as written.
+  public static let completionMarker = "\u{1}completion\u{1}"
 }
 
 extension InPlaceCallPlanner {
@@ -198,6 +238,8 @@ struct InPlaceCallPlanner {
       for (run, call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
         result.append(call)
         covered.formUnion(run)
+        // A closure kept in the view is view code like any other.
+        if let completion = call.completion { walk(completion.statements, closures: closures + [completion]) }
       }
       for (index, statement) in statements.enumerated() where !covered.contains(index) && handsOver[index] {
         let range = statement.extendedSpan.range
@@ -288,6 +330,8 @@ struct InPlaceCallPlanner {
       return []
     }
     var tags = statements.map { tagger.tag($0, in: member) }
+    // Statements handed over with their closure kept in the view, which the moved call runs.
+    var completions: [Int: Callback] = [:]
     for index in statements.indices {
       // Navigation whose completion holds no view code goes whole, completion and all
       // (`dismiss(animated: false) { Preferences.usesBottomBar = true }`).
@@ -295,6 +339,13 @@ struct InPlaceCallPlanner {
         tagger.signals(statements[index].facts).view == nil
       {
         tags[index] = .layer(.router)
+      } else if tags[index].isCallbackOrConflict, let callback = keptCompletion(statements[index]),
+        let layer = tagger.callbackLayer(callback)
+      {
+        // A call whose closure, run when it is done, holds view code: the call goes, the closure
+        // stays (`dismiss(animated: true) { self.tableView.reloadData() }`).
+        tags[index] = .layer(layer)
+        completions[index] = callback
       }
       if moved.contains(where: { $0.overlaps(statements[index].extendedSpan.range) }) { tags[index] = .view }
       guard case .layer(let layer) = tags[index] else { continue }
@@ -318,9 +369,23 @@ struct InPlaceCallPlanner {
         continue
       }
       var last = index
-      while last + 1 < statements.count, tags[last + 1] == .layer(layer) { last += 1 }
-      if let call = command(statements, index...last, layer: layer, context: context, rebound: rebound, member: member, taken: &taken) {
+      // A call keeping its closure in the view ends its run.
+      while completions[last] == nil, last + 1 < statements.count, tags[last + 1] == .layer(layer) { last += 1 }
+      if let call = command(
+        statements, index...last, layer: layer, context: context, rebound: rebound, member: member,
+        completion: completions[last], taken: &taken)
+      {
         result.append((index...last, call))
+      } else if completions[last] == nil,
+        let kept = (index...last).first(where: { keptCompletion(statements[$0]).flatMap(tagger.callbackLayer) == layer }),
+        let call = command(
+          statements, index...kept, layer: layer, context: context, rebound: rebound, member: member,
+          completion: statements[kept].callback, taken: &taken)
+      {
+        // What its closure does cannot move (it shows an alert the view built): the call moves
+        // and the closure stays.
+        result.append((index...kept, call))
+        last = kept
       }
       index = last + 1
     }
@@ -331,11 +396,12 @@ struct InPlaceCallPlanner {
   /// change what they do or the view could not call it where they stood.
   private func command(
     _ statements: [Statement], _ run: ClosedRange<Int>, layer: Layer, context: CommandContext, rebound: Set<String>,
-    member: Member, taken: inout Set<String>
+    member: Member, completion: Callback? = nil, taken: inout Set<String>
   ) -> InPlaceCall? {
     let closures = context.closures
     let parts = Array(statements[run])
-    let facts = CodeFacts.merged(parts.map(\.facts))
+    // With a kept closure (of the last statement), what moves is the call without it.
+    let facts = CodeFacts.merged(completion.map { parts.dropLast().map(\.facts) + [$0.callFacts] } ?? parts.map(\.facts))
     // A return, an await or an escaping error would act on the method it moved to; a nested
     // branch may hold a `break` or `continue` of a statement around it.
     guard !facts.returns, !facts.awaits, !facts.throwsErrors,
@@ -362,8 +428,10 @@ struct InPlaceCallPlanner {
     {
       return nil
     }
-    // Locals the run declares must not be read after it.
-    if !declared.isEmpty, statements[(run.upperBound + 1)...].contains(where: { !declared.isDisjoint(with: $0.facts.usedNames) }) {
+    // Locals the run declares must not be read after it, nor by the closure it keeps in the view.
+    if !declared.isEmpty, statements[(run.upperBound + 1)...].contains(where: { !declared.isDisjoint(with: $0.facts.usedNames) })
+      || completion.map({ !declared.isDisjoint(with: $0.statements.flatMap(\.facts.usedNames)) }) == true
+    {
       return nil
     }
     guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router).view == nil else { return nil }
@@ -379,6 +447,7 @@ struct InPlaceCallPlanner {
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
+    if completion != nil, parameters.contains(where: { $0.name == InPlaceCall.completionParameter }) { return nil }
     // The interactor never gets a UI object: what the code does with it is view work.
     if layer == .interactor, parameters.contains(where: { tagger.holdsUIObject($0.type) }) { return nil }
     // The view calls `output` as the moved code reached the controller; in a closure without
@@ -402,20 +471,40 @@ struct InPlaceCallPlanner {
     let naming = SplitNaming(member: member, classified: tagger.classified)
     let name: String
     if layer == .router {
-      name = naming.routeName(for: parts, label: nil, taken: taken)
+      // Named after the call alone, not what its kept closure does next.
+      var named = parts
+      if let completion {
+        named[named.count - 1].facts = completion.callFacts
+        named[named.count - 1].callback = nil
+      }
+      name = naming.routeName(for: named, label: nil, taken: taken)
     } else {
       let call = tagger.dataCall(in: facts)
         ?? parts[0].facts.calls.first { $0.name.first?.isLowercase == true && !$0.name.hasPrefix("init") }
       name = SplitNaming.unique(SplitNaming.methodName(call?.name ?? "update" + SplitNaming.capitalized(member.baseName)), taken: taken)
     }
     taken.insert(name)
-    let method = PlannedMethod(name: name, parameters: parameters)
+    var method = PlannedMethod(name: name, parameters: parameters)
+    if completion != nil { method.appendCompletion(objectiveC: tagger.classified.model.language == .objectiveC) }
     var call = InPlaceCall(
       memberID: member.id, kind: .command(parts), layer: layer, method: method, parameterReads: reads,
       viewReceiver: closures.isEmpty ? nil : receiver,
       group: StatementGroup(layer: layer, parts: parts, method: method, catalogue: tagger.catalogue))
     call.explicitSelf = explicitSelf
+    if let completion {
+      call.completion = completion
+      call.group.evidence = tagger.catalogue.evidence(for: facts).filter { $0.pattern != .ui }
+    }
     return call
+  }
+
+  /// The closure of `statement` that can stay in the view while its call is handed over: it ends
+  /// the call that is the whole statement, takes no parameters and binds no values of its own.
+  private func keptCompletion(_ statement: Statement) -> Callback? {
+    guard let callback = statement.callback, callback.literalRange != nil, callback.parameters.isEmpty,
+      !callback.capturesValues, statement.closures.isEmpty
+    else { return nil }
+    return callback
   }
 }
 

@@ -310,6 +310,13 @@ public struct PlannedMethod: Sendable, Hashable {
 }
 
 extension PlannedMethod {
+  /// Adds the last parameter, `completion`, a closure the method runs when its work is done;
+  /// alone, it is named: `close(completion:)`, `closeWithCompletion:`.
+  mutating func appendCompletion(objectiveC: Bool) {
+    if parameters.isEmpty { firstLabel = objectiveC ? "withCompletion" : InPlaceCall.completionParameter }
+    parameters.append(PlannedParameter(name: InPlaceCall.completionParameter, type: .written(objectiveC ? "void (^)(void)" : "@escaping () -> Void")))
+  }
+
   /// Verbs whose last word is a particle, not a preposition starting a label.
   static let particleVerbs = [
     "signin", "login", "logon", "signon", "checkin", "optin", "zoomin", "fadein", "plugin", "turnon", "addon",

@@ -164,7 +164,7 @@ public struct ModulePlanner: Sendable {
     }
     for call in plan.inPlaceCalls[member.id] ?? [] {
       layers.insert(call.layer)
-      if !call.isQuery { moved.append((call.range, call.layer)) }
+      if !call.isQuery { moved += call.replacedRanges.map { ($0, call.layer) } }
     }
     layers.formUnion(moved.map(\.layer))
     guard !layers.isEmpty, !layers.contains(.view) else { return nil }

@@ -4,7 +4,7 @@ struct PieceLocator {
 
   /// A split's pieces, and the code handed over in place.
   init(split: MemberSplit?, calls: [InPlaceCall], plan: ModulePlan) {
-    ranges = calls.map { ($0.range, $0.layer) }
+    ranges = calls.flatMap { call in call.replacedRanges.map { ($0, call.layer) } }
     if let split { ranges += split.pieces(in: plan.model.members[split.memberID]).map { ($0.statement.extendedSpan.range, $0.layer) } }
   }
 

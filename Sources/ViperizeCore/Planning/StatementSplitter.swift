@@ -714,11 +714,8 @@ struct StatementSplitter {
       return SplitRefusal(.viewState, "the completion uses the UI object '\(object.name)', which stays in the view")
     }
     split.event = PlannedMethod(name: split.event.name, parameters: inputs + carried.filter { !inputs.contains($0) })
-    let objectiveC = classified.model.language == .objectiveC
-    let completion = PlannedParameter(name: "completion", type: .written(objectiveC ? "void (^)(void)" : "@escaping () -> Void"))
-    var route = PlannedMethod(name: name, parameters: inputs + [completion])
-    // Alone, the completion is named: `close(completion:)`, `closeWithCompletion:`.
-    if inputs.isEmpty { route.firstLabel = objectiveC ? "withCompletion" : "completion" }
+    var route = PlannedMethod(name: name, parameters: inputs)
+    route.appendCompletion(objectiveC: classified.model.language == .objectiveC)
     split.routes = [Route(method: route, branch: nil)]
     split.display = PlannedMethod(name: "after" + SplitNaming.capitalized(name), parameters: carried)
     return nil

@@ -28,6 +28,14 @@ struct StatementTagger {
     case hoisted
     case conflict(String)
 
+    /// A call whose callback's body comes back to the view, or a statement mixing layers.
+    var isCallbackOrConflict: Bool {
+      switch self {
+      case .callback, .conflict: return true
+      default: return false
+      }
+    }
+
     /// Whether the statement leaves the view: a layer, a decision, a callback, or a conflict
     /// (which a split must resolve). A statement reading view state or building a screen leaves
     /// only when it joins moved code (`StatementSplitter`).

@@ -54,7 +54,8 @@ struct ObjCCodeMover {
     let file = plan.model.files[member.span.file]
     return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member)) { call in
       let receiver = call.viewReceiver?.receiverRange.map { file.slice($0) } ?? "self"
-      let arguments = Dictionary(call.parameterReads.map { ($0.name, "\(receiver).\($0.name)") }, uniquingKeysWith: { first, _ in first })
+      var arguments = Dictionary(call.parameterReads.map { ($0.name, "\(receiver).\($0.name)") }, uniquingKeysWith: { first, _ in first })
+      if call.completion != nil { arguments[InPlaceCall.completionParameter] = InPlaceCall.completionMarker }
       let send = "[\(receiver).output \(signatures.call(call.method, arguments: arguments))]"
       return call.isQuery ? send : send + ";"
     }
@@ -69,7 +70,7 @@ struct ObjCCodeMover {
     let extra = Set(aliases.map(\.lowerBound)).sorted().compactMap { start in
       aliases.first { $0.lowerBound == start }.map { TextEdit(range: $0, replacement: "self") }
     }
-    return call.movedText(in: file, retargets: retargetEdits(for: member), extra: extra)
+    return call.movedText(in: file, retargets: retargetEdits(for: member), extra: extra, completionCall: "^{ completion(); }")
   }
 
   /// The member's whole text (leading comments included) with its retargets applied.

@@ -56,8 +56,28 @@ struct SwiftCodeMover {
     let file = plan.model.files[member.span.file]
     return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member)) { call in
       let receiver = viewReceiver(of: call, in: file)
-      return SwiftSplitRenderer.invocation(call.method, on: receiver + "output", arguments: arguments(call, receiver: receiver))
+      let text = SwiftSplitRenderer.invocation(call.method, on: receiver + "output", arguments: arguments(call, receiver: receiver))
+      return Self.trailingClosure(text, wasTrailing: call.completion?.literalRange.map { isTrailing($0, in: file) } ?? false)
     }
+  }
+
+  /// A kept closure written as a trailing closure stays one: `output.close(completion: ⟨closure⟩)`
+  /// reads `output.close ⟨closure⟩`, `output.show(vc, completion: ⟨closure⟩)` reads `output.show(vc) ⟨closure⟩`.
+  private static func trailingClosure(_ text: String, wasTrailing: Bool) -> String {
+    let marker = InPlaceCall.completionMarker
+    let label = InPlaceCall.completionParameter
+    guard wasTrailing, text.hasSuffix("\(label): \(marker))") else { return text }
+    let head = text.dropLast("\(label): \(marker))".count)
+    if head.hasSuffix("(") { return head.dropLast() + " " + marker }
+    guard head.hasSuffix(", ") else { return text }
+    return head.dropLast(2) + ") " + marker
+  }
+
+  /// Whether the closure at `literal` follows its call's parentheses (or name) rather than a label.
+  private func isTrailing(_ literal: Range<Int>, in file: SourceFile) -> Bool {
+    var index = literal.lowerBound - 1
+    while index >= 0, file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\n") { index -= 1 }
+    return index >= 0 && file.bytes[index] != UInt8(ascii: ":")
   }
 
   /// `self?.`, `self.` or nothing: how the view's call reaches `output` where the code stood.
@@ -69,8 +89,12 @@ struct SwiftCodeMover {
 
   /// View state a call passes is read through the call's receiver in a closure (`self.photo`).
   private func arguments(_ call: InPlaceCall, receiver: String) -> [String: String] {
-    guard receiver == "self." else { return [:] }
-    return Dictionary(call.parameterReads.map { ($0.name, "self." + $0.name) }, uniquingKeysWith: { first, _ in first })
+    var result: [String: String] = [:]
+    if receiver == "self." {
+      result = Dictionary(call.parameterReads.map { ($0.name, "self." + $0.name) }, uniquingKeysWith: { first, _ in first })
+    }
+    if call.completion != nil { result[InPlaceCall.completionParameter] = InPlaceCall.completionMarker }
+    return result
   }
 
   /// The code as the interactor or router runs it (`InPlaceCall.movedText`): in a method `self`
@@ -82,7 +106,7 @@ struct SwiftCodeMover {
       guard let receiver = reference.receiverRange, file.slice(receiver).hasSuffix("?") else { return nil }
       return TextEdit(range: receiver, replacement: "self")
     }
-    return call.movedText(in: file, retargets: retargetEdits(for: member), extra: extra)
+    return call.movedText(in: file, retargets: retargetEdits(for: member), extra: extra, completionCall: "{ completion() }")
   }
 
   /// The member's whole text in a class body of the generated module.

@@ -132,7 +132,7 @@ struct SwiftSplitRenderer {
     let member = plan.model.members[call.memberID]
     let file = plan.model.files[member.span.file]
     let content = call.methodBody(mover.movedText(call), in: file, indent: body, terminator: "")
-    let guardLine = mover.selfGuard(for: member, in: [call.span.range], indent: body)
+    let guardLine = mover.selfGuard(for: member, in: call.replacedRanges, indent: body)
     return "\(unit)\(Self.declaration(call.method)) {\n\(guardLine)\(content)\n\(unit)}\n"
   }
 

@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@testable import ViperizeCore
+@testable import ViperizeKit
+
+/// A navigation or data call inside view code whose closure, run when the call is done, holds
+/// view code (`dismiss(animated: true) { self.tableView.reloadData() }`): the call is handed over
+/// in place and the closure stays in the view, passed as the method's `completion`, which the
+/// moved call runs.
+@Suite struct KeptCompletionTests {
+  static func convert(_ source: String) throws -> (plan: ModulePlan, files: [String: String]) {
+    try TaskCallbackTests.convert(source, path: "PageViewController.swift")
+  }
+
+  static func file(_ files: [String: String], _ suffix: String) -> String { TaskCallbackTests.file(files, suffix) }
+
+  /// Writes the Swift files and type-checks them against the stand-ins.
+  static func expectTypechecks(_ files: [String: String], label: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viperize-\(label)-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var written: [URL] = []
+    for (path, contents) in files where path.hasSuffix(".swift") {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+      written.append(url)
+    }
+    let result = try StandInCompiler.typecheck(written, label: label)
+    #expect(result.exitCode == 0, "\(result.output)")
+  }
+
+  @Test func aTrailingCompletionStaysInTheViewAndTheRouterRunsIt() throws {
+    let (plan, files) = try Self.convert(TaskCallbackTests.swift("""
+        func confirmReset() {
+            let alert = UIAlertController(title: "Reset", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default) { [weak self] _ in
+                // Leave, then show the empty page.
+                self?.dismiss(animated: true) { [weak self] in
+                    self?.titleLabel.text = nil
+                }
+            })
+            present(alert, animated: true)
+        }
+    """))
+    let call = try #require(plan.inPlaceCalls.values.joined().first)
+    #expect(call.layer == .router)
+    #expect(call.completion != nil)
+    #expect(call.method.parameters.map(\.name) == ["completion"])
+    let view = Self.file(files, "View/PageViewController.swift")
+    // Written as it was, a trailing closure: only the call changes.
+    #expect(view.contains("""
+                    // Leave, then show the empty page.
+                    self?.output.close { [weak self] in
+                        self?.titleLabel.text = nil
+                    }
+        """), "\(view)")
+    #expect(Self.file(files, "Presenter/PagePresenter.swift").contains("""
+            func close(completion: @escaping () -> Void) {
+                router.close(completion: completion)
+            }
+        """))
+    #expect(Self.file(files, "Router/PageRouter.swift").contains("        self.transitionHandler?.dismiss(animated: true) { completion() }\n"))
+    try Self.expectTypechecks(files, label: "kept-trailing")
+  }
+
+  @Test func aLabelledCompletionKeepsItsLabelAndTheScreenBuiltBeforeMovesWithTheCall() throws {
+    let (_, files) = try Self.convert(TaskCallbackTests.swift("""
+        func attach(_ banner: Banner) {
+            banner.onHelp = {
+                let help = UINavigationController(rootViewController: UIViewController())
+                self.present(help, animated: true, completion: {
+                    self.titleLabel.isHidden = true
+                })
+            }
+        }
+    """) + "\nfinal class Banner { var onHelp: (() -> Void)? }\n")
+    let view = Self.file(files, "View/PageViewController.swift")
+    #expect(view.contains("""
+                    self.output.showAttach(completion: {
+                        self.titleLabel.isHidden = true
+                    })
+        """), "\(view)")
+    let router = Self.file(files, "Router/PageRouter.swift")
+    #expect(router.contains("let help = UINavigationController(rootViewController: UIViewController())"), "\(router)")
+    #expect(router.contains("self.transitionHandler?.present(help, animated: true, completion: { completion() })"), "\(router)")
+    try Self.expectTypechecks(files, label: "kept-labelled")
+  }
+
+  @Test func aCompletionShowingAnAlertTheViewBuiltStaysAndTheDismissalMoves() throws {
+    // Handed over whole, the dismissal would take the alert to the router: the closure stays.
+    let (_, files) = try Self.convert(TaskCallbackTests.swift("""
+        func warnAfterClosing(_ message: String) {
+            let alert = UIAlertController(title: message, message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "OK", style: .default))
+            dismiss(animated: true) {
+                self.present(alert, animated: true)
+            }
+            titleLabel.text = message
+        }
+    """))
+    let view = Self.file(files, "View/PageViewController.swift")
+    #expect(view.contains("""
+                output.close {
+                    self.present(alert, animated: true)
+                }
+        """), "\(view)")
+    #expect(!Self.file(files, "Router/PageRouter.swift").contains("alert"))
+    try Self.expectTypechecks(files, label: "kept-alert")
+  }
+
+  @Test func noCompletionIsKeptWhenItReadsALocalTheCallDeclaresOrTakesParameters() throws {
+    let (plan, files) = try Self.convert(TaskCallbackTests.swift("""
+        func pan(_ banner: Banner) {
+            banner.onDrag = {
+                let link = DisplayLink.shared
+                link.add(.panning, block: {
+                    link.remove(.panning)
+                    self.titleLabel.isHidden = true
+                })
+            }
+            banner.onDone = {
+                UIView.animate(withDuration: 0.2, animations: { self.titleLabel.alpha = 0 }) { finished in
+                    self.titleLabel.isHidden = finished
+                }
+            }
+        }
+    """) + """
+
+    final class Banner { var onDrag: (() -> Void)?; var onDone: (() -> Void)? }
+    final class DisplayLink {
+        enum Name { case panning }
+        static let shared = DisplayLink()
+        func add(_ name: Name, block: @escaping () -> Void) {}
+        func remove(_ name: Name) {}
+    }
+
+    """)
+    #expect(!plan.inPlaceCalls.values.joined().contains { $0.completion != nil })
+    #expect(Self.file(files, "View/PageViewController.swift").contains("link.add(.panning, block: {"))
+  }
+
+  @Test func anObjectiveCBlockStaysInTheViewAndTheRouterRunsIt() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (IBAction)doneTapped:(id)sender {
+        [UIView animateWithDuration:0.3 animations:^{
+            self.titleLabel.alpha = 0;
+        } completion:^(BOOL finished) {
+            self.titleLabel.alpha = 1;
+            [self dismissViewControllerAnimated:YES completion:^{
+                [self.titleLabel setHidden:YES];
+            }];
+        }];
+    }
+    """), path: "PageViewController.m")
+    #expect(plan.inPlaceCalls.values.joined().contains { $0.completion != nil })
+    let view = Self.file(files, "View/PageViewController.m")
+    #expect(view.contains("""
+                [self.output closeWithCompletion:^{
+                    [self.titleLabel setHidden:YES];
+                }];
+        """), "\(view)")
+    #expect(Self.file(files, "View/PageViewOutput.h").contains("- (void)closeWithCompletion:(void (^)(void))completion;"))
+    #expect(Self.file(files, "Presenter/PagePresenter.m").contains("[self.router closeWithCompletion:completion];"))
+    #expect(Self.file(files, "Router/PageRouter.m").contains("[self.transitionHandler dismissViewControllerAnimated:YES completion:^{ completion(); }];"))
+    // clang is the oracle: the module compiles against the stub SDK.
+    guard ObjCOutputCompilesTests.clang() != nil else { return }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viperize-kept-objc-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var folders: Set<URL> = []
+    for (path, contents) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+      folders.insert(url.deletingLastPathComponent())
+    }
+    let stubs = GoldenTests.root.appendingPathComponent("Tests/Support/Stubs/ObjC")
+    for path in files.keys where path.hasSuffix(".m") {
+      let errors = try ObjCOutputCompilesTests.errors(compiling: folder.appendingPathComponent(path), includes: [stubs] + folders.sorted { $0.path < $1.path })
+      #expect(errors.isEmpty, "\(path): \(errors)")
+    }
+  }
+}
