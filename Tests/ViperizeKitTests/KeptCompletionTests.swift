@@ -181,3 +181,56 @@ import Testing
     }
   }
 }
+
+/// A view controller the view holds (a popover it presented, a player it shows) is navigation's
+/// to dismiss or present on: the router gets the very object as a parameter.
+@Suite struct HeldControllerTests {
+  @Test func aPresentedControllerPropertyIsPassedToTheRouter() throws {
+    let (_, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        var displayedPopoverController: UIViewController?
+        var draftTitles: [String] = []
+        func sceneDidEnterBackground() {
+            titleLabel.text = nil
+            displayedPopoverController?.dismiss(animated: false) {
+                self.titleLabel.isHidden = true
+            }
+        }
+        func attach(_ banner: Banner) {
+            banner.onClose = {
+                self.displayedPopoverController?.dismiss(animated: true)
+                self.titleLabel.text = nil
+            }
+        }
+        func clearDrafts() {
+            titleLabel.text = nil
+            draftTitles.removeAll()
+        }
+    """) + "\nfinal class Banner { var onClose: (() -> Void)? }\n")
+    let view = KeptCompletionTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("        output.sceneDidEnterBackground(displayedPopoverController)\n"), "\(view)")
+    #expect(view.contains("            self.output.closeOnAttach(self.displayedPopoverController)\n"), "\(view)")
+    let router = KeptCompletionTests.file(files, "Router/PageRouter.swift")
+    #expect(router.contains("func close(_ displayedPopoverController: UIViewController?, completion: @escaping () -> Void) {\n        displayedPopoverController?.dismiss(animated: false) {"), "\(router)")
+    #expect(router.contains("func closeOnAttach(_ displayedPopoverController: UIViewController?) {\n        displayedPopoverController?.dismiss(animated: true)\n"), "\(router)")
+    // A value the view holds that receives a call is still not handed over: it would be a copy.
+    #expect(!KeptCompletionTests.file(files, "Router/PageRouter.swift").contains("draftTitles"))
+    try KeptCompletionTests.expectTypechecks(files, label: "held-controller")
+  }
+
+  @Test func onlyScreenControllersAreHeldControllers() throws {
+    let model = try Viperize.parse([SourceFile(path: "PageViewController.swift", text: TaskCallbackTests.swift("""
+        var popover: PopupViewController<PickerView>?
+        var results: NSFetchedResultsController<NSManagedObject>?
+        var navigation: UINavigationController!
+        var alert: UIAlertController?
+    """))], className: "PageViewController")
+    let classified = MemberClassifier().classify(model)
+    let tagger = StatementTagger(classified: classified, catalogue: classified.catalogue, injectable: [])
+    func holds(_ name: String) -> Bool { tagger.holdsViewController(model.members.first { $0.name == name }!) }
+    #expect(holds("popover"))
+    #expect(!holds("results"))
+    #expect(holds("navigation"))
+    // An alert is a controller too; commands never hand it over (`NavigationSignals.isAlertType`).
+    #expect(holds("alert"))
+  }
+}

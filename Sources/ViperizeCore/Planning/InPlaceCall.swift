@@ -622,7 +622,7 @@ extension StatementTagger {
     for reference in facts.selfReferences {
       guard let target = classified.resolver.resolve(reference) else { continue }
       if injectable.contains(target) || classified.layer(of: target) == layer && !classified.members[target].isMixed { continue }
-      guard isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects) else { return nil }
+      guard isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects, navigating: layer == .router) else { return nil }
       let parameter = PlannedParameter(reading: classified.model.members[target])
       guard parameter.type != .unknown else { return nil }
       reads.append(reference)

@@ -555,7 +555,8 @@ struct StatementSplitter {
         if tagger.injectable.contains(target) {
           if !injections.contains(target) { injections.append(target) }
         } else if [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow)
-          && tagger.isPassableRead(reference, target, in: movedFacts(index))
+          && tagger.isPassableRead(
+            reference, target, in: movedFacts(index), navigating: flow == .navigation || flow == .navigationCallback)
         {
           reads.append(reference)
           let parameter = PlannedParameter(reading: classified.model.members[target])

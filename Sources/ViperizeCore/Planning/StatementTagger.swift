@@ -165,7 +165,7 @@ struct StatementTagger {
         // Navigation and data code may read view state: the value is handed to the router or
         // the interactor as a parameter.
         if (passingReads || navigates || layers.contains(.interactor))
-          && isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects)
+          && isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects, navigating: navigates)
         {
           continue
         }
@@ -214,14 +214,28 @@ struct StatementTagger {
   /// A read of a stored view property that is not an outlet, and not the receiver of a call (which
   /// may change it, `trips.append(trip)`): its value can be a parameter. With `sharingObjects`
   /// (a query, whose result the view uses where it stands), an Objective-C object
-  /// (`NSManagedObjectContext *`) may receive calls: the parameter is the same object.
-  func isPassableRead(_ reference: SelfReference, _ target: Int, in facts: CodeFacts, sharingObjects: Bool = false) -> Bool {
+  /// (`NSManagedObjectContext *`) may receive calls: the parameter is the same object. So may a
+  /// view controller navigation code reaches (`displayedPopover?.dismiss(animated: true)`), in
+  /// either language: a controller is a class, and the router gets the very screen the view holds.
+  func isPassableRead(
+    _ reference: SelfReference, _ target: Int, in facts: CodeFacts, sharingObjects: Bool = false, navigating: Bool = false
+  ) -> Bool {
     let member = classified.model.members[target]
     guard !reference.isWrite, reference.calledName == nil, member.kind == .storedProperty, !member.has("IBOutlet"),
       classified.isViewState(target)
     else { return false }
+    guard facts.calls.contains(where: { $0.receiver == reference.name }) else { return true }
+    if navigating && holdsViewController(member) { return true }
     let isObject = classified.model.language == .objectiveC && member.propertyType.map { $0.contains("*") || $0 == "id" } == true
-    return sharingObjects && isObject || !facts.calls.contains { $0.receiver == reference.name }
+    return sharingObjects && isObject
+  }
+
+  /// Whether a property holds a view controller: its type is UIKit's or the app's controller of a
+  /// screen (`UIViewController?`, `PopupViewController<VoiceSearchInputView>?`,
+  /// `PlayerContainerViewController *`), not a controller of data (`NSFetchedResultsController`).
+  func holdsViewController(_ member: Member) -> Bool {
+    guard let name = ServiceNames.heldType(declared: member.typeOfValue, initialValue: nil) else { return false }
+    return name.hasSuffix("ViewController") || (name.hasSuffix("Controller") && catalogue.isUIObjectType(name))
   }
 
   /// Every branch is navigation or neutral, at least one navigates, and the condition is not view code.
