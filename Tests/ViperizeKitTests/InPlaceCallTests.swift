@@ -72,18 +72,57 @@ import ViperizeCore
     #expect(plan.refusals.isEmpty, "\(plan.refusals)")
   }
 
-  @Test func noQueryInsideAClosureOrHandingOutTheService() throws {
-    let (plan, _) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+  @Test func aQueryInAClosureHoldingSelfStronglyNamesSelfAndNeverHandsOutTheService() throws {
+    let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
         func refresh() {
             let defaults: UserDefaults = UserDefaults.standard
             tableView.isHidden = defaults.bool(forKey: "Hidden")
             DispatchQueue.main.async {
                 self.tableView.isHidden = UserDefaults.standard.bool(forKey: "Hidden")
             }
+            UIView.animate(withDuration: 0.2) { [weak self] in
+                self?.tableView.alpha = UserDefaults.standard.bool(forKey: "Dim") ? 0.5 : 1
+            }
+            let apply: (String) -> Void = { (key: String) in
+                self.title = UserDefaults.standard.string(forKey: key)
+            }
+            apply("Title")
         }
-    """))
+    """) + "\nstruct Order {}\nfinal class OrdersClient {}\n")
     #expect(plan.inPlaceCalls.values.joined().allSatisfy { $0.method.returnType != .written("UserDefaults") })
-    #expect(plan.inPlaceCalls.values.joined().allSatisfy { $0.span.startLine != 12 })
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    // Run later through the `self` it captured: the closure names it.
+    #expect(view.contains("self.tableView.isHidden = self.output.hiddenOnRefresh()"), "\(view)")
+    // A weakly held `self` would make the value optional: the read stays.
+    #expect(view.contains("self?.tableView.alpha = UserDefaults.standard.bool(forKey: \"Dim\") ? 0.5 : 1"), "\(view)")
+    // A closure parameter the read uses is typed by the closure: it is passed.
+    #expect(view.contains("self.title = self.output.title(key)"), "\(view)")
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("func title(_ key: String) -> String? {"))
+    try KeptCompletionTests.expectTypechecks(files, label: "closure-query")
+  }
+
+  @Test func anObjectiveCBlockHoldingSelfStronglyAsksTheOutputAndAWeakAliasKeepsTheRead() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)confirmConnect {
+        UIAlertController *sheet = [UIAlertController alertControllerWithTitle:nil message:nil preferredStyle:UIAlertControllerStyleActionSheet];
+        [sheet addAction:[UIAlertAction actionWithTitle:@"Connect" style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
+            NSString *userName = self.titleLabel.text;
+            if (userName == nil) {
+                userName = [[NSUserDefaults standardUserDefaults] objectForKey:@"DefaultUserName"];
+            }
+            self.titleLabel.text = userName;
+        }]];
+        __weak typeof(self) weakSelf = self;
+        [sheet addAction:[UIAlertAction actionWithTitle:@"Reset" style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
+            weakSelf.titleLabel.text = [[NSUserDefaults standardUserDefaults] objectForKey:@"DefaultUserName"];
+        }]];
+        [self presentViewController:sheet animated:YES completion:nil];
+    }
+    """), path: "PageViewController.m")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("            userName = [self.output defaultUserName];\n"), "\(view)")
+    #expect(view.contains("weakSelf.titleLabel.text = [[NSUserDefaults standardUserDefaults] objectForKey:@\"DefaultUserName\"];"), "\(view)")
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("return [[NSUserDefaults standardUserDefaults] objectForKey:@\"DefaultUserName\"];"))
   }
 
   @Test func aConditionReadingDataBecomesAQueryWhileItsBranchIsSplit() throws {

@@ -235,6 +235,14 @@ struct InPlaceCallPlanner {
       guard handsOver.contains(true) else { return }
       var covered = Set<Int>()
       let context = CommandContext(closures: closures, display: inDisplay ? display : nil)
+      // A closure's statements run later, through the `self` it captured: queries there only when
+      // every closure around holds `self` strongly and binds no values of its own; the view calls
+      // `self.output` (an escaping closure must name `self`), and the closures' parameters the
+      // read uses are typed inputs, as a command's are.
+      let queriesHere = closures.allSatisfy { $0.selfCapture == .strong && $0.capturedNames.isEmpty }
+      lazy var queryContext = QueryContext(
+        closureParameters: context.typedParameters(language: tagger.classified.model.language),
+        rebound: context.reboundParameters)
       for (run, call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
         result.append(call)
         covered.formUnion(run)
@@ -256,13 +264,12 @@ struct InPlaceCallPlanner {
         let holdsMoved = moved.contains { range.overlaps($0) }
         // A statement holding moved code (an `if` whose branch was split), or code of its own
         // the walk goes on into (a branch presenting a screen), keeps its own reads, its
-        // conditions': they become queries too. A closure's statements run later, through a
-        // captured `self`: no queries there.
-        let whole = closures.isEmpty && layers.contains(.interactor) && !holdsMoved
-          ? tagger.queries(for: statement, in: member) : nil
+        // conditions': they become queries too.
+        let whole = queriesHere && layers.contains(.interactor) && !holdsMoved
+          ? tagger.queries(for: statement, in: member, context: queryContext) : nil
         let nested = !statement.branches.isEmpty || !statement.block.isEmpty || !statement.allClosures.isEmpty
-        if closures.isEmpty, layers.contains(.interactor),
-          let drafts = whole ?? (holdsMoved || nested ? tagger.ownQueries(of: statement, in: member) : nil)
+        if queriesHere, layers.contains(.interactor),
+          let drafts = whole ?? (holdsMoved || nested ? tagger.ownQueries(of: statement, in: member, context: queryContext) : nil)
         {
           for var draft in drafts {
             let prelude = tagger.prelude(for: &draft, in: member, avoiding: moved + kept)
@@ -272,6 +279,7 @@ struct InPlaceCallPlanner {
               memberID: member.id, kind: .query(draft.site), layer: .interactor, method: draft.method,
               parameterReads: draft.reads, viewReceiver: nil, group: group)
             call.prelude = prelude
+            call.explicitSelf = !closures.isEmpty
             result.append(call)
           }
           if whole != nil { continue }
@@ -294,6 +302,15 @@ struct InPlaceCallPlanner {
   struct CommandContext {
     var closures: [Callback]
     var display: Callback?
+
+    /// The parameters of the closures around (and of the display callback), typed where known.
+    func typedParameters(language: SourceLanguage) -> [String: CallbackParameter] {
+      var result: [String: CallbackParameter] = [:]
+      for closure in (closures + [display].compactMap { $0 }).map({ SplitTyping.typedParameters(of: $0, language: language) }) {
+        for parameter in closure { result[parameter.name] = parameter }
+      }
+      return result
+    }
 
     /// The closure parameters bound again inside their closures (`guard let account = account`,
     /// `if let account = account`).
@@ -436,11 +453,7 @@ struct InPlaceCallPlanner {
     }
     guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router).view == nil else { return nil }
     // The values it reads from the view, the member and the closures around it, typed.
-    var closureParameters: [String: CallbackParameter] = [:]
-    let language = tagger.classified.model.language
-    for closure in (closures + [context.display].compactMap { $0 }).map({ SplitTyping.typedParameters(of: $0, language: language) }) {
-      for parameter in closure { closureParameters[parameter.name] = parameter }
-    }
+    let closureParameters = context.typedParameters(language: tagger.classified.model.language)
     guard let (parameters, reads) = tagger.inputs(
       of: facts, in: member, landingIn: layer, closureParameters: closureParameters, rebound: rebound,
       declared: declared)
@@ -511,6 +524,13 @@ struct InPlaceCallPlanner {
 extension InPlaceCallPlanner {
 }
 
+/// Where a query's read stands: the typed parameters of the closures around it, and those the
+/// closures bind again (`guard let account = account`), which no input may read.
+struct QueryContext {
+  var closureParameters: [String: CallbackParameter] = [:]
+  var rebound: Set<String> = []
+}
+
 /// A query the tagger found possible for one value site.
 struct QueryDraft {
   var site: ValueSite
@@ -523,8 +543,9 @@ extension StatementTagger {
   /// interactor can answer (typed, its inputs typed, no view code in it) and what remains is
   /// view or neutral code; `nil` otherwise. Outer sites first: `[[defaults objectForKey:k] boolValue]`
   /// is one query, not two.
-  func queries(for statement: Statement, in member: Member) -> [QueryDraft]? {
-    guard statement.kind != .returnStatement, let drafts = drafts(for: statement.allValueSites, in: statement, member: member)
+  func queries(for statement: Statement, in member: Member, context: QueryContext = QueryContext()) -> [QueryDraft]? {
+    guard statement.kind != .returnStatement,
+      let drafts = drafts(for: statement.allValueSites, in: statement, member: member, context: context)
     else { return nil }
     let remaining = statement.facts.removing(drafts.map(\.site.facts))
     guard signals(remaining).layers.isEmpty else { return nil }
@@ -533,22 +554,22 @@ extension StatementTagger {
 
   /// Queries for those of the statement's own value sites (an `if`'s conditions, not its
   /// branches') that can be one; `nil` when none can. The caller checks what remains.
-  func ownQueries(of statement: Statement, in member: Member) -> [QueryDraft]? {
-    drafts(for: statement.valueSites, in: statement, member: member)
+  func ownQueries(of statement: Statement, in member: Member, context: QueryContext = QueryContext()) -> [QueryDraft]? {
+    drafts(for: statement.valueSites, in: statement, member: member, context: context)
   }
 
   /// A query for each of `sites` that can be one, outermost first and not overlapping one taken;
   /// `nil` when none can.
-  private func drafts(for sites: [ValueSite], in statement: Statement, member: Member) -> [QueryDraft]? {
+  private func drafts(for sites: [ValueSite], in statement: Statement, member: Member, context: QueryContext) -> [QueryDraft]? {
     var drafts: [QueryDraft] = []
     for site in sites.sorted(by: { ($0.range.lowerBound, -$0.range.upperBound) < ($1.range.lowerBound, -$1.range.upperBound) }) {
       if drafts.contains(where: { $0.site.range.overlaps(site.range) }) { continue }
-      if let draft = draft(for: site, in: statement, member: member) { drafts.append(draft) }
+      if let draft = draft(for: site, in: statement, member: member, context: context) { drafts.append(draft) }
     }
     return drafts.isEmpty ? nil : drafts
   }
 
-  private func draft(for site: ValueSite, in statement: Statement, member: Member) -> QueryDraft? {
+  private func draft(for site: ValueSite, in statement: Statement, member: Member, context: QueryContext) -> QueryDraft? {
     let facts = site.facts
     guard !facts.awaits, !facts.throwsErrors, !facts.returns, facts.definedLocals.isEmpty else { return nil }
     let (layers, view) = signals(facts, sharingObjects: true)
@@ -558,7 +579,10 @@ extension StatementTagger {
     // (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`, an app's
     // `MUConnectionController *connection = [MUConnectionController sharedController];`).
     guard let returnType = typing.returnType(of: site, in: statement), !holdsService(returnType) else { return nil }
-    guard let (parameters, reads) = inputs(of: facts, in: member, landingIn: .interactor, sharingObjects: true) else { return nil }
+    guard let (parameters, reads) = inputs(
+      of: facts, in: member, landingIn: .interactor, sharingObjects: true, closureParameters: context.closureParameters,
+      rebound: context.rebound)
+    else { return nil }
     var method = PlannedMethod(name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span)), parameters: parameters)
     method.returnType = returnType
     return QueryDraft(site: site, method: method, reads: reads)
