@@ -46,6 +46,7 @@ extension SwiftStatementBuilder {
     // The call is the whole statement and the closure its last argument: only `)` may follow.
     if call.id == expression.id {
       callback.literalRange = closureStart..<closure.endPositionBeforeTrailingTrivia.utf8Offset
+      callback.isTrailingClosure = call.trailingClosure != nil
     }
     return callback
   }

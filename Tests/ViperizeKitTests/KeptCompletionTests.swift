@@ -140,6 +140,71 @@ import Testing
     #expect(Self.file(files, "View/PageViewController.swift").contains("link.add(.panning, block: {"))
   }
 
+  @Test func aClosureThatCouldNotEscapeOrBeAPlainCompletionIsNotKept() throws {
+    // Review findings: implicit `self` (allowed only in a closure that does not escape), a throwing
+    // body, a member's function parameter captured, and a local of the run named `completion`.
+    let (plan, _) = try Self.convert(TaskCallbackTests.swift("""
+        func reload(_ onDone: () -> Void) {
+            titleLabel.text = "x"
+            DatabaseManager.shared.sync { titleLabel.text = nil }
+            DatabaseManager.shared.write { try self.check() }
+            DatabaseManager.shared.sync { self.titleLabel.text = nil; onDone() }
+            let completion = UINavigationController(rootViewController: UIViewController())
+            self.present(completion, animated: true) { self.titleLabel.text = nil }
+            titleLabel.text = "y"
+        }
+        func check() throws {}
+    """) + """
+
+    final class DatabaseManager {
+        static let shared = DatabaseManager()
+        func sync(_ done: () -> Void) { done() }
+        func write(_ body: () throws -> Void) rethrows { try body() }
+    }
+
+    """)
+    #expect(!plan.inPlaceCalls.values.joined().contains { $0.completion != nil }, "\(plan.inPlaceCalls.values.joined().map(\.method))")
+  }
+
+  @Test func theRouteIsNamedAfterTheCallNotItsKeptClosure() throws {
+    let (_, files) = try Self.convert(TaskCallbackTests.swift("""
+        func attach(_ banner: Banner) {
+            banner.onClose = {
+                self.dismiss(animated: true) {
+                    self.titleLabel.text = "Welcome back"
+                    print(self)
+                }
+                self.titleLabel.text = "y"
+            }
+        }
+    """) + "\nfinal class Banner { var onClose: (() -> Void)? }\n")
+    // `self` passed on is an explicit `self`: the closure may escape.
+    #expect(Self.file(files, "View/PageViewController.swift").contains("            self.output.close {\n"))
+  }
+
+  @Test func whenTheCallKeepingItsClosureCannotMoveTheStatementsBeforeItStillDo() throws {
+    let (_, files) = try Self.convert(TaskCallbackTests.swift("""
+        func attach(_ banner: Banner) {
+            banner.onPick = { item in
+                UserDefaults.standard.set(true, forKey: "seen")
+                DatabaseManager.shared.save(item, completion: { self.titleLabel.text = nil })
+                self.titleLabel.text = "y"
+            }
+        }
+    """) + """
+
+    final class Banner { var onPick: ((Int) -> Void)? }
+    final class DatabaseManager {
+        static let shared = DatabaseManager()
+        func save(_ item: Int, completion: @escaping () -> Void) { completion() }
+    }
+
+    """)
+    // `item` is untyped: the save stays, the write of the setting before it moves.
+    let view = Self.file(files, "View/PageViewController.swift")
+    #expect(view.contains("            self.output.set()\n            DatabaseManager.shared.save(item, completion: {"), "\(view)")
+  }
+
   @Test func anObjectiveCBlockStaysInTheViewAndTheRouterRunsIt() throws {
     let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
     - (IBAction)doneTapped:(id)sender {

@@ -189,6 +189,8 @@ public struct Callback: Sendable {
   /// completion:^{ … }];`): code can hand the call over and keep the closure where it stands.
   /// `nil` otherwise (`[[session dataTask…:^{ … }] resume];`).
   public var literalRange: Range<Int>?
+  /// Swift: the closure is written as a trailing closure (`dismiss(animated: true) { … }`).
+  public var isTrailingClosure = false
   /// The capture list binds values of its own.
   public var capturesValues: Bool { !capturedNames.isEmpty }
 

@@ -356,7 +356,7 @@ struct InPlaceCallPlanner {
         tagger.signals(statements[index].facts).view == nil
       {
         tags[index] = .layer(.router)
-      } else if tags[index].isCallbackOrConflict, let callback = keptCompletion(statements[index]),
+      } else if tags[index].isCallbackOrConflict, let callback = keptCompletion(statements[index], in: member),
         let layer = tagger.callbackLayer(callback)
       {
         // A call whose closure, run when it is done, holds view code: the call goes, the closure
@@ -394,15 +394,20 @@ struct InPlaceCallPlanner {
       {
         result.append((index...last, call))
       } else if completions[last] == nil,
-        let kept = (index...last).first(where: { keptCompletion(statements[$0]).flatMap(tagger.callbackLayer) == layer }),
+        let kept = (index...last).first(where: { keptCompletion(statements[$0], in: member).flatMap(tagger.callbackLayer) == layer }),
         let call = command(
           statements, index...kept, layer: layer, context: context, rebound: rebound, member: member,
           completion: statements[kept].callback, taken: &taken)
       {
-        // What its closure does cannot move (it shows an alert the view built): the call moves
-        // and the closure stays.
+        // The whole run cannot be handed over, often because of what a closure does (it shows an
+        // alert the view built): the run up to that call moves, and its closure stays.
         result.append((index...kept, call))
         last = kept
+      } else if completions[last] != nil, last > index,
+        let call = command(statements, index...(last - 1), layer: layer, context: context, rebound: rebound, member: member, taken: &taken)
+      {
+        // The call keeping its closure cannot be handed over: the statements before it still can.
+        result.append((index...(last - 1), call))
       }
       index = last + 1
     }
@@ -460,7 +465,12 @@ struct InPlaceCallPlanner {
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
-    if completion != nil, parameters.contains(where: { $0.name == InPlaceCall.completionParameter }) { return nil }
+    // The moved code names `completion` for the closure it runs: nothing else of it may.
+    if completion != nil, parameters.contains(where: { $0.name == InPlaceCall.completionParameter })
+      || declared.contains(InPlaceCall.completionParameter) || facts.usedNames.contains(InPlaceCall.completionParameter)
+    {
+      return nil
+    }
     // The interactor never gets a UI object: what the code does with it is view work.
     if layer == .interactor, parameters.contains(where: { tagger.holdsUIObject($0.type) }) { return nil }
     // The view calls `output` as the moved code reached the controller; in a closure without
@@ -485,12 +495,7 @@ struct InPlaceCallPlanner {
     let name: String
     if layer == .router {
       // Named after the call alone, not what its kept closure does next.
-      var named = parts
-      if let completion {
-        named[named.count - 1].facts = completion.callFacts
-        named[named.count - 1].callback = nil
-      }
-      name = naming.routeName(for: named, label: nil, taken: taken)
+      name = naming.routeName(for: parts, label: nil, taken: taken, callback: completion)
     } else {
       let call = tagger.dataCall(in: facts)
         ?? parts[0].facts.calls.first { $0.name.first?.isLowercase == true && !$0.name.hasPrefix("init") }
@@ -512,11 +517,41 @@ struct InPlaceCallPlanner {
   }
 
   /// The closure of `statement` that can stay in the view while its call is handed over: it ends
-  /// the call that is the whole statement, takes no parameters and binds no values of its own.
-  private func keptCompletion(_ statement: Statement) -> Callback? {
+  /// the call that is the whole statement, takes no parameters and binds no values of its own,
+  /// and can be a `() -> Void` that escapes, since the view passes it on as `completion`: it
+  /// neither throws nor awaits nor returns a value, reaches the controller through an explicit
+  /// `self` in Swift (implicit `self` is allowed only in a closure that does not escape), and
+  /// captures no function parameter of the member (which may not escape).
+  private func keptCompletion(_ statement: Statement, in member: Member) -> Callback? {
     guard let callback = statement.callback, callback.literalRange != nil, callback.parameters.isEmpty,
       !callback.capturesValues, statement.closures.isEmpty
     else { return nil }
+    var body: [Statement] = []
+    var pending = callback.statements
+    while let next = pending.popLast() {
+      body.append(next)
+      pending += next.branches.flatMap(\.statements) + next.block
+    }
+    let facts = CodeFacts.merged(callback.statements.map(\.facts))
+    if facts.throwsErrors || facts.awaits { return nil }
+    // `return` alone ends a closure returning nothing; `return x` makes it return a value.
+    if body.contains(where: { statement in
+      statement.kind == .returnStatement
+        && !(statement.facts.calls.isEmpty && statement.facts.usedNames.isEmpty && statement.facts.selfReferences.isEmpty)
+    }) {
+      return nil
+    }
+    if tagger.classified.model.language == .swift {
+      // An implicit member of the controller (not a global such as `print`, nor `self` passed on).
+      if facts.selfReferences.contains(where: { reference in
+        reference.receiverRange == nil && reference.name != "self"
+          && (tagger.classified.resolver.resolve(reference) != nil || SignalCatalogue.inheritedViewAPI.contains(reference.name))
+      }) {
+        return nil
+      }
+      let functions = Set((member.signature?.parameters ?? []).filter { SplitTyping.isBareFunctionType($0.type) }.map(\.name))
+      if !functions.isDisjoint(with: facts.usedNames) { return nil }
+    }
     return callback
   }
 }

@@ -57,7 +57,7 @@ struct SwiftCodeMover {
     return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member)) { call in
       let receiver = viewReceiver(of: call, in: file)
       let text = SwiftSplitRenderer.invocation(call.method, on: receiver + "output", arguments: arguments(call, receiver: receiver))
-      return Self.trailingClosure(text, wasTrailing: call.completion?.literalRange.map { isTrailing($0, in: file) } ?? false)
+      return Self.trailingClosure(text, wasTrailing: call.completion?.isTrailingClosure ?? false)
     }
   }
 
@@ -71,13 +71,6 @@ struct SwiftCodeMover {
     if head.hasSuffix("(") { return head.dropLast() + " " + marker }
     guard head.hasSuffix(", ") else { return text }
     return head.dropLast(2) + ") " + marker
-  }
-
-  /// Whether the closure at `literal` follows its call's parentheses (or name) rather than a label.
-  private func isTrailing(_ literal: Range<Int>, in file: SourceFile) -> Bool {
-    var index = literal.lowerBound - 1
-    while index >= 0, file.bytes[index] == UInt8(ascii: " ") || file.bytes[index] == UInt8(ascii: "\n") { index -= 1 }
-    return index >= 0 && file.bytes[index] != UInt8(ascii: ":")
   }
 
   /// `self?.`, `self.` or nothing: how the view's call reaches `output` where the code stood.
