@@ -125,6 +125,26 @@ import ViperizeCore
     #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("return [[NSUserDefaults standardUserDefaults] objectForKey:@\"DefaultUserName\"];"))
   }
 
+  @Test func aBranchOfOneDataCallIsHandedOverAsAClosureOfOneExpressionIsNot() throws {
+    // Only a body of one expression returns it: a branch's returns nothing.
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        var isAudio = false
+        func layoutChanged(grid: Bool) {
+            if isAudio {
+                UserDefaults.standard.set(grid, forKey: "AudioGrid")
+            } else {
+                UserDefaults.standard.set(grid, forKey: "VideoGrid")
+            }
+            titleLabel.text = grid ? "Grid" : "List"
+            let keys = ["AudioGrid"].map { UserDefaults.standard.removeObject(forKey: $0) }
+            _ = keys
+        }
+    """), path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("            output.set(grid)\n        } else {\n            output.set2(grid)\n"), "\(view)")
+    #expect(view.contains("UserDefaults.standard.removeObject(forKey: $0)"))
+  }
+
   @Test func aConditionReadingDataBecomesAQueryWhileItsBranchIsSplit() throws {
     let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
         func refresh() {

@@ -339,7 +339,11 @@ struct InPlaceCallPlanner {
     // A closure with anonymous parameters computes a value (`map { $0.row }`); a closure of one
     // expression may return it: only navigation leaves such a body.
     if let closure = closures.last, closure.parameters.contains(where: { $0.name.hasPrefix("$") }) { return [] }
-    let returnsValue = statements.count == 1 && statements[0].kind == .expression && context.display == nil
+    // Only a body of one expression returns it: the member's own or a closure's, not a branch's
+    // (`if folder.isAudio { UserDefaults.standard.set(…) }` returns nothing).
+    let start = statements.first?.span.start
+    let isBody = closures.last.map { $0.statements.first?.span.start == start } ?? (member.statements.first?.span.start == start)
+    let returnsValue = isBody && statements.count == 1 && statements[0].kind == .expression && context.display == nil
     // A member's body of one expression returns it, unless the member returns nothing.
     if returnsValue && closures.isEmpty
       && (member.kind == .computedProperty || member.signature?.returnType.map({ !["Void", "()", "void", "IBAction"].contains($0) }) ?? false)
