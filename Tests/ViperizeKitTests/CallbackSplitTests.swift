@@ -135,8 +135,8 @@ import ViperizeSwift
     let view = Self.file(files, "View/OrdersViewController.swift")
     // The display method is a method of the view: it calls `output` directly, and a nested closure
     // that held the callback's weak `self` now holds the view itself.
-    #expect(view.contains("    func showFetchOrdersResult(_ orders: [Order]) {\n        output.set(orders)\n        self.tableView.reloadData()\n        DispatchQueue.main.async {\n            self.output.close()\n        }\n    }\n"))
-    #expect(Self.file(files, "Interactor/OrdersInteractor.swift").contains("    func set(_ orders: [Order]) {\n        UserDefaults.standard.set(orders.count, forKey: \"count\")\n    }"))
+    #expect(view.contains("    func showFetchOrdersResult(_ orders: [Order]) {\n        output.saveCount(orders)\n        self.tableView.reloadData()\n        DispatchQueue.main.async {\n            self.output.close()\n        }\n    }\n"))
+    #expect(Self.file(files, "Interactor/OrdersInteractor.swift").contains("    func saveCount(_ orders: [Order]) {\n        UserDefaults.standard.set(orders.count, forKey: \"count\")\n    }"))
     #expect(Self.file(files, "Interactor/OrdersInteractor.swift").contains("self?.output?.didFetchOrders(orders)"))
     #expect(Self.file(files, "Router/OrdersRouter.swift").contains("self.transitionHandler?.navigationController?.popViewController(animated: true)"))
     // The call's group names the call's evidence, not the body's.

@@ -141,7 +141,7 @@ import ViperizeCore
         }
     """), path: "PageViewController.swift")
     let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
-    #expect(view.contains("            output.set(grid)\n        } else {\n            output.set2(grid)\n"), "\(view)")
+    #expect(view.contains("            output.saveAudioGrid(grid)\n        } else {\n            output.saveVideoGrid(grid)\n"), "\(view)")
     #expect(view.contains("UserDefaults.standard.removeObject(forKey: $0)"))
   }
 

@@ -202,7 +202,7 @@ import Testing
     """)
     // `item` is untyped: the save stays, the write of the setting before it moves.
     let view = Self.file(files, "View/PageViewController.swift")
-    #expect(view.contains("            self.output.set()\n            DatabaseManager.shared.save(item, completion: {"), "\(view)")
+    #expect(view.contains("            self.output.saveSeen()\n            DatabaseManager.shared.save(item, completion: {"), "\(view)")
   }
 
   @Test func anObjectiveCBlockStaysInTheViewAndTheRouterRunsIt() throws {

@@ -503,7 +503,9 @@ struct InPlaceCallPlanner {
     } else {
       let call = tagger.dataCall(in: facts)
         ?? parts[0].facts.calls.first { $0.name.first?.isLowercase == true && !$0.name.hasPrefix("init") }
-      name = SplitNaming.unique(SplitNaming.methodName(call?.name ?? "update" + SplitNaming.capitalized(member.baseName)), taken: taken)
+      let text = parts.count == 1 && completion == nil ? tagger.classified.model.text(of: parts[0].span) : ""
+      let base = call.map { SplitNaming.commandName(for: $0, facts: facts, text: text) } ?? "update" + SplitNaming.capitalized(member.baseName)
+      name = SplitNaming.unique(SplitNaming.methodName(base), taken: taken)
     }
     taken.insert(name)
     var method = PlannedMethod(name: name, parameters: parameters)

@@ -587,18 +587,7 @@ struct SplitNaming {
   /// `vlcSettingRotationLock`, `@"DefaultUserName"` → `defaultUserName`), else the name it
   /// initialises or is assigned (`accounts`), else its call (`fileExists`).
   static func queryName(for site: ValueSite, text: String) -> String {
-    let constant = (site.facts.selfReferences.map(\.name) + site.facts.usedNames).first(where: ScopeRule.isConstantName)
-    if let constant {
-      var word = constant
-      if word.count > 1, word.first == "k", word.dropFirst().first?.isUppercase == true { word.removeFirst() }
-      if word.contains("_") || word.allSatisfy({ !$0.isLowercase }) { return lowerCamel(capitalized(word.lowercased())) }
-      return lowerCamel(word)
-    }
-    // The literal's text up to any interpolation: `"ProfileName\(name)"` → `profileName`.
-    if let open = text.firstIndex(of: "\"") {
-      let literal = text[text.index(after: open)...].prefix { $0 != "\"" && $0 != "\\" }
-      if literal.first?.isLetter == true, literal.count <= 40 { return lowerCamel(capitalized(String(literal))) }
-    }
+    if let key = keyName(site.facts, text: text) { return key }
     switch site.context {
     case .value(let name, _), .binding(let name):
       let trimmed = name.hasPrefix("_") ? String(name.dropFirst()) : name
@@ -607,6 +596,36 @@ struct SplitNaming {
       break
     }
     return methodName(site.call)
+  }
+
+  /// The key code names a setting or entry by: its constant (`kVLCSettingRotationLock` →
+  /// `vlcSettingRotationLock`), else its first string literal up to any interpolation
+  /// (`"ProfileName\(name)"` → `profileName`); `nil` without either.
+  static func keyName(_ facts: CodeFacts, text: String) -> String? {
+    if let constant = (facts.selfReferences.map(\.name) + facts.usedNames).first(where: ScopeRule.isConstantName) {
+      var word = constant
+      if word.count > 1, word.first == "k", word.dropFirst().first?.isUppercase == true { word.removeFirst() }
+      if word.contains("_") || word.allSatisfy({ !$0.isLowercase }) { return lowerCamel(capitalized(word.lowercased())) }
+      return lowerCamel(word)
+    }
+    if let open = text.firstIndex(of: "\"") {
+      let literal = text[text.index(after: open)...].prefix { $0 != "\"" && $0 != "\\" }
+      if literal.first?.isLetter == true, literal.count <= 40 { return lowerCamel(capitalized(String(literal))) }
+    }
+    return nil
+  }
+
+  /// A data command's name: a write or removal by key is named after its key (`set(grid, forKey:
+  /// "AudioGrid")` → `saveAudioGrid`, `[defaults removeObjectForKey:kLastSync]` → `removeLastSync`;
+  /// `save`, not `set`, so an Objective-C method taking the value is no setter look-alike);
+  /// other calls after themselves (`synchronize`).
+  static func commandName(for call: CallFact, facts: CodeFacts, text: String) -> String {
+    let name = methodName(call.name)
+    func starts(_ verb: String) -> Bool { name == verb || (name.hasPrefix(verb) && name.dropFirst(verb.count).first?.isUppercase == true) }
+    guard call.fullName.contains("forKey:") || call.fullName.contains("ForKey:"), let key = keyName(facts, text: text) else { return name }
+    if starts("set") { return "save" + capitalized(key) }
+    if starts("remove") { return "remove" + capitalized(key) }
+    return name
   }
 
   /// `VLCSettingRotationLock` → `vlcSettingRotationLock`; `DefaultUserName` → `defaultUserName`.

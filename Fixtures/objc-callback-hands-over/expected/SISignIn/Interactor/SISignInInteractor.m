@@ -22,7 +22,7 @@
     }];
 }
 
-- (void)setObject:(SIAccount *)account {
+- (void)saveLastEmail:(SIAccount *)account {
     [[NSUserDefaults standardUserDefaults] setObject:account.email forKey:@"lastEmail"];
 }
 

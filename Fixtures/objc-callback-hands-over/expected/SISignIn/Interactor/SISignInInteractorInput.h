@@ -8,7 +8,7 @@
 @protocol SISignInInteractorInput <NSObject>
 
 - (void)signInWithEmail:(NSString *)email;
-- (void)setObject:(SIAccount *)account;
+- (void)saveLastEmail:(SIAccount *)account;
 - (void)refreshSessionEvent;
 
 @end

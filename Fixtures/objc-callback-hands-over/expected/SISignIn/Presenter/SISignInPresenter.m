@@ -19,8 +19,8 @@
     [self.interactor refreshSessionEvent];
 }
 
-- (void)setObject:(SIAccount *)account {
-    [self.interactor setObject:account];
+- (void)saveLastEmail:(SIAccount *)account {
+    [self.interactor saveLastEmail:account];
 }
 
 - (void)showHome {

@@ -27,7 +27,7 @@
     [self.spinner stopAnimating];
     if (account != nil) {
         // Remember who signed in last.
-        [self.output setObject:account];
+        [self.output saveLastEmail:account];
         [self.output showHome];
     } else {
         self.errorLabel.text = error.localizedDescription;

@@ -8,7 +8,7 @@
 @protocol SISignInViewOutput <NSObject>
 
 - (void)signInTappedEvent:(NSString *)email;
-- (void)setObject:(SIAccount *)account;
+- (void)saveLastEmail:(SIAccount *)account;
 - (void)showHome;
 - (void)refreshSessionEvent;
 - (void)showRefreshSession;

@@ -9,7 +9,7 @@
 
 #pragma mark - LDAccountInteractorInput
 
-- (void)setBool {
+- (void)saveSeen {
     [[NSUserDefaults standardUserDefaults] setBool:YES forKey:@"seen"];
 }
 

@@ -6,6 +6,6 @@
 /// Data work the presenter asks the interactor for.
 @protocol LDAccountInteractorInput <NSObject>
 
-- (void)setBool;
+- (void)saveSeen;
 
 @end

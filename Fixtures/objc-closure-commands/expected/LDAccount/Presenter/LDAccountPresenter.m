@@ -19,8 +19,8 @@
     [self.router showSettings];
 }
 
-- (void)setBool {
-    [self.interactor setBool];
+- (void)saveSeen {
+    [self.interactor saveSeen];
 }
 
 @end

@@ -32,7 +32,7 @@
 - (void)markSeen {
     dispatch_async(dispatch_get_main_queue(), ^{
         self.statusLabel.text = @"Seen";
-        [self.output setBool];
+        [self.output saveSeen];
     });
 }
 

@@ -8,6 +8,6 @@
 
 - (void)close;
 - (void)showSettings;
-- (void)setBool;
+- (void)saveSeen;
 
 @end

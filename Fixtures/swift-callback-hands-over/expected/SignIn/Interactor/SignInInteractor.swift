@@ -23,7 +23,7 @@ extension SignInInteractor: SignInInteractorInput {
         }
     }
 
-    func set(_ account: Account?) {
+    func saveLastEmail(_ account: Account?) {
         UserDefaults.standard.set(account?.email, forKey: "lastEmail")
     }
 }

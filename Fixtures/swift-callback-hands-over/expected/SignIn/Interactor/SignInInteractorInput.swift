@@ -6,6 +6,6 @@ import UIKit
 /// Data work the presenter asks the interactor for.
 protocol SignInInteractorInput {
     func signIn(_ email: String)
-    func set(_ account: Account?)
+    func saveLastEmail(_ account: Account?)
     func refreshSession()
 }

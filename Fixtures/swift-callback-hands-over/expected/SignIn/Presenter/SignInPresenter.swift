@@ -24,8 +24,8 @@ extension SignInPresenter: SignInViewOutput {
         interactor.refreshSession()
     }
 
-    func set(_ account: Account?) {
-        interactor.set(account)
+    func saveLastEmail(_ account: Account?) {
+        interactor.saveLastEmail(account)
     }
 
     func showHome() {

@@ -20,7 +20,7 @@ final class SignInViewController: UIViewController, SignInViewInput {
         self.spinner.stopAnimating()
         if account != nil {
             // Remember who signed in last.
-            output.set(account)
+            output.saveLastEmail(account)
             output.showHome()
         } else {
             self.errorLabel.text = error?.localizedDescription

@@ -6,7 +6,7 @@ import UIKit
 /// Events the view reports to the presenter.
 protocol SignInViewOutput {
     func signInTapped(_ email: String)
-    func set(_ account: Account?)
+    func saveLastEmail(_ account: Account?)
     func showHome()
     func refreshSession()
     func showRefreshSession()

@@ -13,7 +13,7 @@ final class ProfileInteractor {
 // MARK: - ProfileInteractorInput
 
 extension ProfileInteractor: ProfileInteractorInput {
-    func removeObject() {
+    func removeAccountID() {
         UserDefaults.standard.removeObject(forKey: "accountID")
     }
 

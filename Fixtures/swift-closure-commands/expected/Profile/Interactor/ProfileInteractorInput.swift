@@ -8,6 +8,6 @@ import UIKit
 
 /// Data work the presenter asks the interactor for.
 protocol ProfileInteractorInput {
-    func removeObject()
+    func removeAccountID()
     func string(_ choice: String) -> String?
 }

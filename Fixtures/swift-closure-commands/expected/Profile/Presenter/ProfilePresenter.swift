@@ -21,8 +21,8 @@ extension ProfilePresenter: ProfileModuleInput {}
 // MARK: - ProfileViewOutput
 
 extension ProfilePresenter: ProfileViewOutput {
-    func removeObject() {
-        interactor.removeObject()
+    func removeAccountID() {
+        interactor.removeAccountID()
     }
 
     func close() {

@@ -20,7 +20,7 @@ class ProfileViewController: UIViewController, ProfileViewInput {
         let alert = UIAlertController(title: "Sign out?", message: nil, preferredStyle: .alert)
         alert.addAction(UIAlertAction(title: "Sign out", style: .destructive) { _ in
             // Forget the account before leaving
-            self.output.removeObject()
+            self.output.removeAccountID()
             self.output.close()
         })
         alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))

@@ -9,7 +9,7 @@ import UIKit
 /// Events the view reports to the presenter.
 protocol ProfileViewOutput {
     var accountID: String { get set }
-    func removeObject()
+    func removeAccountID()
     func close()
     func showHome()
     func string(_ choice: String) -> String?
