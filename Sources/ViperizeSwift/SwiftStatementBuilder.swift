@@ -27,6 +27,10 @@ struct SwiftStatementBuilder {
     case .decl(let decl):
       kind = decl.is(VariableDeclSyntax.self) ? .declaration : .other
       if kind == .declaration { closures = self.closures(in: decl, except: nil) }
+      if let ifConfig = decl.as(IfConfigDeclSyntax.self), let clauses = self.clauses(of: ifConfig) {
+        kind = .conditionalCompilation
+        branches = clauses
+      }
     case .stmt(let stmt):
       if let expressionStatement = stmt.as(ExpressionStmtSyntax.self) {
         (kind, branches, subject) = classify(expressionStatement.expression)
@@ -60,8 +64,32 @@ struct SwiftStatementBuilder {
       extendedSpan: SwiftTriviaSpans.span(extended, file: fileIndex, in: file),
       facts: facts.facts(in: trimmed.range), branches: branches, subject: subject, callback: callback, block: block)
     statement.closures = closures
-    statement.valueSites = SwiftValueSites(file: file, fileIndex: fileIndex, facts: facts).sites(statementRange: trimmed.range)
+    // The reads of a clause's statements are theirs: they are compiled only under its condition.
+    if kind != .conditionalCompilation {
+      statement.valueSites = SwiftValueSites(file: file, fileIndex: fileIndex, facts: facts).sites(statementRange: trimmed.range)
+    }
     return statement
+  }
+
+  /// The clauses of `#if` around statements, each with the condition it is compiled under (those
+  /// of the clauses before it negated); `nil` when a clause holds something else.
+  private func clauses(of ifConfig: IfConfigDeclSyntax) -> [Branch]? {
+    var result: [Branch] = []
+    var earlier: [String] = []
+    for clause in ifConfig.clauses {
+      guard case .statements(let items) = clause.elements else { return nil }
+      let condition = clause.condition?.trimmedDescription
+      let parts = earlier.map { "!(\($0))" } + (condition.map { earlier.isEmpty ? [$0] : ["(\($0))"] } ?? [])
+      let start = clause.condition?.endPositionBeforeTrailingTrivia.utf8Offset ?? clause.poundKeyword.endPositionBeforeTrailingTrivia.utf8Offset
+      let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
+      var branch = Branch(
+        label: condition ?? "else", statements: statements(items),
+        bodySpan: SourceSpan(file: fileIndex, start: start, end: max(start, end), in: file))
+      branch.compilationCondition = parts.joined(separator: " && ")
+      result.append(branch)
+      if let condition { earlier.append(condition) }
+    }
+    return result.isEmpty ? nil : result
   }
 
   private func classify(_ expression: ExprSyntax) -> (Statement.Kind, [Branch], String?) {

@@ -30,3 +30,12 @@ public enum SourceIndentation {
     }.joined()
   }
 }
+
+extension PlannedMethod {
+  /// `text` (whole lines) inside the `#if` of each of the method's conditions, outermost first;
+  /// `text` itself without conditions. Both languages write `#if` the same way.
+  public func compiledUnderConditions(_ text: String) -> String {
+    guard !conditions.isEmpty else { return text }
+    return conditions.map { "#if \($0)\n" }.joined() + text + String(repeating: "#endif\n", count: conditions.count)
+  }
+}

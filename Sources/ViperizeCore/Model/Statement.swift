@@ -7,6 +7,9 @@ public struct Statement: Sendable {
     case expression, declaration, assignment, returnStatement = "return"
     case ifStatement = "if", guardStatement = "guard", switchStatement = "switch"
     case loop, deferStatement = "defer", doStatement = "do", other
+    /// `#if … #elseif … #else … #endif` around statements: one branch per clause, each with its
+    /// `compilationCondition`.
+    case conditionalCompilation = "#if"
   }
 
   public var kind: Kind
@@ -122,8 +125,10 @@ public struct ValueSite: Sendable {
 extension Statement {
   /// The value sites of the statement and of the statements of its branches and `do` body, at any
   /// depth (not of closures: a query there would run when the closure does, through `self`).
+  /// Not those of `#if` clauses: a read there is compiled only under the clause's condition.
   public var allValueSites: [ValueSite] {
-    valueSites + branches.flatMap { $0.statements.flatMap(\.allValueSites) } + block.flatMap(\.allValueSites)
+    guard kind != .conditionalCompilation else { return [] }
+    return valueSites + branches.flatMap { $0.statements.flatMap(\.allValueSites) } + block.flatMap(\.allValueSites)
   }
 }
 
@@ -240,6 +245,9 @@ public struct Branch: Sendable {
   public var statements: [Statement]
   /// Byte range of the body between the label and the next branch (or the closing brace).
   public var bodySpan: SourceSpan
+  /// A clause of `#if`: the condition under which its statements are compiled, as the language
+  /// writes it, the clauses before it excluded (`os(iOS)`, `!(os(iOS)) && (DEBUG)`, `!(os(iOS))`).
+  public var compilationCondition: String?
   public init(label: String, statements: [Statement], bodySpan: SourceSpan) {
     self.label = label
     self.statements = statements

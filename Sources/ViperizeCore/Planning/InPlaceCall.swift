@@ -227,7 +227,7 @@ struct InPlaceCallPlanner {
     }
     // Inside the display method (and the closures nested in it).
     var inDisplay = false
-    func walk(_ statements: [Statement], closures: [Callback]) {
+    func walk(_ statements: [Statement], closures: [Callback], conditions: [String] = []) {
       // The layers each statement's code points to; without navigation or data anywhere in
       // them there is nothing to look for.
       let layers = statements.map { layers(of: $0) }
@@ -243,11 +243,12 @@ struct InPlaceCallPlanner {
       lazy var queryContext = QueryContext(
         closureParameters: context.typedParameters(language: tagger.classified.model.language),
         rebound: context.reboundParameters)
-      for (run, call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
+      for (run, var call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
+        call.method.conditions = conditions
         result.append(call)
         covered.formUnion(run)
         // A closure kept in the view is view code like any other.
-        if let completion = call.completion { walk(completion.statements, closures: closures + [completion]) }
+        if let completion = call.completion { walk(completion.statements, closures: closures + [completion], conditions: conditions) }
       }
       for (index, statement) in statements.enumerated() where !covered.contains(index) && handsOver[index] {
         let range = statement.extendedSpan.range
@@ -256,7 +257,7 @@ struct InPlaceCallPlanner {
         // The data call whose callback's body is the display method: only that body stays.
         if let display, let body = statement.callback, body.isSame(as: display) {
           inDisplay = true
-          walk(body.statements, closures: [])
+          walk(body.statements, closures: [], conditions: conditions)
           inDisplay = false
           continue
         }
@@ -280,15 +281,19 @@ struct InPlaceCallPlanner {
               parameterReads: draft.reads, viewReceiver: nil, group: group)
             call.prelude = prelude
             call.explicitSelf = !closures.isEmpty
+            call.method.conditions = conditions
             result.append(call)
           }
           if whole != nil { continue }
         }
-        for branch in statement.branches { walk(branch.statements, closures: closures) }
-        walk(statement.block, closures: closures)
+        // Code in a clause of `#if` is compiled under its condition: so is every method it reaches.
+        for branch in statement.branches {
+          walk(branch.statements, closures: closures, conditions: conditions + [branch.compilationCondition].compactMap { $0 })
+        }
+        walk(statement.block, closures: closures, conditions: conditions)
         // The presenter runs on the main thread: no command from code a background queue runs.
         if Self.dispatchesToBackground(statement) { continue }
-        for closure in statement.allClosures { walk(closure.statements, closures: closures + [closure]) }
+        for closure in statement.allClosures { walk(closure.statements, closures: closures + [closure], conditions: conditions) }
       }
     }
     walk(member.statements, closures: [])

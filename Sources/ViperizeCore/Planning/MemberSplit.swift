@@ -291,6 +291,9 @@ public struct PlannedMethod: Sendable, Hashable {
   public var throwsErrors = false
   /// The value it returns: a query's (`func lock() -> Bool`); `nil` for none.
   public var returnType: InferredType?
+  /// The `#if` conditions, outermost first, the code it holds is compiled under (an in-place call
+  /// from inside `#if` clauses): every layer declares the method under the same conditions.
+  public var conditions: [String] = []
   public init(name: String, parameters: [PlannedParameter]) {
     self.parameters = parameters
     // `didSelectRowAt` with a parameter reads better as `didSelectRow(at:)`; a verb ending in a

@@ -32,7 +32,9 @@ struct SeguePreparationSplitter {
       let segue = signature.parameters.first, segue.type.contains("UIStoryboardSegue")
     else { return nil }
     let statements = member.statements
-    let decisions = statements.indices.filter { !statements[$0].branches.isEmpty && statements[$0].kind != .guardStatement }
+    let decisions = statements.indices.filter {
+      !statements[$0].branches.isEmpty && ![.guardStatement, .conditionalCompilation].contains(statements[$0].kind)
+    }
     guard let lastDecision = decisions.last else {
       return .refused(SplitRefusal(.segueNotRouted, "it has no decision over the segue to split"))
     }

@@ -70,7 +70,8 @@ struct StatementTagger {
       }
       return .view
     }
-    if !statement.branches.isEmpty, isDecision(statement, in: member) { return .decision }
+    // `#if` clauses are no decision: which one runs is settled when the app is compiled.
+    if !statement.branches.isEmpty, statement.kind != .conditionalCompilation, isDecision(statement, in: member) { return .decision }
     if let callback = statement.callback, isViewCallback(callback) { return .callback }
     if view != nil || prefersQueries, allowsQueries, layers == [.interactor], statement.callback == nil,
       queries(for: statement, in: member) != nil

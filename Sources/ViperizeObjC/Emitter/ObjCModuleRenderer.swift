@@ -147,7 +147,7 @@ struct ObjCModuleRenderer {
   func protocolFile(_ name: String, summary: String, requirements: [Requirement]) -> String {
     let declarations = requirements.map { requirement -> String in
       if let id = requirement.memberID { return ObjCSignatureRenderer.declaration(model.members[id]) + ";\n" }
-      return signatures.declaration(requirement.planned!) + ";\n"
+      return requirement.planned!.compiledUnderConditions(signatures.declaration(requirement.planned!) + ";\n")
     }
     let needed = ObjCImports.needed(by: declarations, carried: imports)
     var text = banner(name + ".h") + needed.joined(separator: "\n") + "\n\n"

@@ -97,7 +97,7 @@ struct ObjCSplitRenderer {
   func presenterInPlaceCall(_ call: InPlaceCall) -> String {
     let receiver = call.layer == .router ? "self.router" : "self.interactor"
     let send = "[\(receiver) \(signatures.call(call.method))];"
-    return "\(signatures.declaration(call.method)) {\n\(unit)\(call.isQuery ? "return " : "")\(send)\n}\n"
+    return call.method.compiledUnderConditions("\(signatures.declaration(call.method)) {\n\(unit)\(call.isQuery ? "return " : "")\(send)\n}\n")
   }
 
   /// The interactor returns the original read; the interactor or router runs a command's
@@ -105,7 +105,7 @@ struct ObjCSplitRenderer {
   func inPlaceMethod(_ call: InPlaceCall) -> String {
     let file = plan.model.files[plan.model.members[call.memberID].span.file]
     let content = call.methodBody(mover.movedText(call), in: file, indent: unit, terminator: ";")
-    return "\(signatures.declaration(call.method)) {\n\(content)\n}\n"
+    return call.method.compiledUnderConditions("\(signatures.declaration(call.method)) {\n\(content)\n}\n")
   }
 
   // MARK: Interactor and router

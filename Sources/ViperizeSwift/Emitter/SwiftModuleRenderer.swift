@@ -132,7 +132,7 @@ struct SwiftModuleRenderer {
     text += "\n"
     text += requirements.map { requirement -> String in
       if let id = requirement.memberID { return "\(indent)\(SwiftSignatureRenderer.declaration(model.members[id]))\n" }
-      return "\(indent)\(SwiftSplitRenderer.declaration(requirement.planned!))\n"
+      return requirement.planned!.compiledUnderConditions("\(indent)\(SwiftSplitRenderer.declaration(requirement.planned!))\n")
     }.joined()
     return file(name + ".swift", text + "}\n", hasOriginalCode: false)
   }

@@ -123,7 +123,7 @@ struct SwiftSplitRenderer {
   /// `func close() { router.close() }`.
   func presenterInPlaceCall(_ call: InPlaceCall) -> String {
     let receiver = call.layer == .router ? "router" : "interactor"
-    return "\(unit)\(Self.declaration(call.method)) {\n\(body)\(Self.invocation(call.method, on: receiver))\n\(unit)}\n"
+    return call.method.compiledUnderConditions("\(unit)\(Self.declaration(call.method)) {\n\(body)\(Self.invocation(call.method, on: receiver))\n\(unit)}\n")
   }
 
   /// The interactor returns the original read (`return UserDefaults.standard.bool(forKey: kLock)`);
@@ -133,7 +133,7 @@ struct SwiftSplitRenderer {
     let file = plan.model.files[member.span.file]
     let content = call.methodBody(mover.movedText(call), in: file, indent: body, terminator: "")
     let guardLine = mover.selfGuard(for: member, in: call.replacedRanges, indent: body)
-    return "\(unit)\(Self.declaration(call.method)) {\n\(guardLine)\(content)\n\(unit)}\n"
+    return call.method.compiledUnderConditions("\(unit)\(Self.declaration(call.method)) {\n\(guardLine)\(content)\n\(unit)}\n")
   }
 
   // MARK: Interactor and router

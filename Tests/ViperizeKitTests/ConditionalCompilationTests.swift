@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import ViperizeCore
+@testable import ViperizeKit
+
+/// Code inside a clause of `#if` in a method body is compiled only under its condition: what it
+/// hands over in place (commands, queries) is declared in every layer under the same condition,
+/// and the clauses are never a decision the presenter could make.
+@Suite struct ConditionalCompilationTests {
+  static let source = TaskCallbackTests.swift("""
+        func makeActions() -> [UIAlertAction] {
+            let sync = UIAlertAction(title: "Sync", style: .default) { _ in
+                #if os(iOS) && !NO_WATCH
+                UserDefaults.standard.set(true, forKey: "WatchSync")
+                self.titleLabel.text = "Syncing"
+                #elseif DEBUG
+                UserDefaults.standard.removeObject(forKey: "WatchSync")
+                #else
+                self.titleLabel.text = nil
+                #endif
+            }
+            return [sync]
+        }
+
+        func refresh() {
+            #if DEBUG
+            if UserDefaults.standard.bool(forKey: "Verbose") {
+                titleLabel.text = "Verbose"
+            }
+            #endif
+            titleLabel.isHidden = false
+        }
+
+        func close(animated: Bool) {
+            #if targetEnvironment(macCatalyst)
+            dismiss(animated: false)
+            #else
+            navigationController?.popViewController(animated: animated)
+            #endif
+        }
+    """)
+
+  @Test func clausesAreBranchesWithTheConditionTheyAreCompiledUnder() throws {
+    let model = try Viperize.parse([SourceFile(path: "PageViewController.swift", text: Self.source)], className: nil)
+    let member = try #require(model.members.first { $0.name == "makeActions()" })
+    let closure = try #require(member.statements[0].closures.first)
+    let conditional = closure.statements[0]
+    #expect(conditional.kind == .conditionalCompilation)
+    #expect(conditional.branches.map(\.compilationCondition) == [
+      "os(iOS) && !NO_WATCH", "!(os(iOS) && !NO_WATCH) && (DEBUG)", "!(os(iOS) && !NO_WATCH) && !(DEBUG)",
+    ])
+    #expect(conditional.valueSites.isEmpty && conditional.allValueSites.isEmpty)
+  }
+
+  @Test func everyLayerDeclaresWhatAClauseHandsOverUnderItsCondition() throws {
+    let (plan, files) = try TaskCallbackTests.convert(Self.source, path: "PageViewController.swift")
+    let conditions = Dictionary(plan.inPlaceCalls.values.joined().map { ($0.method.name, $0.method.conditions) }, uniquingKeysWith: { a, _ in a })
+    #expect(conditions["saveWatchSync"] == ["os(iOS) && !NO_WATCH"])
+    #expect(conditions["removeWatchSync"] == ["!(os(iOS) && !NO_WATCH) && (DEBUG)"])
+    #expect(conditions["verbose"] == ["DEBUG"])
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("            #if os(iOS) && !NO_WATCH\n            self.output.saveWatchSync()\n"), "\(view)")
+    #expect(view.contains("        #if DEBUG\n        if output.verbose() {\n"), "\(view)")
+    #expect(TaskCallbackTests.file(files, "View/PageViewOutput.swift").contains("#if DEBUG\n    func verbose() -> Bool\n#endif\n"))
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.swift").contains("""
+      #if os(iOS) && !NO_WATCH
+          func saveWatchSync() {
+              UserDefaults.standard.set(true, forKey: "WatchSync")
+          }
+      #endif
+      """))
+    #expect(TaskCallbackTests.file(files, "Presenter/PagePresenter.swift").contains("#if DEBUG\n    func verbose() -> Bool {\n        interactor.verbose()\n    }\n#endif\n"))
+    // A member that only navigates goes to the router whole, its `#if` as written.
+    let router = TaskCallbackTests.file(files, "Router/PageRouter.swift")
+    #expect(router.contains("        #if targetEnvironment(macCatalyst)\n        transitionHandler?.dismiss(animated: false)\n        #else\n"), "\(router)")
+    try KeptCompletionTests.expectTypechecks(files, label: "conditional")
+  }
+}
