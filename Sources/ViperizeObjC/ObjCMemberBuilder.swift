@@ -58,6 +58,8 @@ struct ObjCMemberBuilder {
       member.signature = signature
       member.bodySpan = spans.span(file.code[bodyOpen].start, file.code[bodyClose].end)
       member.statements = statements
+      let body = file.code[bodyOpen].end..<file.code[bodyClose].start
+      if regions.regions.contains(where: { body.contains($0.lowerBound) }) { annotateConditions(&member.statements, within: body) }
       member.facts = facts
       // Parameter types count as used types, as in Swift: `(UIStoryboardSegue *)segue`.
       member.facts.typeNames += header.parameters.flatMap { Self.typeNames(in: $0.type) }.map {
@@ -65,6 +67,21 @@ struct ObjCMemberBuilder {
       }
       member.lazyInitialization = ObjCLazyGetterDetector().detect(signature: signature, statements: statements)
       return member
+    }
+  }
+
+  /// Sets each statement's `compilationConditions` at any depth (branches, blocks, closures).
+  private func annotateConditions(_ statements: inout [Statement], within body: Range<Int>) {
+    for index in statements.indices {
+      statements[index].compilationConditions = regions.conditions(of: statements[index].span.range, within: body)
+      for branch in statements[index].branches.indices {
+        annotateConditions(&statements[index].branches[branch].statements, within: body)
+      }
+      annotateConditions(&statements[index].block, within: body)
+      if statements[index].callback != nil { annotateConditions(&statements[index].callback!.statements, within: body) }
+      for closure in statements[index].closures.indices {
+        annotateConditions(&statements[index].closures[closure].statements, within: body)
+      }
     }
   }
 

@@ -76,4 +76,64 @@ import Testing
     #expect(router.contains("        #if targetEnvironment(macCatalyst)\n        transitionHandler?.dismiss(animated: false)\n        #else\n"), "\(router)")
     try KeptCompletionTests.expectTypechecks(files, label: "conditional")
   }
+
+  @Test func objectiveCStatementsKnowTheClausesAroundThemAndTheirMethodsTakeTheConditions() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)refresh {
+        self.titleLabel.text = nil;
+    #ifdef DEBUG
+        if ([[NSUserDefaults standardUserDefaults] boolForKey:@"Verbose"]) {
+            self.titleLabel.text = @"Verbose";
+        }
+    #elif TARGET_OS_IOS // devices
+        [[NSUserDefaults standardUserDefaults] setBool:YES forKey:@"Seen"];
+        self.titleLabel.hidden = YES;
+    #else
+        self.titleLabel.hidden = NO;
+    #endif
+    }
+    """), path: "PageViewController.m")
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.m")
+    #expect(interactor.contains("#if defined(DEBUG)\n- (BOOL)verbose {\n"), "\(interactor)")
+    #expect(interactor.contains("#if !(defined(DEBUG)) && (TARGET_OS_IOS)\n- (void)saveSeen {\n"), "\(interactor)")
+    #expect(TaskCallbackTests.file(files, "View/PageViewOutput.h").contains("#if defined(DEBUG)\n- (BOOL)verbose;\n#endif\n"))
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.m").contains("#elif TARGET_OS_IOS // devices\n    [self.output saveSeen];\n"))
+    // clang is the oracle, with DEBUG defined and without.
+    guard ObjCOutputCompilesTests.clang() != nil else { return }
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viperize-conditional-objc-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var folders: Set<URL> = []
+    for (path, contents) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+      folders.insert(url.deletingLastPathComponent())
+    }
+    let stubs = GoldenTests.root.appendingPathComponent("Tests/Support/Stubs/ObjC")
+    for path in files.keys where path.hasSuffix(".m") {
+      let errors = try ObjCOutputCompilesTests.errors(compiling: folder.appendingPathComponent(path), includes: [stubs] + folders.sorted { $0.path < $1.path })
+      #expect(errors.isEmpty, "\(path): \(errors)")
+    }
+  }
+
+  @Test func anObjectiveCStatementHoldingAWholeRegionHasNoConditionAndOneInsideAClauseHasIt() throws {
+    let model = try Viperize.parse([
+      SourceFile(path: "PageViewController.m", text: TaskCallbackTests.objc("""
+      - (void)refresh {
+          if (self.titleLabel.hidden) {
+              self.titleLabel.text = @"x";
+      #if RESOLVE
+              [[NSUserDefaults standardUserDefaults] removeObjectForKey:@"Seen"];
+          } else {
+              self.titleLabel.text = @"y";
+      #endif
+          }
+      }
+      """))
+    ], className: nil)
+    let member = try #require(model.members.first { $0.name == "refresh" })
+    // The `if` holds the whole `#if` … `#endif` (across its branches): it can move whole.
+    #expect(member.statements[0].compilationConditions == [])
+    #expect(member.statements[0].branches[0].statements[1].compilationConditions == ["RESOLVE"])
+  }
 }

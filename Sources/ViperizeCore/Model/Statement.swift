@@ -37,6 +37,11 @@ public struct Statement: Sendable {
   /// blocks or closures, and not the whole statement): where a data read can be replaced by a
   /// query (`ValueSite`).
   public var valueSites: [ValueSite] = []
+  /// Objective-C, whose `#if` is no statement: the conditions, outermost first, of the `#if`
+  /// clauses opened in the member's body that hold the statement (`defined(DEBUG)`); `nil` when a
+  /// directive of such a region lies inside it without its whole region (it cannot leave whole).
+  /// Swift models `#if` as a `.conditionalCompilation` statement instead.
+  public var compilationConditions: [String]? = []
 
   public init(
     kind: Kind, span: SourceSpan, extendedSpan: SourceSpan, facts: CodeFacts,

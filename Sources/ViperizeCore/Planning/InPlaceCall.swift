@@ -244,7 +244,7 @@ struct InPlaceCallPlanner {
         closureParameters: context.typedParameters(language: tagger.classified.model.language),
         rebound: context.reboundParameters)
       for (run, var call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
-        call.method.conditions = conditions
+        call.method.conditions = conditions + call.method.conditions
         result.append(call)
         covered.formUnion(run)
         // A closure kept in the view is view code like any other.
@@ -269,11 +269,13 @@ struct InPlaceCallPlanner {
         let whole = queriesHere && layers.contains(.interactor) && !holdsMoved
           ? tagger.queries(for: statement, in: member, context: queryContext) : nil
         let nested = !statement.branches.isEmpty || !statement.block.isEmpty || !statement.allClosures.isEmpty
-        if queriesHere, layers.contains(.interactor),
+        if queriesHere, layers.contains(.interactor), let own = statement.compilationConditions,
           let drafts = whole ?? (holdsMoved || nested ? tagger.ownQueries(of: statement, in: member, context: queryContext) : nil)
         {
           for var draft in drafts {
             let prelude = tagger.prelude(for: &draft, in: member, avoiding: moved + kept)
+            // The query runs its prelude: both are compiled under the same `#if` clauses.
+            if prelude.contains(where: { $0.compilationConditions != own }) { continue }
             let group = StatementGroup(
               layer: .interactor, parts: prelude + [statement], method: draft.method, catalogue: tagger.catalogue)
             var call = InPlaceCall(
@@ -281,7 +283,7 @@ struct InPlaceCallPlanner {
               parameterReads: draft.reads, viewReceiver: nil, group: group)
             call.prelude = prelude
             call.explicitSelf = !closures.isEmpty
-            call.method.conditions = conditions
+            call.method.conditions = conditions + own
             result.append(call)
           }
           if whole != nil { continue }
@@ -438,6 +440,8 @@ struct InPlaceCallPlanner {
     guard !facts.returns, !facts.awaits, !facts.throwsErrors,
       parts.allSatisfy({ $0.branches.isEmpty && ![.returnStatement, .guardStatement, .deferStatement].contains($0.kind) })
     else { return nil }
+    // Objective-C `#if`: the run lies in one clause, whose conditions its methods are declared under.
+    guard let conditions = parts[0].compilationConditions, parts.allSatisfy({ $0.compilationConditions == conditions }) else { return nil }
     // The run may only write the locals it declares: a local of the view's method it set would
     // keep its old value there (`request = isPrivileged ? … : …`, a loop's `selected = index`,
     // `[context save:&error]`).
@@ -515,6 +519,7 @@ struct InPlaceCallPlanner {
     taken.insert(name)
     var method = PlannedMethod(name: name, parameters: parameters)
     if completion != nil { method.appendCompletion(objectiveC: tagger.classified.model.language == .objectiveC) }
+    method.conditions = conditions
     var call = InPlaceCall(
       memberID: member.id, kind: .command(parts), layer: layer, method: method, parameterReads: reads,
       viewReceiver: closures.isEmpty ? nil : receiver,

@@ -96,7 +96,11 @@ struct StatementSplitter {
     guard !statements.isEmpty else { return .refused(SplitRefusal(.nothingToMove, "it has no statements to split")) }
     // A closure's statements run later, through a captured `self`: no queries there.
     let allowsQueries = !member.isInClosure(at: path)
-    let tags = statements.map { tagger.tag($0, in: member, allowsQueries: allowsQueries, prefersQueries: prefersQueries) }
+    // A statement in an Objective-C `#if` clause stays for splits, whose methods are unconditional;
+    // what it hands over in place is declared under the clause's conditions (`InPlaceCallPlanner`).
+    let tags = statements.map { statement in
+      statement.compilationConditions == [] ? tagger.tag(statement, in: member, allowsQueries: allowsQueries, prefersQueries: prefersQueries) : .view
+    }
     if let conflict = tags.enumerated().first(where: { if case .conflict = $0.element { return true } else { return false } }) {
       if let inner = splitInside(member, path: path, at: conflict.offset, tags: tags, taken: &taken) { return inner }
       if case .conflict(let why) = conflict.element {
