@@ -19,6 +19,7 @@ import Testing
                 #else
                 self.titleLabel.text = nil
                 #endif
+                print("sync")
             }
             return [sync]
         }
@@ -135,5 +136,42 @@ import Testing
     // The `if` holds the whole `#if` … `#endif` (across its branches): it can move whole.
     #expect(member.statements[0].compilationConditions == [])
     #expect(member.statements[0].branches[0].statements[1].compilationConditions == ["RESOLVE"])
+  }
+
+  @Test func aLocalAClauseDeclaresIsSeenAfterEndifAndKeepsItsCodeInTheView() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func refresh() {
+            titleLabel.text = "x"
+            #if DEBUG
+            let stored = UserDefaults.standard.value(forKey: "DebugName")
+            #else
+            let stored = UserDefaults.standard.value(forKey: "Name")
+            #endif
+            titleLabel.text = stored as? String
+        }
+    """), path: "PageViewController.swift")
+    #expect(!plan.inPlaceCalls.values.joined().contains { !$0.isQuery })
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.swift").contains("let stored = UserDefaults.standard.value(forKey: \"DebugName\")"))
+  }
+
+  @Test func theOneExpressionOfAClauseOrBranchThatIsTheBodysValueStays() throws {
+    // `#if` and `if` as the one statement of a closure: their single expressions are its value.
+    let (plan, _) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func flags(_ keys: [String]) -> [Bool] {
+            titleLabel.text = nil
+            let a = keys.map { (key: String) -> Bool in
+                if key.isEmpty { self.titleLabel.isHidden } else { UserDefaults.standard.bool(forKey: key) }
+            }
+            let b = keys.map { (key: String) -> Bool in
+                #if DEBUG
+                UserDefaults.standard.bool(forKey: key)
+                #else
+                false
+                #endif
+            }
+            return a + b
+        }
+    """), path: "PageViewController.swift")
+    #expect(plan.inPlaceCalls.isEmpty, "\(plan.inPlaceCalls.values.joined().map(\.method))")
   }
 }

@@ -145,6 +145,47 @@ import ViperizeCore
     #expect(view.contains("UserDefaults.standard.removeObject(forKey: $0)"))
   }
 
+  @Test func noQueryInAClosureThatDidNotHoldSelfOrRebindsItsParameterOrRunsDetached() throws {
+    let (plan, _) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func attach(_ button: UIButton, values: [Any]) {
+            titleLabel.text = nil
+            let apply: () -> Void = {
+                button.isSelected = UserDefaults.standard.bool(forKey: "Selected")
+            }
+            values.forEach { (key: Any) in
+                switch key {
+                case let key as String: self.titleLabel.isHidden = UserDefaults.standard.bool(forKey: key)
+                default: break
+                }
+            }
+            Task.detached {
+                let on = UserDefaults.standard.bool(forKey: "Detached")
+                await MainActor.run { self.titleLabel.isHidden = on }
+            }
+            apply()
+        }
+    """), path: "PageViewController.swift")
+    #expect(plan.inPlaceCalls.isEmpty, "\(plan.inPlaceCalls.values.joined().map(\.method))")
+  }
+
+  @Test func aWriteByKeyIsNamedAfterItsKeyNotItsValue() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func tap(_ sender: UIButton) {
+            titleLabel.text = nil
+            if sender.isSelected {
+                UserDefaults.standard.set("dark", forKey: "Theme")
+            } else {
+                UserDefaults.standard.set(nil, forKey: "Token")
+            }
+            if UserDefaults.standard.bool(forKey: "Default") { titleLabel.text = "x" }
+        }
+    """), path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("output.saveTheme()") && view.contains("output.removeToken()"), "\(view)")
+    // A key that is a keyword is no method name.
+    #expect(view.contains("if output.defaultValue() {"), "\(view)")
+  }
+
   @Test func aConditionReadingDataBecomesAQueryWhileItsBranchIsSplit() throws {
     let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
         func refresh() {

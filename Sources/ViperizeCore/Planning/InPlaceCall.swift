@@ -175,7 +175,10 @@ extension InPlaceCallPlanner {
   /// queue: `DispatchQueue.global().async { … }`, `dispatch_async(dispatch_get_global_queue(…), ^{ … })`.
   static func dispatchesToBackground(_ statement: Statement) -> Bool {
     func background(_ facts: CodeFacts) -> Bool {
-      facts.calls.contains { ($0.name == "global" && $0.receiver == "DispatchQueue") || $0.name == "dispatch_get_global_queue" }
+      facts.calls.contains {
+        ($0.name == "global" && $0.receiver == "DispatchQueue") || $0.name == "dispatch_get_global_queue"
+          || ($0.name == "detached" && $0.receiver == "Task")
+      }
     }
     guard !statement.allClosures.isEmpty, background(statement.facts) else { return false }
     return background(statement.facts.removing(statement.allClosures.flatMap { $0.statements.map(\.facts) }))
@@ -227,19 +230,29 @@ struct InPlaceCallPlanner {
     }
     // Inside the display method (and the closures nested in it).
     var inDisplay = false
-    func walk(_ statements: [Statement], closures: [Callback], conditions: [String] = []) {
+    // `yieldsValue`: a statement list whose one expression is the value of the body around it (a
+    // closure's body, a member's returning a value, or a branch of the `if`/`switch` that is the
+    // one statement of such a body). `inClause`: inside `#if`, whose locals outlive the clause.
+    func walk(_ statements: [Statement], closures: [Callback], conditions: [String] = [], yieldsValue: Bool, inClause: Bool = false) {
       // The layers each statement's code points to; without navigation or data anywhere in
       // them there is nothing to look for.
       let layers = statements.map { layers(of: $0) }
       let handsOver = statements.map(reachesOtherLayers)
       guard handsOver.contains(true) else { return }
       var covered = Set<Int>()
-      let context = CommandContext(closures: closures, display: inDisplay ? display : nil)
+      var context = CommandContext(closures: closures, display: inDisplay ? display : nil)
+      context.yieldsValue = yieldsValue
+      context.inClause = inClause
       // A closure's statements run later, through the `self` it captured: queries there only when
       // every closure around holds `self` strongly and binds no values of its own; the view calls
       // `self.output` (an escaping closure must name `self`), and the closures' parameters the
       // read uses are typed inputs, as a command's are.
-      let queriesHere = closures.allSatisfy { $0.selfCapture == .strong && $0.capturedNames.isEmpty }
+      // A closure that did not hold `self` would now hold it, and a view keeping the closure (a
+      // button's action, an observer) would never be freed: no query there.
+      let queriesHere = closures.allSatisfy { closure in
+        closure.selfCapture == .strong && closure.capturedNames.isEmpty
+          && closure.statements.contains { !$0.facts.selfReferences.isEmpty }
+      }
       lazy var queryContext = QueryContext(
         closureParameters: context.typedParameters(language: tagger.classified.model.language),
         rebound: context.reboundParameters)
@@ -248,7 +261,9 @@ struct InPlaceCallPlanner {
         result.append(call)
         covered.formUnion(run)
         // A closure kept in the view is view code like any other.
-        if let completion = call.completion { walk(completion.statements, closures: closures + [completion], conditions: conditions) }
+        if let completion = call.completion {
+          walk(completion.statements, closures: closures + [completion], conditions: conditions, yieldsValue: true, inClause: inClause)
+        }
       }
       for (index, statement) in statements.enumerated() where !covered.contains(index) && handsOver[index] {
         let range = statement.extendedSpan.range
@@ -257,7 +272,7 @@ struct InPlaceCallPlanner {
         // The data call whose callback's body is the display method: only that body stays.
         if let display, let body = statement.callback, body.isSame(as: display) {
           inDisplay = true
-          walk(body.statements, closures: [], conditions: conditions)
+          walk(body.statements, closures: [], conditions: conditions, yieldsValue: false, inClause: inClause)
           inDisplay = false
           continue
         }
@@ -289,16 +304,25 @@ struct InPlaceCallPlanner {
           if whole != nil { continue }
         }
         // Code in a clause of `#if` is compiled under its condition: so is every method it reaches.
+        // A branch of the one `if`/`switch` of a body yielding a value yields it (`if a { 1 } else { 2 }`).
+        let branchesYield = yieldsValue && statements.count == 1
+        let clause = statement.kind == .conditionalCompilation
         for branch in statement.branches {
-          walk(branch.statements, closures: closures, conditions: conditions + [branch.compilationCondition].compactMap { $0 })
+          walk(
+            branch.statements, closures: closures, conditions: conditions + [branch.compilationCondition].compactMap { $0 },
+            yieldsValue: branchesYield, inClause: inClause || clause)
         }
-        walk(statement.block, closures: closures, conditions: conditions)
+        walk(statement.block, closures: closures, conditions: conditions, yieldsValue: false, inClause: inClause)
         // The presenter runs on the main thread: no command from code a background queue runs.
         if Self.dispatchesToBackground(statement) { continue }
-        for closure in statement.allClosures { walk(closure.statements, closures: closures + [closure], conditions: conditions) }
+        for closure in statement.allClosures {
+          walk(closure.statements, closures: closures + [closure], conditions: conditions, yieldsValue: true, inClause: inClause)
+        }
       }
     }
-    walk(member.statements, closures: [])
+    let returnsValue = member.kind == .computedProperty
+      || member.signature?.returnType.map({ !["Void", "()", "void", "IBAction"].contains($0) }) ?? false
+    walk(member.statements, closures: [], yieldsValue: returnsValue)
     taken = takenNames
     return result
   }
@@ -309,6 +333,10 @@ struct InPlaceCallPlanner {
   struct CommandContext {
     var closures: [Callback]
     var display: Callback?
+    /// The list's one expression is the value of the body around it.
+    var yieldsValue = false
+    /// The list is inside a clause of `#if`, whose locals are seen after `#endif`.
+    var inClause = false
 
     /// The parameters of the closures around (and of the display callback), typed where known.
     func typedParameters(language: SourceLanguage) -> [String: CallbackParameter] {
@@ -328,7 +356,8 @@ struct InPlaceCallPlanner {
         let names = Set(closure.parameters.map(\.name))
         var pending = closure.statements
         while let statement = pending.popLast() {
-          if [.guardStatement, .ifStatement, .declaration].contains(statement.kind) {
+          // Bound again by a pattern too: `case let key as String`, `for key in`, `catch let key`.
+          if [.guardStatement, .ifStatement, .declaration, .switchStatement, .loop, .doStatement].contains(statement.kind) {
             result.formUnion(statement.facts.definedLocals.filter(names.contains))
           }
           pending += statement.branches.flatMap(\.statements) + statement.block
@@ -346,17 +375,11 @@ struct InPlaceCallPlanner {
     // A closure with anonymous parameters computes a value (`map { $0.row }`); a closure of one
     // expression may return it: only navigation leaves such a body.
     if let closure = closures.last, closure.parameters.contains(where: { $0.name.hasPrefix("$") }) { return [] }
-    // Only a body of one expression returns it: the member's own or a closure's, not a branch's
-    // (`if folder.isAudio { UserDefaults.standard.set(…) }` returns nothing).
-    let start = statements.first?.span.start
-    let isBody = closures.last.map { $0.statements.first?.span.start == start } ?? (member.statements.first?.span.start == start)
-    let returnsValue = isBody && statements.count == 1 && statements[0].kind == .expression && context.display == nil
-    // A member's body of one expression returns it, unless the member returns nothing.
-    if returnsValue && closures.isEmpty
-      && (member.kind == .computedProperty || member.signature?.returnType.map({ !["Void", "()", "void", "IBAction"].contains($0) }) ?? false)
-    {
-      return []
-    }
+    // Only the one expression of a body yielding a value is that value: the member's own when it
+    // returns one, a closure's, or a branch of the `if`/`switch` such a body is (not any branch:
+    // `if folder.isAudio { UserDefaults.standard.set(…) }` returns nothing).
+    let returnsValue = context.yieldsValue && statements.count == 1 && statements[0].kind == .expression && context.display == nil
+    if returnsValue && closures.isEmpty { return [] }
     var tags = statements.map { tagger.tag($0, in: member) }
     // Statements handed over with their closure kept in the view, which the moved call runs.
     var completions: [Int: Callback] = [:]
@@ -463,11 +486,19 @@ struct InPlaceCallPlanner {
     {
       return nil
     }
-    // Locals the run declares must not be read after it, nor by the closure it keeps in the view.
+    // Locals the run declares must not be read after it, nor by the closure it keeps in the view;
+    // inside `#if` (Swift's clause or an Objective-C region) a local is seen after `#endif` too:
+    // nowhere else in the member.
     if !declared.isEmpty, statements[(run.upperBound + 1)...].contains(where: { !declared.isDisjoint(with: $0.facts.usedNames) })
       || completion.map({ !declared.isDisjoint(with: $0.statements.flatMap(\.facts.usedNames)) }) == true
     {
       return nil
+    }
+    if !declared.isEmpty, context.inClause || parts[0].compilationConditions != [] {
+      var uses: [String: Int] = [:]
+      for name in member.facts.usedNames where declared.contains(name) { uses[name, default: 0] += 1 }
+      for name in facts.usedNames where declared.contains(name) { uses[name, default: 0] -= 1 }
+      if uses.values.contains(where: { $0 > 0 }) { return nil }
     }
     guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router).view == nil else { return nil }
     // The values it reads from the view, the member and the closures around it, typed.

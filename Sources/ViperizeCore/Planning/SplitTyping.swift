@@ -601,19 +601,49 @@ struct SplitNaming {
   /// The key code names a setting or entry by: its constant (`kVLCSettingRotationLock` →
   /// `vlcSettingRotationLock`), else its first string literal up to any interpolation
   /// (`"ProfileName\(name)"` → `profileName`); `nil` without either.
-  static func keyName(_ facts: CodeFacts, text: String) -> String? {
-    if let constant = (facts.selfReferences.map(\.name) + facts.usedNames).first(where: ScopeRule.isConstantName) {
+  static func keyName(_ facts: CodeFacts, text: String, last: Bool = false) -> String? {
+    let constants = (facts.selfReferences.map(\.name) + facts.usedNames).filter(ScopeRule.isConstantName)
+    func name(ofConstant constant: String) -> String {
       var word = constant
       if word.count > 1, word.first == "k", word.dropFirst().first?.isUppercase == true { word.removeFirst() }
       if word.contains("_") || word.allSatisfy({ !$0.isLowercase }) { return lowerCamel(capitalized(word.lowercased())) }
       return lowerCamel(word)
     }
-    if let open = text.firstIndex(of: "\"") {
+    func name(ofLiteralOpenedAt open: String.Index) -> String? {
       let literal = text[text.index(after: open)...].prefix { $0 != "\"" && $0 != "\\" }
-      if literal.first?.isLetter == true, literal.count <= 40 { return lowerCamel(capitalized(String(literal))) }
+      return literal.first?.isLetter == true && literal.count <= 40 ? lowerCamel(capitalized(String(literal))) : nil
     }
-    return nil
+    guard last else {
+      if let constant = constants.first { return safeName(name(ofConstant: constant)) }
+      return text.firstIndex(of: "\"").flatMap(name(ofLiteralOpenedAt:)).map(safeName)
+    }
+    // A write names its value before its key (`set("dark", forKey: "Theme")`): the key is last.
+    var best: (position: String.Index, name: String)?
+    if let close = text.range(of: "\"", options: .backwards), let open = text[..<close.lowerBound].lastIndex(of: "\""),
+      let literal = name(ofLiteralOpenedAt: open)
+    {
+      best = (open, literal)
+    }
+    if let constant = constants.last, let at = text.range(of: constant, options: .backwards)?.lowerBound,
+      best.map({ at > $0.position }) ?? true
+    {
+      best = (at, name(ofConstant: constant))
+    }
+    return best.map { safeName($0.name) }
   }
+
+  /// A name that is no keyword of either language: `default` → `defaultValue`.
+  static func safeName(_ name: String) -> String {
+    reservedWords.contains(name) ? name + "Value" : name
+  }
+
+  static let reservedWords: Set<String> = [
+    "default", "self", "super", "class", "struct", "enum", "protocol", "func", "var", "let", "if", "else", "switch",
+    "case", "for", "while", "repeat", "return", "break", "continue", "in", "is", "as", "try", "throw", "throws",
+    "import", "init", "deinit", "subscript", "static", "public", "private", "internal", "open", "nil", "true", "false",
+    "id", "new", "copy", "do", "catch", "where", "guard", "defer", "inout", "operator", "extension", "typealias",
+    "Self", "Type", "Any", "some", "any", "await", "async", "fileprivate", "rethrows", "associatedtype",
+  ]
 
   /// A data command's name: a write or removal by key is named after its key (`set(grid, forKey:
   /// "AudioGrid")` → `saveAudioGrid`, `[defaults removeObjectForKey:kLastSync]` → `removeLastSync`;
@@ -622,8 +652,10 @@ struct SplitNaming {
   static func commandName(for call: CallFact, facts: CodeFacts, text: String) -> String {
     let name = methodName(call.name)
     func starts(_ verb: String) -> Bool { name == verb || (name.hasPrefix(verb) && name.dropFirst(verb.count).first?.isUppercase == true) }
-    guard call.fullName.contains("forKey:") || call.fullName.contains("ForKey:"), let key = keyName(facts, text: text) else { return name }
-    if starts("set") { return "save" + capitalized(key) }
+    guard call.fullName.contains("forKey:") || call.fullName.contains("ForKey:"), let key = keyName(facts, text: text, last: true) else { return name }
+    // Setting nil removes the entry (`setObject:nil forKey:@"Token"`, `set(nil, forKey: "Token")`).
+    let setsNil = text.contains(":nil ") || text.contains("(nil,")
+    if starts("set") { return (setsNil ? "remove" : "save") + capitalized(key) }
     if starts("remove") { return "remove" + capitalized(key) }
     return name
   }
