@@ -152,6 +152,19 @@ import Testing
     """), path: "PageViewController.swift")
     #expect(!plan.inPlaceCalls.values.joined().contains { !$0.isQuery })
     #expect(TaskCallbackTests.file(files, "View/PageViewController.swift").contains("let stored = UserDefaults.standard.value(forKey: \"DebugName\")"))
+    // Nor does a query outside take a clause's declaration as its prelude.
+    let (prelude, _) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func refresh() {
+            titleLabel.text = "x"
+            #if DEBUG
+            let defaults = UserDefaults.standard
+            #else
+            let defaults = UserDefaults(suiteName: "group.app")!
+            #endif
+            titleLabel.isHidden = defaults.bool(forKey: "Hidden")
+        }
+    """), path: "PageViewController.swift")
+    #expect(prelude.inPlaceCalls.values.joined().allSatisfy { $0.prelude.isEmpty })
   }
 
   @Test func theOneExpressionOfAClauseOrBranchThatIsTheBodysValueStays() throws {

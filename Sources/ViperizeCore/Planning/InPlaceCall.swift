@@ -230,6 +230,9 @@ struct InPlaceCallPlanner {
     }
     // Inside the display method (and the closures nested in it).
     var inDisplay = false
+    // The bodies of the member's Swift `#if` clauses: a query's prelude must lie in the same ones.
+    lazy var clauseBodies = member.flattenedStatements.filter { $0.kind == .conditionalCompilation }
+      .flatMap { $0.branches.map(\.bodySpan.range) }
     // `yieldsValue`: a statement list whose one expression is the value of the body around it (a
     // closure's body, a member's returning a value, or a branch of the `if`/`switch` that is the
     // one statement of such a body). `inClause`: inside `#if`, whose locals outlive the clause.
@@ -290,7 +293,12 @@ struct InPlaceCallPlanner {
           for var draft in drafts {
             let prelude = tagger.prelude(for: &draft, in: member, avoiding: moved + kept)
             // The query runs its prelude: both are compiled under the same `#if` clauses.
-            if prelude.contains(where: { $0.compilationConditions != own }) { continue }
+            let siteClauses = clauseBodies.filter { $0.contains(draft.site.range.lowerBound) }
+            if prelude.contains(where: { declaration in
+              declaration.compilationConditions != own || clauseBodies.filter({ $0.contains(declaration.span.start) }) != siteClauses
+            }) {
+              continue
+            }
             let group = StatementGroup(
               layer: .interactor, parts: prelude + [statement], method: draft.method, catalogue: tagger.catalogue)
             var call = InPlaceCall(
