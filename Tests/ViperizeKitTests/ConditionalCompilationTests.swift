@@ -101,20 +101,8 @@ import Testing
     #expect(TaskCallbackTests.file(files, "View/PageViewController.m").contains("#elif TARGET_OS_IOS // devices\n    [self.output saveSeen];\n"))
     // clang is the oracle, with DEBUG defined and without.
     guard ObjCOutputCompilesTests.clang() != nil else { return }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viperize-conditional-objc-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var folders: Set<URL> = []
-    for (path, contents) in files {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try contents.write(to: url, atomically: true, encoding: .utf8)
-      folders.insert(url.deletingLastPathComponent())
-    }
-    let stubs = GoldenTests.root.appendingPathComponent("Tests/Support/Stubs/ObjC")
-    for path in files.keys where path.hasSuffix(".m") {
-      let errors = try ObjCOutputCompilesTests.errors(compiling: folder.appendingPathComponent(path), includes: [stubs] + folders.sorted { $0.path < $1.path })
-      #expect(errors.isEmpty, "\(path): \(errors)")
-    }
+    #expect(try ObjCOutputCompilesTests.errors(inModule: files).isEmpty)
+    #expect(try ObjCOutputCompilesTests.errors(inModule: files, defines: ["DEBUG", "TARGET_OS_IOS=1"]).isEmpty)
   }
 
   @Test func anObjectiveCStatementHoldingAWholeRegionHasNoConditionAndOneInsideAClauseHasIt() throws {

@@ -186,17 +186,7 @@ import Testing
     """))
     #expect(plan.refusals.isEmpty, "\(plan.refusals)")
     #expect(Self.file(files, "View/PageViewOutput.swift").contains("func cancel(_ completionHandler: @escaping (Bool) -> Void)"))
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viperize-escaping-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: folder) }
-    var written: [URL] = []
-    for (path, contents) in files where path.hasSuffix(".swift") {
-      let url = folder.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try contents.write(to: url, atomically: true, encoding: .utf8)
-      written.append(url)
-    }
-    let result = try StandInCompiler.typecheck(written, label: "escaping")
-    #expect(result.exitCode == 0, "\(result.output)")
+    try KeptCompletionTests.expectTypechecks(files, label: "escaping")
   }
 
   @Test func aMethodsOwnFunctionParameterCrossesAsWritten() throws {

@@ -18,11 +18,11 @@ import ViperizeCore
   }
 
   /// `clang -fsyntax-only` on one file; the error lines it printed.
-  static func errors(compiling file: URL, includes: [URL]) throws -> [String] {
+  static func errors(compiling file: URL, includes: [URL], defines: [String] = []) throws -> [String] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: clang()!)
     process.arguments = ["-x", "objective-c", "-fsyntax-only", "-fobjc-arc", "-fobjc-runtime=ios-14.0", "-fblocks"]
-      + includes.flatMap { ["-I", $0.path] } + [file.path]
+      + defines.map { "-D" + $0 } + includes.flatMap { ["-I", $0.path] } + [file.path]
     let pipe = Pipe()
     process.standardError = pipe
     process.standardOutput = pipe
@@ -31,6 +31,25 @@ import ViperizeCore
     process.waitUntilExit()
     let output = String(decoding: data, as: UTF8.self)
     return output.split(separator: "\n").map(String.init).filter { $0.contains("error:") }
+  }
+
+  /// Writes a generated module to a temporary folder and compiles each `.m` against the stub SDK
+  /// with `defines`: the errors, each after its file's path.
+  static func errors(inModule files: [String: String], defines: [String] = []) throws -> [String] {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viperize-module-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var folders: Set<URL> = []
+    for (path, contents) in files {
+      let url = folder.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try contents.write(to: url, atomically: true, encoding: .utf8)
+      folders.insert(url.deletingLastPathComponent())
+    }
+    let stubs = GoldenTests.root.appendingPathComponent("Tests/Support/Stubs/ObjC")
+    let includes = [stubs] + folders.sorted { $0.path < $1.path }
+    return try files.keys.sorted().filter { $0.hasSuffix(".m") }.flatMap { path in
+      try errors(compiling: folder.appendingPathComponent(path), includes: includes, defines: defines).map { "\(path): \($0)" }
+    }
   }
 
   @Test(arguments: cases) func generatedFilesCompile(_ name: String) throws {
