@@ -24,11 +24,15 @@ struct ObjCMemberBuilder {
     let span = spans.span(
       headingPragma ?? spans.startOfLineIfAlone(spans.leadingCommentStart(before: declStart)), declEnd)
     let conditional = regions.contains(declStart, openedAfter: bodyStartOffset)
+    // The clauses around it in the class body (empty when a region cuts through it).
+    let conditions = conditional ? regions.conditions(of: declStart..<declEnd, within: bodyStartOffset..<file.bytes.count) ?? [] : []
     func make(_ name: String, _ baseName: String, _ kind: MemberKind, _ attributes: [String]) -> Member {
-      Member(
+      var member = Member(
         id: id, name: name, baseName: baseName, kind: kind, attributes: attributes, span: span,
         declarationSpan: declarationSpan, declarationIndex: declarationIndex,
         isConditionallyCompiled: conditional)
+      member.compilationConditions = conditions
+      return member
     }
     switch syntax.kind {
     case .methodDeclaration:

@@ -8,19 +8,20 @@ struct SwiftMemberBuilder {
   let declarationIndex: Int
 
   /// Members of a member block, descending into `#if` clauses (flagged as conditional).
-  func members(of block: MemberBlockItemListSyntax, firstID: Int, conditional: Bool = false) -> [Member] {
+  func members(of block: MemberBlockItemListSyntax, firstID: Int, conditions: [String]? = nil) -> [Member] {
     var result: [Member] = []
     for item in block {
       if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
-        for clause in ifConfig.clauses {
+        for (clause, condition) in zip(ifConfig.clauses, SwiftStatementBuilder.clauseConditions(of: ifConfig)) {
           if case .decls(let decls) = clause.elements {
-            result += members(of: decls, firstID: firstID + result.count, conditional: true)
+            result += members(of: decls, firstID: firstID + result.count, conditions: (conditions ?? []) + [condition])
           }
         }
         continue
       }
       var member = self.member(item, id: firstID + result.count)
-      member.isConditionallyCompiled = conditional
+      member.isConditionallyCompiled = conditions != nil
+      member.compilationConditions = conditions ?? []
       result.append(member)
     }
     return result

@@ -75,21 +75,31 @@ struct SwiftStatementBuilder {
   /// of the clauses before it negated); `nil` when a clause holds something else.
   private func clauses(of ifConfig: IfConfigDeclSyntax) -> [Branch]? {
     var result: [Branch] = []
-    var earlier: [String] = []
-    for clause in ifConfig.clauses {
+    for (clause, compiledUnder) in zip(ifConfig.clauses, Self.clauseConditions(of: ifConfig)) {
       guard case .statements(let items) = clause.elements else { return nil }
-      let condition = clause.condition?.trimmedDescription
-      let parts = earlier.map { "!(\($0))" } + (condition.map { earlier.isEmpty ? [$0] : ["(\($0))"] } ?? [])
       let start = clause.condition?.endPositionBeforeTrailingTrivia.utf8Offset ?? clause.poundKeyword.endPositionBeforeTrailingTrivia.utf8Offset
       let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
       var branch = Branch(
-        label: condition ?? "else", statements: statements(items),
+        label: clause.condition?.trimmedDescription ?? "else", statements: statements(items),
         bodySpan: SourceSpan(file: fileIndex, start: start, end: max(start, end), in: file))
-      branch.compilationCondition = parts.joined(separator: " && ")
+      branch.compilationCondition = compiledUnder
       result.append(branch)
-      if let condition { earlier.append(condition) }
     }
     return result.isEmpty ? nil : result
+  }
+
+  /// The condition each clause of `#if` is compiled under, the earlier clauses' negated:
+  /// `os(iOS)`, `!(os(iOS)) && (DEBUG)`, `!(os(iOS)) && !(DEBUG)`.
+  static func clauseConditions(of ifConfig: IfConfigDeclSyntax) -> [String] {
+    var result: [String] = []
+    var earlier: [String] = []
+    for clause in ifConfig.clauses {
+      let condition = clause.condition?.trimmedDescription
+      let parts = earlier.map { "!(\($0))" } + (condition.map { earlier.isEmpty ? [$0] : ["(\($0))"] } ?? [])
+      result.append(parts.joined(separator: " && "))
+      if let condition { earlier.append(condition) }
+    }
+    return result
   }
 
   private func classify(_ expression: ExprSyntax) -> (Statement.Kind, [Branch], String?) {

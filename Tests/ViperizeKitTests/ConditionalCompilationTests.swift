@@ -175,4 +175,28 @@ import Testing
     """), path: "PageViewController.swift")
     #expect(plan.inPlaceCalls.isEmpty, "\(plan.inPlaceCalls.values.joined().map(\.method))")
   }
+
+  @Test func aMemberInsideIfHandsOverInPlaceUnderItsClauses() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        #if os(iOS)
+        override func viewWillAppear(_ animated: Bool) {
+            super.viewWillAppear(animated)
+            titleLabel.isHidden = UserDefaults.standard.bool(forKey: "HideTitle")
+        }
+        #endif
+    """), path: "PageViewController.swift")
+    #expect(plan.inPlaceCalls.values.joined().map(\.method.conditions) == [["os(iOS)"]])
+    #expect(TaskCallbackTests.file(files, "View/PageViewOutput.swift").contains("#if os(iOS)\n    func hideTitle() -> Bool\n#endif\n"))
+    let (objc, objcFiles) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    #ifdef DEBUG
+    - (void)viewWillAppear:(BOOL)animated {
+        [super viewWillAppear:animated];
+        self.titleLabel.hidden = [[NSUserDefaults standardUserDefaults] boolForKey:@"HideTitle"];
+    }
+    #endif
+    """), path: "PageViewController.m")
+    #expect(objc.inPlaceCalls.values.joined().map(\.method.conditions) == [["defined(DEBUG)"]])
+    guard ObjCOutputCompilesTests.clang() != nil else { return }
+    #expect(try ObjCOutputCompilesTests.errors(inModule: objcFiles, defines: ["DEBUG"]).isEmpty)
+  }
 }

@@ -206,6 +206,9 @@ public struct Member: Sendable {
   public var facts: CodeFacts
   /// True when the member sits inside `#if … #endif` within the type body.
   public var isConditionallyCompiled: Bool
+  /// The conditions, outermost first, of the `#if` clauses around the member in the type body,
+  /// each with the earlier clauses negated; empty when unknown or outside `#if`.
+  public var compilationConditions: [String] = []
   /// True when other code or a comment shares its declaration's first or last line
   /// (`var a: A!; var b: B!`, `var s: S! // set by the app`): its lines are not its own alone.
   public var sharesLines = false

@@ -330,7 +330,7 @@ struct InPlaceCallPlanner {
     }
     let returnsValue = member.kind == .computedProperty
       || member.signature?.returnType.map({ !["Void", "()", "void", "IBAction"].contains($0) }) ?? false
-    walk(member.statements, closures: [], yieldsValue: returnsValue)
+    walk(member.statements, closures: [], conditions: member.compilationConditions, yieldsValue: returnsValue)
     taken = takenNames
     return result
   }

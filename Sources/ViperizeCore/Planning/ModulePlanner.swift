@@ -428,7 +428,13 @@ extension ModulePlanner {
     case .refused(let refusal): result.refusal = refusal
     case .queriesOnly: break
     }
-    if let refusal = result.refusal, StatementSplitter.finalReasons.contains(refusal.reason) { return result }
+    // A member inside `#if` is not split, but what it hands over in place is declared under the
+    // conditions of the clauses around it (`InPlaceCallPlanner`), when they are known.
+    if let refusal = result.refusal, StatementSplitter.finalReasons.contains(refusal.reason),
+      refusal.reason != .conditionalCompilation || member.compilationConditions.isEmpty
+    {
+      return result
+    }
     let split = result.split
     let pieces = split?.pieces(in: member) ?? []
     // A data callback's body is the view's display method: its code is looked into as a method
