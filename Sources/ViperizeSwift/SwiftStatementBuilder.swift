@@ -91,15 +91,7 @@ struct SwiftStatementBuilder {
   /// The condition each clause of `#if` is compiled under, the earlier clauses' negated:
   /// `os(iOS)`, `!(os(iOS)) && (DEBUG)`, `!(os(iOS)) && !(DEBUG)`.
   static func clauseConditions(of ifConfig: IfConfigDeclSyntax) -> [String] {
-    var result: [String] = []
-    var earlier: [String] = []
-    for clause in ifConfig.clauses {
-      let condition = clause.condition?.trimmedDescription
-      let parts = earlier.map { "!(\($0))" } + (condition.map { earlier.isEmpty ? [$0] : ["(\($0))"] } ?? [])
-      result.append(parts.joined(separator: " && "))
-      if let condition { earlier.append(condition) }
-    }
-    return result
+    ConditionalCompilation.clauseConditions(ifConfig.clauses.map { $0.condition?.trimmedDescription })
   }
 
   private func classify(_ expression: ExprSyntax) -> (Statement.Kind, [Branch], String?) {

@@ -242,6 +242,22 @@ public struct CallbackParameter: Sendable, Hashable {
   }
 }
 
+/// `#if` in either language: the condition each clause is compiled under, from the conditions
+/// the clauses write (`nil` for `#else`), the earlier clauses' negated: `[os(iOS), DEBUG, nil]` →
+/// `os(iOS)`, `!(os(iOS)) && (DEBUG)`, `!(os(iOS)) && !(DEBUG)`.
+public enum ConditionalCompilation {
+  public static func clauseConditions(_ written: [String?]) -> [String] {
+    var result: [String] = []
+    var earlier: [String] = []
+    for condition in written {
+      let parts = earlier.map { "!(\($0))" } + (condition.map { earlier.isEmpty ? [$0] : ["(\($0))"] } ?? [])
+      result.append(parts.joined(separator: " && "))
+      if let condition { earlier.append(condition) }
+    }
+    return result
+  }
+}
+
 /// A `case` of a `switch` or a branch of an `if`.
 public struct Branch: Sendable {
   /// `case .city:` / `case MainMenuCellsCity:` / `default:` / the `if` condition / `else`.

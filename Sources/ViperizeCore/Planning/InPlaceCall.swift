@@ -87,11 +87,15 @@ public struct InPlaceCall: Sendable {
   public var facts: CodeFacts {
     switch kind {
     case .query(let site): return prelude.isEmpty ? site.facts : CodeFacts.merged(prelude.map(\.facts) + [site.facts])
-    case .command(let statements):
-      // A kept closure is the view's: what moves is the call without it.
-      guard let completion else { return CodeFacts.merged(statements.map(\.facts)) }
-      return CodeFacts.merged(statements.dropLast().map(\.facts) + [completion.callFacts])
+    case .command(let statements): return Self.commandFacts(statements, completion: completion)
     }
+  }
+
+  /// What a command's statements do; with a closure kept in the view (the last statement's),
+  /// the closure is the view's, and what moves is the call without it.
+  static func commandFacts(_ statements: [Statement], completion: Callback?) -> CodeFacts {
+    guard let completion else { return CodeFacts.merged(statements.map(\.facts)) }
+    return CodeFacts.merged(statements.dropLast().map(\.facts) + [completion.callFacts])
   }
 
   /// `self.selectedRecipe` → `selectedRecipe`, ObjC `_topic` → `topic` in the moved copy.
@@ -328,9 +332,7 @@ struct InPlaceCallPlanner {
         }
       }
     }
-    let returnsValue = member.kind == .computedProperty
-      || member.signature?.returnType.map({ !["Void", "()", "void", "IBAction"].contains($0) }) ?? false
-    walk(member.statements, closures: [], conditions: member.compilationConditions, yieldsValue: returnsValue)
+    walk(member.statements, closures: [], conditions: member.compilationConditions, yieldsValue: member.kind == .computedProperty || member.returnsValue)
     taken = takenNames
     return result
   }
@@ -362,13 +364,10 @@ struct InPlaceCallPlanner {
       var result = Set<String>()
       for closure in bodies {
         let names = Set(closure.parameters.map(\.name))
-        var pending = closure.statements
-        while let statement = pending.popLast() {
-          // Bound again by a pattern too: `case let key as String`, `for key in`, `catch let key`.
-          if [.guardStatement, .ifStatement, .declaration, .switchStatement, .loop, .doStatement].contains(statement.kind) {
-            result.formUnion(statement.facts.definedLocals.filter(names.contains))
-          }
-          pending += statement.branches.flatMap(\.statements) + statement.block
+        // Bound again by a pattern too: `case let key as String`, `for key in`, `catch let key`.
+        for statement in closure.statements.outsideClosures
+        where [.guardStatement, .ifStatement, .declaration, .switchStatement, .loop, .doStatement].contains(statement.kind) {
+          result.formUnion(statement.facts.definedLocals.filter(names.contains))
         }
       }
       return result
@@ -389,6 +388,8 @@ struct InPlaceCallPlanner {
     let returnsValue = context.yieldsValue && statements.count == 1 && statements[0].kind == .expression && context.display == nil
     if returnsValue && closures.isEmpty { return [] }
     var tags = statements.map { tagger.tag($0, in: member) }
+    // The closures that could stay in the view while their call is handed over.
+    let keepable = statements.map { keptCompletion($0, in: member) }
     // Statements handed over with their closure kept in the view, which the moved call runs.
     var completions: [Int: Callback] = [:]
     for index in statements.indices {
@@ -398,7 +399,7 @@ struct InPlaceCallPlanner {
         tagger.signals(statements[index].facts).view == nil
       {
         tags[index] = .layer(.router)
-      } else if tags[index].isCallbackOrConflict, let callback = keptCompletion(statements[index], in: member),
+      } else if tags[index].isCallbackOrConflict, let callback = keepable[index],
         let layer = tagger.callbackLayer(callback)
       {
         // A call whose closure, run when it is done, holds view code: the call goes, the closure
@@ -436,7 +437,7 @@ struct InPlaceCallPlanner {
       {
         result.append((index...last, call))
       } else if completions[last] == nil,
-        let kept = (index...last).first(where: { keptCompletion(statements[$0], in: member).flatMap(tagger.callbackLayer) == layer }),
+        let kept = (index...last).first(where: { keepable[$0].flatMap(tagger.callbackLayer) == layer }),
         let call = command(
           statements, index...kept, layer: layer, context: context, rebound: rebound, member: member,
           completion: statements[kept].callback, taken: &taken)
@@ -464,8 +465,7 @@ struct InPlaceCallPlanner {
   ) -> InPlaceCall? {
     let closures = context.closures
     let parts = Array(statements[run])
-    // With a kept closure (of the last statement), what moves is the call without it.
-    let facts = CodeFacts.merged(completion.map { parts.dropLast().map(\.facts) + [$0.callFacts] } ?? parts.map(\.facts))
+    let facts = InPlaceCall.commandFacts(parts, completion: completion)
     // A return, an await or an escaping error would act on the method it moved to; a nested
     // branch may hold a `break` or `continue` of a statement around it.
     guard !facts.returns, !facts.awaits, !facts.throwsErrors,
@@ -581,16 +581,10 @@ struct InPlaceCallPlanner {
     guard let callback = statement.callback, callback.literalRange != nil, callback.parameters.isEmpty,
       !callback.capturesValues, statement.closures.isEmpty
     else { return nil }
-    var body: [Statement] = []
-    var pending = callback.statements
-    while let next = pending.popLast() {
-      body.append(next)
-      pending += next.branches.flatMap(\.statements) + next.block
-    }
     let facts = CodeFacts.merged(callback.statements.map(\.facts))
     if facts.throwsErrors || facts.awaits { return nil }
     // `return` alone ends a closure returning nothing; `return x` makes it return a value.
-    if body.contains(where: { statement in
+    if callback.statements.outsideClosures.contains(where: { statement in
       statement.kind == .returnStatement
         && !(statement.facts.calls.isEmpty && statement.facts.usedNames.isEmpty && statement.facts.selfReferences.isEmpty)
     }) {
@@ -609,9 +603,6 @@ struct InPlaceCallPlanner {
     }
     return callback
   }
-}
-
-extension InPlaceCallPlanner {
 }
 
 /// Where a query's read stands: the typed parameters of the closures around it, and those the
@@ -790,7 +781,26 @@ extension InferredType {
   }
 }
 
+extension Array where Element == Statement {
+  /// These statements and those of their branches and blocks, at any depth, not those of their
+  /// closures (which run on their own).
+  var outsideClosures: [Statement] {
+    var result: [Statement] = []
+    var pending = self
+    while let next = pending.popLast() {
+      result.append(next)
+      pending += next.branches.flatMap(\.statements) + next.block
+    }
+    return result
+  }
+}
+
 extension Member {
+  /// Whether its signature returns a value (not `Void`, `()`, ObjC `void` or `IBAction`).
+  var returnsValue: Bool {
+    signature?.returnType.map { !["Void", "()", "void", "IBAction"].contains($0) } ?? false
+  }
+
   /// Every statement of the body at any depth (branches, blocks, closures).
   var flattenedStatements: [Statement] {
     var result: [Statement] = []

@@ -195,8 +195,7 @@ struct StatementSplitter {
       return .refused(SplitRefusal(.returnsValue, "it returns a value from code that would move"))
     }
     // `-> Bool { dataSource.canMove(row) }`: a single expression is the value returned.
-    let returnsValue = member.signature?.returnType.map { !["IBAction", "void", "Void", "()"].contains($0) } ?? false
-    if returnsValue && path.isEmpty && statements.count == 1 && statements[0].kind == .expression {
+    if member.returnsValue && path.isEmpty && statements.count == 1 && statements[0].kind == .expression {
       return .refused(SplitRefusal(.returnsValue, "it returns the value of the one expression that would move"))
     }
     let movedLayers = Set(moved.compactMap { index -> Layer? in if case .layer(let layer) = tags[index] { return layer } else { return nil } })
