@@ -208,6 +208,10 @@ struct ClassifierState {
         }
       }
     }
+    // A property holding a label or a button is the view's, whoever uses it.
+    if let type = catalogue.heldUIObjectType(member), !found.contains(where: { $0.pattern == .ui }) {
+      found.append(Evidence(line: member.declarationSpan.startLine, pattern: .ui, api: type))
+    }
     if !signature.isEmpty {
       found += catalogue.evidence(for: CodeFacts(typeNames: signature)).filter { $0.pattern == .ui || $0.pattern == .navigation }
     }
@@ -215,6 +219,8 @@ struct ClassifierState {
       if let target = resolver.resolve(reference) {
         if model.members[target].has("IBOutlet") && target != member.id {
           found.append(Evidence(line: reference.line, pattern: .ui, api: "outlet \(reference.name)"))
+        } else if target != member.id, let type = catalogue.heldUIObjectType(model.members[target]) {
+          found.append(Evidence(line: reference.line, pattern: .ui, api: "\(reference.name): \(type)"))
         }
       } else if SignalCatalogue.inheritedViewAPI.contains(reference.name) {
         found.append(Evidence(line: reference.line, pattern: .ui, api: reference.name))

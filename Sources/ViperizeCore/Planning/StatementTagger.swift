@@ -118,10 +118,12 @@ struct StatementTagger {
     return false
   }
 
-  /// Whether a stored property's written type names a UI type (`statusLabel: UILabel`,
-  /// `banner: ToastView`): setting or using it is view work.
+  /// Whether a stored property holds a UI object by its written type (`statusLabel: UILabel`,
+  /// `banner: ToastView`) or the object it is created with (`SignalCatalogue.heldUIObjectType`):
+  /// setting or using it is view work.
   func isUITyped(_ property: Member) -> Bool {
     property.propertyType.map { SourceWords.identifiers(in: $0).contains(where: catalogue.isUIType) } ?? false
+      || catalogue.heldUIObjectType(property) != nil
   }
 
   /// What first makes code view code: a UI API, `super`, a view member (`'tableView'`).

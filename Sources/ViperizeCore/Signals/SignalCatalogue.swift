@@ -81,6 +81,19 @@ public struct SignalCatalogue: Sendable {
     isUIType(name) && Self.uiObjectEndings.contains { name.hasSuffix($0) }
   }
 
+  /// The UI object a stored property holds, by its written type or the type it is created with
+  /// (`statusLabel: UILabel`, `@property UILabel *label`, `let spinner = UIActivityIndicatorView()`),
+  /// when that is not a controller (a child or presented screen is navigation's business):
+  /// code that uses it is view code wherever it stands, like an outlet's.
+  public func heldUIObjectType(_ member: Member) -> String? {
+    guard member.kind == .storedProperty,
+      let type = ServiceNames.heldType(
+        declared: member.propertyType, initialValue: member.initialValue?.facts ?? member.lazyInitialization?.creation.facts),
+      !type.hasSuffix("Controller"), isUIObjectType(type)
+    else { return nil }
+    return type
+  }
+
   static let uiObjectEndings = [
     "View", "Controller", "Button", "Cell", "Label", "Field", "Switch", "Slider", "Stepper", "Bar", "Item", "Window",
     "Layer", "Control", "Recognizer", "Indicator", "Picker", "Sheet", "Menu", "Responder", "Command", "Scene", "Screen",
