@@ -50,7 +50,7 @@ extension ObjCStatementParser {
     var callback = Callback(
       parameters: parameters, callFacts: pass.facts(from: start, through: block.caret - 1), statements: body,
       selfCapture: capture, bodyAsMethodEdits: edits, weakSelfName: weakSelfName)
-    if block.endsSend { callback.literalRange = file.code[block.caret].start..<file.code[block.close].end }
+    callback.literalRange = file.code[block.caret].start..<file.code[block.close].end
     return callback
   }
 
@@ -99,8 +99,6 @@ extension ObjCStatementParser {
     var parameters: ClosedRange<Int>?
     var open: Int
     var close: Int
-    /// The block ends the send that is the whole statement (not the receiver of `resume`).
-    var endsSend = true
   }
 
   /// `[receiver piece:… last:^(…) { … }];`: the block ending the message send that is the whole
@@ -112,11 +110,9 @@ extension ObjCStatementParser {
       close == end || (close + 1 == end && file.punctuation(end) == UInt8(ascii: ";"))
     else { return nil }
     var start = start
-    var endsSend = true
     if file.isIdentifier(close - 1), file.punctuation(close - 2) == UInt8(ascii: "]"), Int(file.partner[close - 2]) == start + 1 {
       start += 1
       close -= 2
-      endsSend = false
     }
     guard file.punctuation(close - 1) == UInt8(ascii: "}") else { return nil }
     let braceOpen = Int(file.partner[close - 1])
@@ -130,7 +126,7 @@ extension ObjCStatementParser {
       caret = open - 1
     }
     guard file.punctuation(caret) == .caret, file.punctuation(caret - 1) == .colon else { return nil }
-    return BlockLiteral(caret: caret, parameters: parameters, open: braceOpen, close: close - 1, endsSend: endsSend)
+    return BlockLiteral(caret: caret, parameters: parameters, open: braceOpen, close: close - 1)
   }
 
   /// `(NSArray<TRTrip *> *trips, NSError *error)` → `trips: NSArray<TRTrip *> *`,

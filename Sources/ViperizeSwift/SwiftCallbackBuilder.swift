@@ -22,10 +22,12 @@ extension SwiftStatementBuilder {
     guard var call = expression.as(FunctionCallExprSyntax.self), call.additionalTrailingClosures.isEmpty else { return nil }
     // `session.dataTask(with: url) { data, response, error in … }.resume()`: the closure belongs
     // to the call whose result is started by an argument-less call.
+    var startsResult = false
     if call.trailingClosure == nil, call.arguments.isEmpty, let started = call.calledExpression.as(MemberAccessExprSyntax.self),
       let inner = started.base?.as(FunctionCallExprSyntax.self), inner.additionalTrailingClosures.isEmpty
     {
       call = inner
+      startsResult = true
     }
     let closure: ClosureExprSyntax
     if let trailing = call.trailingClosure {
@@ -43,8 +45,9 @@ extension SwiftStatementBuilder {
     else { return nil }
     let closureStart = closure.positionAfterSkippingLeadingTrivia.utf8Offset
     var callback = describe(closure, statements: body, callFacts: facts.facts(in: statementStart..<closureStart), withMethodEdits: true)
-    // The call is the whole statement and the closure its last argument: only `)` may follow.
-    if call.id == expression.id {
+    // The call is the whole statement, or what the statement starts, and the closure its last
+    // argument: only `)` and the starting `.resume()` may follow.
+    if call.id == expression.id || startsResult {
       callback.literalRange = closureStart..<closure.endPositionBeforeTrailingTrivia.utf8Offset
       callback.isTrailingClosure = call.trailingClosure != nil
     }

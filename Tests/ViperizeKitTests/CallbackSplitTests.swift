@@ -161,7 +161,12 @@ import ViperizeSwift
     // The push reads `detail`, whose type the source does not write: no command, so no split.
     #expect(plan.splits.isEmpty)
     #expect(plan.refusals.values.map(\.reason) == [.mixedStatement])
-    #expect(Self.file(files, "View/OrdersViewController.swift").contains("ordersClient.fetchOrders { [weak self] (orders: [Order]) in"))
+    // The fetch is handed over in place; its closure, typed, stays in the view as it was.
+    #expect(Self.file(files, "View/OrdersViewController.swift").contains("""
+                output.fetchOrders { [weak self] (orders: [Order]) in
+                    let detail = self?.makeDetail(orders)
+        """))
+    #expect(Self.file(files, "Interactor/OrdersInteractor.swift").contains("ordersClient.fetchOrders { orders in completion(orders) }"))
   }
 
   @Test func parameterBoundAgainInTheBodyIsNotHandedOver() throws {

@@ -234,6 +234,79 @@ import Testing
   }
 }
 
+/// A data call whose closure takes values and holds view code that cannot leave the view (it uses
+/// a spinner the method made): the call is handed over with the closure kept, typed by the
+/// parameters it declares, and the moved call passes the values on.
+@Suite struct KeptDataCompletionTests {
+  @Test func anObjectiveCTaskKeepsItsBlockAndTheInteractorStartsIt() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)refresh
+    {
+        UIActivityIndicatorView *spinner = [[UIActivityIndicatorView alloc] init];
+        [spinner startAnimating];
+        NSURLRequest *request = [NSURLRequest requestWithURL:self.pageURL];
+        NSURLSession *session = [NSURLSession sharedSession];
+        [[session dataTaskWithRequest:request completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+            [spinner stopAnimating];
+        }] resume];
+    }
+    """), path: "PageViewController.m")
+    #expect(plan.inPlaceCalls.values.joined().contains { $0.completion?.parameters.count == 3 })
+    let view = KeptCompletionTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("""
+            [self.output refresh:request completion:^(NSData *data, NSURLResponse *response, NSError *error) {
+                [spinner stopAnimating];
+            }];
+        """), "\(view)")
+    #expect(!view.contains("resume"))
+    let input = KeptCompletionTests.file(files, "Interactor/PageInteractorInput.h")
+    #expect(input.contains("- (void)refresh:(NSURLRequest *)request completion:(void (^)(NSData *, NSURLResponse *, NSError *))completion;"), "\(input)")
+    #expect(KeptCompletionTests.file(files, "Presenter/PagePresenter.m").contains("[self.interactor refresh:request completion:completion];"))
+    #expect(KeptCompletionTests.file(files, "Interactor/PageInteractor.m").contains(
+      "[[session dataTaskWithRequest:request completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) { completion(data, response, error); }] resume];"))
+    guard ObjCOutputCompilesTests.clang() != nil else { return }
+    #expect(try ObjCOutputCompilesTests.errors(inModule: files).isEmpty)
+  }
+
+  @Test func aSwiftClosureWithTypedParametersIsKept() throws {
+    let (_, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        func refresh(from url: URL) {
+            let spinner = UIActivityIndicatorView(style: .medium)
+            spinner.startAnimating()
+            URLSession.shared.dataTask(with: url) { (data: Data?, response: URLResponse?, error: Error?) in
+                DispatchQueue.main.async { spinner.stopAnimating() }
+            }.resume()
+        }
+    """))
+    let view = KeptCompletionTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("""
+                output.refresh(url) { (data: Data?, response: URLResponse?, error: Error?) in
+                    DispatchQueue.main.async { spinner.stopAnimating() }
+                }
+
+        """), "\(view)")
+    #expect(KeptCompletionTests.file(files, "PageInteractorInput.swift").contains(
+      "func refresh(_ url: URL, completion: @escaping (Data?, URLResponse?, Error?) -> Void)"))
+    #expect(KeptCompletionTests.file(files, "Interactor/PageInteractor.swift").contains(
+      "URLSession.shared.dataTask(with: url) { data, response, error in completion(data, response, error) }.resume()"))
+    try KeptCompletionTests.expectTypechecks(files, label: "kept-data-completion")
+  }
+
+  /// Parameters whose types the source does not write cannot be declared: the call stays.
+  @Test func aClosureWithUntypedParametersIsNotKept() throws {
+    let (plan, _) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        func refresh(from url: URL) {
+            let spinner = UIActivityIndicatorView(style: .medium)
+            spinner.startAnimating()
+            URLSession.shared.dataTask(with: url) { data, response, error in
+                DispatchQueue.main.async { spinner.stopAnimating() }
+            }.resume()
+        }
+    """))
+    #expect(!plan.inPlaceCalls.values.joined().contains { $0.completion != nil })
+  }
+}
+
 /// A view controller the view holds (a popover it presented, a player it shows) is navigation's
 /// to dismiss or present on: the router gets the very object as a parameter.
 @Suite struct HeldControllerTests {

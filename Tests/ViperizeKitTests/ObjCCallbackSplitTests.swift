@@ -150,9 +150,10 @@ import ViperizeCore
     #expect(Self.file(files, "View/TRListViewController.m").contains("[weakSelf.output syncNow];"))
   }
 
-  @Test func viewCodeBetweenTheAliasAndTheCallIsRefused() throws {
-    // The alias's declaration goes with the call it serves; view code between them stays.
-    let (plan, _) = try Self.convert(Self.controller("""
+  @Test func viewCodeBetweenTheAliasAndTheCallKeepsTheBlockInTheView() throws {
+    // The alias's declaration goes with the call it serves, and view code stands between them:
+    // no split; the call alone is handed over in place, its block kept where it stands.
+    let (plan, files) = try Self.convert(Self.controller("""
       - (void)reload {
           __weak typeof(self) weakSelf = self;
           self.tableView.alpha = 0.5;
@@ -163,7 +164,15 @@ import ViperizeCore
 
       """))
     #expect(plan.splits.isEmpty)
-    #expect(plan.diagnostics.contains { $0.message.contains("interleaved with view statements") })
+    #expect(plan.inPlaceCalls.values.joined().contains { $0.completion?.parameters.map(\.name) == ["trips", "error"] })
+    #expect(Self.file(files, "View/TRListViewController.m").contains("""
+          self.tableView.alpha = 0.5;
+          [self.output fetchTripsWithCompletion:^(NSArray *trips, NSError *error) {
+              weakSelf.trips = trips;
+          }];
+      """))
+    #expect(Self.file(files, "Interactor/TRListInteractor.m").contains(
+      "[self.apiClient fetchTripsWithCompletion:^(NSArray *trips, NSError *error) { completion(trips, error); }];"))
   }
 
   @Test func blockOfACallThatIsNeitherDataNorUIIsSplitInPlace() throws {

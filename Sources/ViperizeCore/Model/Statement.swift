@@ -197,7 +197,8 @@ public struct Callback: Sendable {
   /// statement, so that only the call's closers follow it (`dismiss(animated: true) { … }`,
   /// `present(vc, animated: true, completion: { … })`, `[self dismissViewControllerAnimated:YES
   /// completion:^{ … }];`): code can hand the call over and keep the closure where it stands.
-  /// `nil` otherwise (`[[session dataTask…:^{ … }] resume];`).
+  /// Also when only the starting `resume` follows (`[[session dataTask…:^{ … }] resume];`,
+  /// `session.dataTask(with: url) { … }.resume()`): the moved statement starts what it made.
   public var literalRange: Range<Int>?
   /// Swift: the closure is written as a trailing closure (`dismiss(animated: true) { … }`).
   public var isTrailingClosure = false

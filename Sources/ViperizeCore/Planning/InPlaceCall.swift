@@ -106,7 +106,8 @@ public struct InPlaceCall: Sendable {
   /// The moved code's own bytes with the member's `retargets` that fall inside it, reading view
   /// state from its parameters, and `extra` edits (the language's own: `self?.` → `self.`), but
   /// none on the receiver of a view state read, which the read drops altogether.
-  /// A kept `completion` closure reads `completionCall` there (`{ completion() }`).
+  /// A kept `completion` closure reads `completionCall` there (`{ completion() }`,
+  /// `{ data, error in completion(data, error) }`).
   public func movedText(in file: SourceFile, retargets: [TextEdit], extra: [TextEdit] = [], completionCall: String = "") -> String {
     let range = self.range
     let reads = Set(parameterReads.compactMap(\.receiverRange?.lowerBound))
@@ -549,15 +550,27 @@ struct InPlaceCallPlanner {
       // Named after the call alone, not what its kept closure does next.
       name = naming.routeName(for: parts, label: nil, taken: taken, callback: completion)
     } else {
-      let call = tagger.dataCall(in: facts)
-        ?? parts[0].facts.calls.first { $0.name.first?.isLowercase == true && !$0.name.hasPrefix("init") }
+      func named(_ call: CallFact) -> Bool { call.name.first?.isLowercase == true && !call.name.hasPrefix("init") }
+      // A kept closure's own call names the method (`requestRecordPermission`, not the
+      // `sharedInstance` it is sent to).
+      let call = completion?.callFacts.calls.last { named($0) && !ServiceNames.isSingletonAccessor($0.name) }
+        ?? tagger.dataCall(in: facts) ?? parts[0].facts.calls.first(where: named)
       let text = parts.count == 1 && completion == nil ? tagger.classified.model.text(of: parts[0].span) : ""
-      let base = call.map { SplitNaming.commandName(for: $0, facts: facts, text: text) } ?? "update" + SplitNaming.capitalized(member.baseName)
+      // A task (`[session dataTaskWithRequest:…]`) names nothing the user did: the member does.
+      let base: String
+      if let call, SplitNaming.namesNothing(call.name) {
+        base = member.kind == .method && !EntryPointRule.lifecycleNames.contains(member.baseName) ? member.baseName : "load"
+      } else {
+        base = call.map { SplitNaming.commandName(for: $0, facts: facts, text: text) } ?? "update" + SplitNaming.capitalized(member.baseName)
+      }
       name = SplitNaming.unique(SplitNaming.methodName(base), taken: taken)
     }
     taken.insert(name)
     var method = PlannedMethod(name: name, parameters: parameters)
-    if completion != nil { method.appendCompletion(objectiveC: tagger.classified.model.language == .objectiveC) }
+    if let completion {
+      method.appendCompletion(
+        objectiveC: tagger.classified.model.language == .objectiveC, parameterTypes: completion.parameters.compactMap(\.type))
+    }
     method.conditions = conditions
     var call = InPlaceCall(
       memberID: member.id, kind: .command(parts), layer: layer, method: method, parameterReads: reads,
@@ -572,13 +585,18 @@ struct InPlaceCallPlanner {
   }
 
   /// The closure of `statement` that can stay in the view while its call is handed over: it ends
-  /// the call that is the whole statement, takes no parameters and binds no values of its own,
-  /// and can be a `() -> Void` that escapes, since the view passes it on as `completion`: it
+  /// the call that is the whole statement, binds no values of its own, writes the type of each
+  /// parameter it takes (an Objective-C block always does; `{ (data: Data?, error: Error?) in`),
+  /// and can be a closure returning nothing that escapes, since the view passes it on as
+  /// `completion`: it
   /// neither throws nor awaits nor returns a value, reaches the controller through an explicit
   /// `self` in Swift (implicit `self` is allowed only in a closure that does not escape), and
   /// captures no function parameter of the member (which may not escape).
   private func keptCompletion(_ statement: Statement, in member: Member) -> Callback? {
-    guard let callback = statement.callback, callback.literalRange != nil, callback.parameters.isEmpty,
+    guard let callback = statement.callback, callback.literalRange != nil,
+      callback.parameters.allSatisfy({ parameter in
+        parameter.type.map { !$0.hasPrefix("inout ") } == true && parameter.name != "_" && !parameter.name.hasPrefix("$")
+      }),
       !callback.capturesValues, statement.closures.isEmpty
     else { return nil }
     let facts = CodeFacts.merged(callback.statements.map(\.facts))

@@ -313,11 +313,15 @@ public struct PlannedMethod: Sendable, Hashable {
 }
 
 extension PlannedMethod {
-  /// Adds the last parameter, `completion`, a closure the method runs when its work is done;
-  /// alone, it is named: `close(completion:)`, `closeWithCompletion:`.
-  mutating func appendCompletion(objectiveC: Bool) {
+  /// Adds the last parameter, `completion`, a closure the method runs when its work is done,
+  /// taking values of `parameterTypes` as written; alone, it is named: `close(completion:)`,
+  /// `closeWithCompletion:`.
+  mutating func appendCompletion(objectiveC: Bool, parameterTypes: [String] = []) {
     if parameters.isEmpty { firstLabel = objectiveC ? "withCompletion" : InPlaceCall.completionParameter }
-    parameters.append(PlannedParameter(name: InPlaceCall.completionParameter, type: .written(objectiveC ? "void (^)(void)" : "@escaping () -> Void")))
+    let type = objectiveC
+      ? "void (^)(\(parameterTypes.isEmpty ? "void" : parameterTypes.joined(separator: ", ")))"
+      : "@escaping (\(parameterTypes.joined(separator: ", "))) -> Void"
+    parameters.append(PlannedParameter(name: InPlaceCall.completionParameter, type: .written(type)))
   }
 
   /// Verbs whose last word is a particle, not a preposition starting a label.

@@ -40,13 +40,16 @@ public struct ModulePlanner: Sendable {
       // One statement mixes layers: it may be a data or navigation call whose callback's body also
       // navigates or accesses data. That code is handed over in place from the view's display method when all
       // of it can be; otherwise the first plan stands.
-      if planned.refusal?.reason == .mixedStatement {
+      // A callback kept whole in the view, taking the call's results, is the last resort: the
+      // results flowing back through the presenter to a display method are the module's design.
+      let keepsResults = planned.calls.contains { $0.completion?.parameters.isEmpty == false }
+      if planned.refusal?.reason == .mixedStatement || keepsResults {
         var lenientNames = namesBefore
         let lenient = planMixed(member, splitter: lenientSplitter, names: &lenientNames)
         if let flow = lenient.split?.flow, flow == .dataCallback || flow == .navigationCallback, !lenient.leavesCallbackCode {
           planned = lenient
           names = lenientNames
-        } else if lenient.refusal?.reason == .untypedValue, let name = lenient.refusal?.value,
+        } else if planned.refusal != nil, lenient.refusal?.reason == .untypedValue, let name = lenient.refusal?.value,
           member.flattenedStatements.contains(where: { statement in
             statement.callback.map { SplitTyping.typedParameters(of: $0, language: classified.model.language) }?
               .contains { $0.name == name && $0.type == nil } == true

@@ -70,7 +70,19 @@ struct ObjCCodeMover {
     let extra = Set(aliases.map(\.lowerBound)).sorted().compactMap { start in
       aliases.first { $0.lowerBound == start }.map { TextEdit(range: $0, replacement: "self") }
     }
-    return call.movedText(in: file, retargets: retargetEdits(for: member), extra: extra, completionCall: "^{ completion(); }")
+    // The kept block's parameters, declared as it declared them, are passed on.
+    let parameters = call.completion?.parameters ?? []
+    let forward = parameters.isEmpty
+      ? "^{ completion(); }"
+      : "^(\(parameters.map { Self.declaration(of: $0.name, type: $0.type ?? "id") }.joined(separator: ", "))) "
+        + "{ completion(\(parameters.map(\.name).joined(separator: ", "))); }"
+    return call.movedText(in: file, retargets: retargetEdits(for: member), extra: extra, completionCall: forward)
+  }
+
+  /// A variable of `type` named `name`: `NSData *data`, `BOOL done`, `void (^next)(void)`.
+  static func declaration(of name: String, type: String) -> String {
+    if let caret = type.range(of: "(^") { return type.replacingCharacters(in: caret, with: "(^" + name) }
+    return type.hasSuffix("*") ? type + name : type + " " + name
   }
 
   /// The member's whole text (leading comments included) with its retargets applied.

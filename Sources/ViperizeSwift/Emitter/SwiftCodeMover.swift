@@ -99,7 +99,11 @@ struct SwiftCodeMover {
       guard let receiver = reference.receiverRange, file.slice(receiver).hasSuffix("?") else { return nil }
       return TextEdit(range: receiver, replacement: "self")
     }
-    return call.movedText(in: file, retargets: retargetEdits(for: member), extra: extra, completionCall: "{ completion() }")
+    // The kept closure's parameters are passed on as the moved call hands them over.
+    let names = (call.completion?.parameters ?? []).map(\.name)
+    let forward = names.isEmpty
+      ? "{ completion() }" : "{ \(names.joined(separator: ", ")) in completion(\(names.joined(separator: ", "))) }"
+    return call.movedText(in: file, retargets: retargetEdits(for: member), extra: extra, completionCall: forward)
   }
 
   /// The member's whole text in a class body of the generated module.
