@@ -51,6 +51,10 @@ extension ObjCStatementParser {
       parameters: parameters, callFacts: pass.facts(from: start, through: block.caret - 1), statements: body,
       selfCapture: capture, bodyAsMethodEdits: edits, weakSelfName: weakSelfName)
     callback.literalRange = file.code[block.caret].start..<file.code[block.close].end
+    var buffers = ObjCMessageSendParser.Buffers()
+    if let send = ObjCMessageSendParser(file: file).parse(at: block.send, limit: block.close + 2, buffers: &buffers) {
+      callback.callName = file.text(send.firstPiece)
+    }
     return callback
   }
 
@@ -95,6 +99,8 @@ extension ObjCStatementParser {
 
   /// The tokens of a block literal: `^`, the parameter list's parentheses, the body's braces.
   struct BlockLiteral {
+    /// The `[` of the send the block ends.
+    var send: Int
     var caret: Int
     var parameters: ClosedRange<Int>?
     var open: Int
@@ -126,7 +132,7 @@ extension ObjCStatementParser {
       caret = open - 1
     }
     guard file.punctuation(caret) == .caret, file.punctuation(caret - 1) == .colon else { return nil }
-    return BlockLiteral(caret: caret, parameters: parameters, open: braceOpen, close: close - 1)
+    return BlockLiteral(send: start, caret: caret, parameters: parameters, open: braceOpen, close: close - 1)
   }
 
   /// `(NSArray<TRTrip *> *trips, NSError *error)` → `trips: NSArray<TRTrip *> *`,

@@ -45,6 +45,11 @@ extension SwiftStatementBuilder {
     else { return nil }
     let closureStart = closure.positionAfterSkippingLeadingTrivia.utf8Offset
     var callback = describe(closure, statements: body, callFacts: facts.facts(in: statementStart..<closureStart), withMethodEdits: true)
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      callback.callName = member.declName.baseName.text
+    } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      callback.callName = reference.baseName.text
+    }
     // The call is the whole statement, or what the statement starts, and the closure its last
     // argument: only `)` and the starting `.resume()` may follow.
     if call.id == expression.id || startsResult {
@@ -103,6 +108,7 @@ extension SwiftStatementBuilder {
       parameters: parameters, callFacts: callFacts, statements: body,
       selfCapture: capture, bodyAsMethodEdits: capture == .strong || !withMethodEdits ? [] : bodyAsMethodEdits(closure))
     callback.capturedNames = capturedNames
+    callback.declaresEffects = closure.signature?.effectSpecifiers != nil
     if let signature = closure.signature {
       let range = signature.trimmedByteRange
       let start = range.lowerBound > 0 && file.bytes[range.lowerBound - 1] == UInt8(ascii: " ") ? range.lowerBound - 1 : range.lowerBound

@@ -292,6 +292,102 @@ import Testing
     try KeptCompletionTests.expectTypechecks(files, label: "kept-data-completion")
   }
 
+  static let client = """
+
+    final class OrdersClient {
+        static let shared = OrdersClient()
+        func fetchTwo(completion: @escaping (Data?, Error?) -> Void) {}
+        func fetchOrders(for account: String, completion: @escaping ([String], Int) -> Void) {}
+        func fetchFlag(completion: @escaping (Bool) throws -> Void) {}
+        func fetchCount(completion: @escaping (Int) -> Void) {}
+    }
+
+    """
+
+  /// An implicitly unwrapped parameter is an optional in the completion's type; the command is
+  /// named after the call the closure ends, not a call in its arguments.
+  @Test func implicitlyUnwrappedParametersAndTheOwnCallsName() throws {
+    let (_, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        let ordersClient = OrdersClient.shared
+
+        func reload(account: String) {
+            let spinner = UIActivityIndicatorView(style: .medium)
+            ordersClient.fetchTwo { (data: Data!, error: Error!) in
+                spinner.stopAnimating()
+            }
+            ordersClient.fetchOrders(for: account.lowercased()) { (orders: [String], count: Int) in
+                spinner.stopAnimating()
+            }
+        }
+    """) + Self.client)
+    let input = KeptCompletionTests.file(files, "PageInteractorInput.swift")
+    #expect(input.contains("func fetchTwo(completion: @escaping (Data?, Error?) -> Void)"), "\(input)")
+    #expect(input.contains("func fetchOrders(_ account: String, completion: @escaping ([String], Int) -> Void)"), "\(input)")
+    #expect(KeptCompletionTests.file(files, "View/PageViewController.swift").contains("output.fetchTwo { (data: Data!, error: Error!) in"))
+    try KeptCompletionTests.expectTypechecks(files, label: "kept-iuo")
+  }
+
+  /// Not kept: a parameter named `completion` (the forwarder calls `completion`), a closure whose
+  /// signature throws, one that captures an `inout` parameter (it would escape), and a closure
+  /// iterating a value read (`forEach` is not the data call; the read becomes a query).
+  @Test func closuresThatCannotBeACompletion() throws {
+    let (plan, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        let ordersClient = OrdersClient.shared
+
+        func named() {
+            let spinner = UIActivityIndicatorView(style: .medium)
+            ordersClient.fetchCount { (completion: Int) in
+                spinner.stopAnimating()
+            }
+        }
+
+        func throwing() {
+            let spinner = UIActivityIndicatorView(style: .medium)
+            ordersClient.fetchFlag { (ok: Bool) throws in
+                spinner.stopAnimating()
+            }
+        }
+
+        func tally(count: inout Int) {
+            let spinner = UIActivityIndicatorView(style: .medium)
+            ordersClient.fetchCount { (n: Int) in
+                count += n
+                spinner.stopAnimating()
+            }
+        }
+
+        func iterate() {
+            let spinner = UIActivityIndicatorView(style: .medium)
+            UserDefaults.standard.stringArray(forKey: "items")!.forEach { (item: String) in
+                spinner.stopAnimating()
+                self.titleLabel.text = item
+            }
+        }
+    """) + Self.client)
+    #expect(!plan.inPlaceCalls.values.joined().contains { $0.completion != nil })
+    let view = KeptCompletionTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("ordersClient.fetchCount { (completion: Int) in"))
+    #expect(view.contains("ordersClient.fetchFlag { (ok: Bool) throws in"))
+    #expect(view.contains("ordersClient.fetchCount { (n: Int) in"))
+    #expect(view.contains(".forEach { (item: String) in"))
+    try KeptCompletionTests.expectTypechecks(files, label: "kept-refused")
+  }
+
+  /// A nested type in a kept closure's parameters is qualified in the protocols as in the classes.
+  @Test func nestedTypesAreQualifiedInTheProtocols() throws {
+    let (_, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        enum State { case idle, done }
+
+        func save(state: State) {
+            let spinner = UIActivityIndicatorView(style: .medium)
+            UserDefaults.standard.set("\\(state)", forKey: "state")
+            spinner.stopAnimating()
+        }
+    """))
+    #expect(KeptCompletionTests.file(files, "PageViewOutput.swift").contains("PageViewController.State"))
+    try KeptCompletionTests.expectTypechecks(files, label: "nested-in-protocols")
+  }
+
   /// Parameters whose types the source does not write cannot be declared: the call stays.
   @Test func aClosureWithUntypedParametersIsNotKept() throws {
     let (plan, _) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""

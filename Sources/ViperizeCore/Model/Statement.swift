@@ -202,6 +202,12 @@ public struct Callback: Sendable {
   public var literalRange: Range<Int>?
   /// Swift: the closure is written as a trailing closure (`dismiss(animated: true) { … }`).
   public var isTrailingClosure = false
+  /// The name of the call the closure is the last argument of, as `CallFact.name`
+  /// (`ordersClient.fetchOrders(for: id.lowercased()) { … }` → `fetchOrders`, ObjC
+  /// `[self.apiClient fetchItems:[query lowercaseString] completion:^{ … }]` → `fetchItems`).
+  public var callName: String?
+  /// Swift: the closure's signature says `throws` or `async` (`{ (ok: Bool) throws in … }`).
+  public var declaresEffects = false
   /// The capture list binds values of its own.
   public var capturesValues: Bool { !capturedNames.isEmpty }
 

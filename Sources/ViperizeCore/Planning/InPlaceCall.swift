@@ -552,9 +552,9 @@ struct InPlaceCallPlanner {
     } else {
       func named(_ call: CallFact) -> Bool { call.name.first?.isLowercase == true && !call.name.hasPrefix("init") }
       // A kept closure's own call names the method (`requestRecordPermission`, not the
-      // `sharedInstance` it is sent to).
-      let call = completion?.callFacts.calls.last { named($0) && !ServiceNames.isSingletonAccessor($0.name) }
-        ?? tagger.dataCall(in: facts) ?? parts[0].facts.calls.first(where: named)
+      // `sharedInstance` it is sent to, nor `lowercased()` in an argument).
+      let own = completion.flatMap { completion in completion.callName.flatMap { name in completion.callFacts.calls.last { $0.name == name } } }
+      let call = own ?? tagger.dataCall(in: facts) ?? parts[0].facts.calls.first(where: named)
       let text = parts.count == 1 && completion == nil ? tagger.classified.model.text(of: parts[0].span) : ""
       // A task (`[session dataTaskWithRequest:…]`) names nothing the user did: the member does.
       let base: String
@@ -588,19 +588,36 @@ struct InPlaceCallPlanner {
   /// the call that is the whole statement, binds no values of its own, writes the type of each
   /// parameter it takes (an Objective-C block always does; `{ (data: Data?, error: Error?) in`),
   /// and can be a closure returning nothing that escapes, since the view passes it on as
-  /// `completion`: it
-  /// neither throws nor awaits nor returns a value, reaches the controller through an explicit
-  /// `self` in Swift (implicit `self` is allowed only in a closure that does not escape), and
-  /// captures no function parameter of the member (which may not escape).
+  /// `completion`: it neither throws nor awaits (in its body or its signature) nor returns a
+  /// value, reaches the controller through an explicit `self` in Swift (implicit `self` is
+  /// allowed only in a closure that does not escape), and captures no function or `inout`
+  /// parameter of the member (which may not escape). No parameter of its own is named
+  /// `completion`, which the moved call's forwarding closure calls.
+  ///
+  /// A closure taking values is a completion only when the call it ends is the layer's own call
+  /// (`[session dataTask…]`, `[apiClient fetchItems:…]`, not `forEach` or `enumerateObjectsUsingBlock:`
+  /// over a value read), and neither its body nor its parameter types do the layer's work (a
+  /// database transaction the block writes through stays with the call: nothing is kept).
   private func keptCompletion(_ statement: Statement, in member: Member) -> Callback? {
-    guard let callback = statement.callback, callback.literalRange != nil,
+    guard let callback = statement.callback, callback.literalRange != nil, !callback.declaresEffects,
       callback.parameters.allSatisfy({ parameter in
         parameter.type.map { !$0.hasPrefix("inout ") } == true && parameter.name != "_" && !parameter.name.hasPrefix("$")
+          && parameter.name != InPlaceCall.completionParameter
       }),
       !callback.capturesValues, statement.closures.isEmpty
     else { return nil }
     let facts = CodeFacts.merged(callback.statements.map(\.facts))
     if facts.throwsErrors || facts.awaits { return nil }
+    if !callback.parameters.isEmpty {
+      guard let layer = tagger.callbackLayer(callback), let name = callback.callName,
+        let call = callback.callFacts.calls.last(where: { $0.name == name }),
+        tagger.signals(CodeFacts(calls: [call])).layers.contains(layer),
+        !tagger.signals(facts).layers.contains(layer),
+        // Nor does it hand over a handle of the layer's (`YapDatabaseReadWriteTransaction *`).
+        !tagger.signals(CodeFacts(typeNames: callback.parameters.compactMap(\.type).flatMap(SourceWords.identifiers)
+          .filter { $0.first?.isUppercase == true }.map { NameFact(name: $0, line: 0) })).layers.contains(layer)
+      else { return nil }
+    }
     // `return` alone ends a closure returning nothing; `return x` makes it return a value.
     if callback.statements.outsideClosures.contains(where: { statement in
       statement.kind == .returnStatement
@@ -616,8 +633,10 @@ struct InPlaceCallPlanner {
       }) {
         return nil
       }
-      let functions = Set((member.signature?.parameters ?? []).filter { SplitTyping.isBareFunctionType($0.type) }.map(\.name))
-      if !functions.isDisjoint(with: facts.usedNames) { return nil }
+      let escaping = Set((member.signature?.parameters ?? []).filter {
+        SplitTyping.isBareFunctionType($0.type) || $0.type.hasPrefix("inout ")
+      }.map(\.name))
+      if !escaping.isDisjoint(with: facts.usedNames) { return nil }
     }
     return callback
   }

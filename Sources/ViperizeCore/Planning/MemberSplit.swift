@@ -318,9 +318,10 @@ extension PlannedMethod {
   /// `closeWithCompletion:`.
   mutating func appendCompletion(objectiveC: Bool, parameterTypes: [String] = []) {
     if parameters.isEmpty { firstLabel = objectiveC ? "withCompletion" : InPlaceCall.completionParameter }
+    // An implicitly unwrapped parameter (`{ (data: Data!) in`) is an optional in a function type.
     let type = objectiveC
       ? "void (^)(\(parameterTypes.isEmpty ? "void" : parameterTypes.joined(separator: ", ")))"
-      : "@escaping (\(parameterTypes.joined(separator: ", "))) -> Void"
+      : "@escaping (\(parameterTypes.map { $0.hasSuffix("!") ? $0.dropLast() + "?" : $0 }.joined(separator: ", "))) -> Void"
     parameters.append(PlannedParameter(name: InPlaceCall.completionParameter, type: .written(type)))
   }
 

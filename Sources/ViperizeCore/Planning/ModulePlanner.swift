@@ -138,12 +138,13 @@ public struct ModulePlanner: Sendable {
     for (target, layer) in forwarders {
       if layer == .interactor { requirements.interactorInput.insert(target) } else { requirements.routerInput.insert(target) }
     }
-    requirements.fill(&plan)
     plan.forwarders = forwarders.keys.sorted().map { Forwarder(memberID: $0, target: forwarders[$0]!) }
     plan.injections = injections(classified, layers: injectedLayers)
     if model.language == .swift {
       NestedTypeQualifier(nestedTypes: nestedTypes, owner: plan.names.viewController).apply(to: &plan)
     }
+    // After the qualifying: the protocols declare the methods as the classes do.
+    requirements.fill(&plan)
     (plan.widenedDeclarations, plan.copiedDeclarations) = FileScopeWidening(plan: plan).chosen()
     addNotes(to: &plan)
     return plan
