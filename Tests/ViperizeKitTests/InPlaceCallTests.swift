@@ -145,8 +145,8 @@ import ViperizeCore
     #expect(view.contains("UserDefaults.standard.removeObject(forKey: $0)"))
   }
 
-  @Test func noQueryInAClosureThatDidNotHoldSelfOrRebindsItsParameterOrRunsDetached() throws {
-    let (plan, _) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+  @Test func noQueryInAClosureThatRebindsItsParameterOrRunsDetached() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
         func attach(_ button: UIButton, values: [Any]) {
             titleLabel.text = nil
             let apply: () -> Void = {
@@ -165,7 +165,15 @@ import ViperizeCore
             apply()
         }
     """), path: "PageViewController.swift")
-    #expect(plan.inPlaceCalls.isEmpty, "\(plan.inPlaceCalls.values.joined().map(\.method))")
+    // The closure that did not hold `self` reads a local `output` instead (`OutputLocalTests`).
+    let calls = Array(plan.inPlaceCalls.values.joined())
+    #expect(calls.map(\.method.name) == ["selected"] && calls.allSatisfy { $0.outputLocal != nil }, "\(calls.map(\.method))")
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.swift").contains("""
+                let output = self.output
+                let apply: () -> Void = {
+                    button.isSelected = output.selected()
+                }
+        """))
   }
 
   @Test func aWriteByKeyIsNamedAfterItsKeyNotItsValue() throws {

@@ -43,6 +43,19 @@ public struct InPlaceCall: Sendable {
   public var viewReceiver: SelfReference?
   /// Inside a closure without a self reference to copy: the view writes `self` explicitly.
   public var explicitSelf = false
+  /// Inside a closure that did not hold the controller: the view reaches `output` through a
+  /// local declared before the statement holding that closure (`let output = self.output`,
+  /// `id<XViewOutput> output = self.output;`), which the closure captures instead of the view,
+  /// so that a view keeping the closure (a button's action, an observer) is still freed.
+  public var outputLocal: OutputLocal?
+
+  /// Where the view declares the local `output` an in-place call in a closure reads.
+  public struct OutputLocal: Sendable, Hashable {
+    /// The start of the statement holding the closure: the declaration goes on the line before.
+    public var statementStart: Int
+    /// The start of the first statement of its list: one declaration serves a list.
+    public var scopeStart: Int
+  }
   /// The statements holding the code, for the plan report.
   public var group: StatementGroup
   /// Statements that leave the view with a query: the declaration of the service local only
@@ -168,6 +181,20 @@ public struct InPlaceCall: Sendable {
       + calls.flatMap { $0.prelude.map { TextEdit(range: $0.extendedSpan.range, replacement: "") } }
   }
 
+  /// The declarations of the local `output` the calls in closures that did not hold the
+  /// controller read (`declaration`: `let output = self.output`): one per statement list, on its
+  /// own line before the first statement that needs it, at that statement's indentation.
+  public static func outputLocalEdits(_ calls: [InPlaceCall]?, in file: SourceFile, declaration: String) -> [TextEdit] {
+    var first: [Int: Int] = [:]
+    for local in (calls ?? []).compactMap(\.outputLocal) {
+      first[local.scopeStart] = min(first[local.scopeStart] ?? .max, local.statementStart)
+    }
+    return first.values.sorted().map { start in
+      let lineStart = file.lineStarts[file.line(of: start) - 1]
+      return .insert("\(SourceIndentation.indentation(ofLineAt: start, in: file))\(declaration)\n", at: lineStart)
+    }
+  }
+
   /// The name of the parameter that carries a kept `completion` closure.
   public static let completionParameter = "completion"
 
@@ -235,13 +262,23 @@ struct InPlaceCallPlanner {
     }
     // Inside the display method (and the closures nested in it).
     var inDisplay = false
+    // A Swift closure of one expression returns its value; an Objective-C block returns only
+    // what a `return` statement gives.
+    let closuresYield = tagger.classified.model.language == .swift
     // The bodies of the member's Swift `#if` clauses: a query's prelude must lie in the same ones.
     lazy var clauseBodies = member.flattenedStatements.filter { $0.kind == .conditionalCompilation }
       .flatMap { $0.branches.map(\.bodySpan.range) }
     // `yieldsValue`: a statement list whose one expression is the value of the body around it (a
     // closure's body, a member's returning a value, or a branch of the `if`/`switch` that is the
     // one statement of such a body). `inClause`: inside `#if`, whose locals outlive the clause.
-    func walk(_ statements: [Statement], closures: [Callback], conditions: [String] = [], yieldsValue: Bool, inClause: Bool = false) {
+    func walk(
+      _ statements: [Statement], closures: [Callback], holders: [InPlaceCall.OutputLocal] = [], conditions: [String] = [],
+      yieldsValue: Bool, inClause: Bool = false
+    ) {
+      // Where the statement at `index` of this list holds a closure.
+      func holder(_ index: Int) -> InPlaceCall.OutputLocal {
+        InPlaceCall.OutputLocal(statementStart: statements[index].extendedSpan.start, scopeStart: statements[0].extendedSpan.start)
+      }
       // The layers each statement's code points to; without navigation or data anywhere in
       // them there is nothing to look for.
       let layers = statements.map { layers(of: $0) }
@@ -249,18 +286,19 @@ struct InPlaceCallPlanner {
       guard handsOver.contains(true) else { return }
       var covered = Set<Int>()
       var context = CommandContext(closures: closures, display: inDisplay ? display : nil)
+      context.holders = holders
       context.yieldsValue = yieldsValue
       context.inClause = inClause
       // A closure's statements run later, through the `self` it captured: queries there only when
       // every closure around holds `self` strongly and binds no values of its own; the view calls
       // `self.output` (an escaping closure must name `self`), and the closures' parameters the
       // read uses are typed inputs, as a command's are.
-      // A closure that did not hold `self` would now hold it, and a view keeping the closure (a
-      // button's action, an observer) would never be freed: no query there.
-      let queriesHere = closures.allSatisfy { closure in
-        closure.selfCapture == .strong && closure.capturedNames.isEmpty
-          && closure.statements.contains { !$0.facts.selfReferences.isEmpty }
-      }
+      // A closure that did not hold `self` must not hold it now (a view keeping the closure, a
+      // button's action or an observer, would never be freed): it reads a local `output`
+      // declared before it, and the query may pass no view state.
+      let queriesHere = closures.allSatisfy { closure in closure.selfCapture == .strong && closure.capturedNames.isEmpty }
+        && !(closures.contains { !tagger.holdsController($0) } && CommandContext.namesOutput(member))
+      let bare = closures.firstIndex { !tagger.holdsController($0) }
       lazy var queryContext = QueryContext(
         closureParameters: context.typedParameters(language: tagger.classified.model.language),
         rebound: context.reboundParameters)
@@ -270,7 +308,9 @@ struct InPlaceCallPlanner {
         covered.formUnion(run)
         // A closure kept in the view is view code like any other.
         if let completion = call.completion {
-          walk(completion.statements, closures: closures + [completion], conditions: conditions, yieldsValue: true, inClause: inClause)
+          walk(
+            completion.statements, closures: closures + [completion], holders: holders + [holder(run.upperBound)], conditions: conditions,
+            yieldsValue: closuresYield, inClause: inClause)
         }
       }
       for (index, statement) in statements.enumerated() where !covered.contains(index) && handsOver[index] {
@@ -311,6 +351,11 @@ struct InPlaceCallPlanner {
               parameterReads: draft.reads, viewReceiver: nil, group: group)
             call.prelude = prelude
             call.explicitSelf = !closures.isEmpty
+            if let bare {
+              if !draft.reads.isEmpty { continue }
+              call.explicitSelf = false
+              call.outputLocal = holders[bare]
+            }
             call.method.conditions = conditions + own
             result.append(call)
           }
@@ -322,14 +367,16 @@ struct InPlaceCallPlanner {
         let clause = statement.kind == .conditionalCompilation
         for branch in statement.branches {
           walk(
-            branch.statements, closures: closures, conditions: conditions + [branch.compilationCondition].compactMap { $0 },
+            branch.statements, closures: closures, holders: holders, conditions: conditions + [branch.compilationCondition].compactMap { $0 },
             yieldsValue: branchesYield, inClause: inClause || clause)
         }
-        walk(statement.block, closures: closures, conditions: conditions, yieldsValue: false, inClause: inClause)
+        walk(statement.block, closures: closures, holders: holders, conditions: conditions, yieldsValue: false, inClause: inClause)
         // The presenter runs on the main thread: no command from code a background queue runs.
         if Self.dispatchesToBackground(statement) { continue }
         for closure in statement.allClosures {
-          walk(closure.statements, closures: closures + [closure], conditions: conditions, yieldsValue: true, inClause: inClause)
+          walk(
+            closure.statements, closures: closures + [closure], holders: holders + [holder(index)], conditions: conditions,
+            yieldsValue: closuresYield, inClause: inClause)
         }
       }
     }
@@ -344,6 +391,14 @@ struct InPlaceCallPlanner {
   struct CommandContext {
     var closures: [Callback]
     var display: Callback?
+    /// For each closure, where a local `output` its code reads would be declared.
+    var holders: [InPlaceCall.OutputLocal] = []
+
+    /// The member's code already names `output` (a local, a parameter): it could not declare one.
+    static func namesOutput(_ member: Member) -> Bool {
+      member.facts.usedNames.contains("output") || member.facts.definedLocals.contains("output")
+        || (member.signature?.parameters ?? []).contains { $0.name == "output" }
+    }
     /// The list's one expression is the value of the body around it.
     var yieldsValue = false
     /// The list is inside a clause of `#if`, whose locals are seen after `#endif`.
@@ -530,6 +585,14 @@ struct InPlaceCallPlanner {
     // such a reference, through an explicit strong `self`, unless the closure holds it weakly.
     var receiver = facts.selfReferences.first { $0.receiverRange != nil } ?? facts.selfReferences.first
     let weak = closures.contains { $0.selfCapture != .strong }
+    // A closure that did not hold `self` must not hold it now: a view keeping the closure (a
+    // button's action, an observer) would never be freed. It reads a local `output` declared
+    // before the statement holding it, and the call passes no view state.
+    var outputLocal: InPlaceCall.OutputLocal?
+    if let bare = closures.firstIndex(where: { !tagger.holdsController($0) }) {
+      guard !weak, reads.isEmpty, bare < context.holders.count, !CommandContext.namesOutput(member) else { return nil }
+      outputLocal = context.holders[bare]
+    }
     var explicitSelf = false
     if context.display != nil && !weak {
       // In the display method `self` is the view itself, however the callback held it
@@ -544,6 +607,10 @@ struct InPlaceCallPlanner {
     }
     // A weakly held `self` would hand the view state over as an optional.
     if weak && !reads.isEmpty && receiver?.receiverRange != nil { return nil }
+    if outputLocal != nil {
+      receiver = nil
+      explicitSelf = false
+    }
     let naming = SplitNaming(member: member, classified: tagger.classified)
     let name: String
     if layer == .router {
@@ -577,6 +644,7 @@ struct InPlaceCallPlanner {
       viewReceiver: closures.isEmpty ? nil : receiver,
       group: StatementGroup(layer: layer, parts: parts, method: method, catalogue: tagger.catalogue))
     call.explicitSelf = explicitSelf
+    call.outputLocal = outputLocal
     if let completion {
       call.completion = completion
       call.group.evidence = tagger.catalogue.evidence(for: facts).filter { $0.pattern != .ui }

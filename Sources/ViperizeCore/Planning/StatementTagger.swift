@@ -233,6 +233,17 @@ struct StatementTagger {
     return sharingObjects && isObject
   }
 
+  /// Whether a closure's code holds the controller: it names `self` (or an alias, `weakSelf`), a
+  /// member, or API the controller inherits; a global function (`print`) does not.
+  func holdsController(_ closure: Callback) -> Bool {
+    closure.statements.contains { statement in
+      statement.facts.selfReferences.contains { reference in
+        reference.receiverRange != nil || reference.name == "self" || classified.resolver.resolve(reference) != nil
+          || SignalCatalogue.inheritedViewAPI.contains(reference.name) || ScopeRule.uiKitControllerAPI.contains(reference.name)
+      }
+    }
+  }
+
   /// Whether a property holds a view controller: its type is UIKit's or the app's controller of a
   /// screen (`UIViewController?`, `PopupViewController<VoiceSearchInputView>?`,
   /// `PlayerContainerViewController *`), not a controller of data (`NSFetchedResultsController`).

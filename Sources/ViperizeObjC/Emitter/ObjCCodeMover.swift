@@ -56,9 +56,11 @@ struct ObjCCodeMover {
       let receiver = call.viewReceiver?.receiverRange.map { file.slice($0) } ?? "self"
       var arguments = Dictionary(call.parameterReads.map { ($0.name, "\(receiver).\($0.name)") }, uniquingKeysWith: { first, _ in first })
       if call.completion != nil { arguments[InPlaceCall.completionParameter] = InPlaceCall.completionMarker }
-      let send = "[\(receiver).output \(signatures.call(call.method, arguments: arguments))]"
+      let output = call.outputLocal == nil ? receiver + ".output" : "output"
+      let send = "[\(output) \(signatures.call(call.method, arguments: arguments))]"
       return call.isQuery ? send : send + ";"
-    }
+    } + InPlaceCall.outputLocalEdits(
+      plan.inPlaceCalls[member.id], in: file, declaration: "id<\(plan.names.viewOutput)> output = self.output;")
   }
 
   /// The code as the interactor or router runs it (`InPlaceCall.movedText`): in a method an

@@ -58,7 +58,7 @@ struct SwiftCodeMover {
       let receiver = viewReceiver(of: call, in: file)
       let text = SwiftSplitRenderer.invocation(call.method, on: receiver + "output", arguments: arguments(call, receiver: receiver))
       return Self.trailingClosure(text, wasTrailing: call.completion?.isTrailingClosure ?? false)
-    }
+    } + InPlaceCall.outputLocalEdits(plan.inPlaceCalls[member.id], in: file, declaration: "let output = self.output")
   }
 
   /// A kept closure written as a trailing closure stays one: `output.close(completion: ⟨closure⟩)`
@@ -75,6 +75,7 @@ struct SwiftCodeMover {
 
   /// `self?.`, `self.` or nothing: how the view's call reaches `output` where the code stood.
   private func viewReceiver(of call: InPlaceCall, in file: SourceFile) -> String {
+    if call.outputLocal != nil { return "" }
     if call.explicitSelf { return "self." }
     guard let range = call.viewReceiver?.receiverRange else { return "" }
     return file.slice(range) + "."

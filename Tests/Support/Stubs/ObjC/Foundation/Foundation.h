@@ -110,6 +110,7 @@ __attribute__((objc_root_class))
 - (BOOL)boolForKey:(NSString *)defaultName;
 - (id)objectForKey:(NSString *)defaultName;
 - (void)setObject:(id)value forKey:(NSString *)defaultName;
+- (void)removeObjectForKey:(NSString *)defaultName;
 @end
 
 @interface NSBundle : NSObject

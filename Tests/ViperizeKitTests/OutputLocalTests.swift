@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+@testable import ViperizeCore
+@testable import ViperizeKit
+
+/// Code handed over in place from a closure that did not hold the controller (an observer's
+/// block, an action's handler): `self.output` there would make the closure hold the view, and a
+/// view keeping the closure would never be freed. The view declares `let output = self.output`
+/// before the statement holding the closure, which captures the presenter instead.
+@Suite struct OutputLocalTests {
+  @Test func swiftObserverReadsALocalOutput() throws {
+    let (plan, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        var observer: NSObjectProtocol?
+
+        func listen() {
+            titleLabel.text = nil
+            // Forget the draft when the account changes.
+            observer = NotificationCenter.default.addObserver(forName: .init("account"), object: nil, queue: .main) { _ in
+                UserDefaults.standard.removeObject(forKey: "draft")
+                print("forgot")
+            }
+        }
+    """))
+    #expect(plan.inPlaceCalls.values.joined().contains { $0.outputLocal != nil })
+    let view = KeptCompletionTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("""
+                titleLabel.text = nil
+                let output = self.output
+                // Forget the draft when the account changes.
+                observer = NotificationCenter.default.addObserver(forName: .init("account"), object: nil, queue: .main) { _ in
+                    output.removeDraft()
+                    print("forgot")
+                }
+        """), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "output-local")
+  }
+
+  /// A closure that names the controller already holds it: `self.output` as before.
+  @Test func aClosureHoldingSelfCallsSelfOutput() throws {
+    let (_, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        func listen() {
+            NotificationCenter.default.addObserver(forName: .init("account"), object: nil, queue: .main) { _ in
+                UserDefaults.standard.removeObject(forKey: "draft")
+                self.titleLabel.text = nil
+            }
+        }
+    """))
+    let view = KeptCompletionTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("            self.output."), "\(view)")
+    #expect(!view.contains("let output = self.output"))
+  }
+
+  /// The local could not be declared where the code names `output` already, and view state
+  /// would be read through `self`: nothing is handed over from such a closure.
+  @Test func noLocalWhenTheCodeNamesOutputOrReadsViewState() throws {
+    let (plan, _) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        func listen(output: String) {
+            NotificationCenter.default.addObserver(forName: .init("account"), object: nil, queue: .main) { _ in
+                UserDefaults.standard.set(output, forKey: "draft")
+            }
+        }
+
+        func remember() {
+            NotificationCenter.default.addObserver(forName: .init("page"), object: nil, queue: .main) { [pageURL] _ in
+                UserDefaults.standard.set(pageURL, forKey: "page")
+            }
+        }
+    """))
+    #expect(!plan.inPlaceCalls.values.joined().contains { $0.outputLocal != nil })
+  }
+
+  @Test func objcBlockReadsALocalOutput() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)confirmReset
+    {
+        UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Reset" message:nil preferredStyle:UIAlertControllerStyleAlert];
+        [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
+            [[NSUserDefaults standardUserDefaults] removeObjectForKey:@"draft"];
+        }]];
+        [self presentViewController:alert animated:YES completion:nil];
+    }
+    """), path: "PageViewController.m")
+    let view = KeptCompletionTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("""
+            id<PageViewOutput> output = self.output;
+            [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
+                [output removeDraft];
+            }]];
+        """), "\(view)")
+    guard ObjCOutputCompilesTests.clang() != nil else { return }
+    let errors = try ObjCOutputCompilesTests.errors(inModule: files)
+    #expect(errors.isEmpty, "\(errors)")
+  }
+}
