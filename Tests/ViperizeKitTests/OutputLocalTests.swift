@@ -92,4 +92,41 @@ import Testing
     let errors = try ObjCOutputCompilesTests.errors(inModule: files)
     #expect(errors.isEmpty, "\(errors)")
   }
+
+  /// The local goes before the statement of the method's own body holding the closure: never
+  /// between a braceless `if` and its statement. A block in a `switch` case that would capture
+  /// the local stays as it is: ARC forbids jumping past it to a later case label.
+  @Test func objcLocalGoesBeforeTheBodysStatement() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)confirmReset:(NSInteger)mode
+    {
+        UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Reset" message:nil preferredStyle:UIAlertControllerStyleAlert];
+        if (mode == 1)
+            [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
+                [[NSUserDefaults standardUserDefaults] removeObjectForKey:@"draft"];
+            }]];
+        switch (mode) {
+            case 2:
+                [alert addAction:[UIAlertAction actionWithTitle:@"All" style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
+                    [[NSUserDefaults standardUserDefaults] removeObjectForKey:@"all"];
+                }]];
+                break;
+            default:
+                break;
+        }
+        [self presentViewController:alert animated:YES completion:nil];
+    }
+    """), path: "PageViewController.m")
+    let view = KeptCompletionTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("""
+            id<PageViewOutput> output = self.output;
+            if (mode == 1)
+                [alert addAction:
+        """), "\(view)")
+    #expect(view.components(separatedBy: "output = self.output").count == 2, "\(view)")
+    #expect(view.contains("[[NSUserDefaults standardUserDefaults] removeObjectForKey:@\"all\"];"))
+    guard ObjCOutputCompilesTests.clang() != nil else { return }
+    let errors = try ObjCOutputCompilesTests.errors(inModule: files)
+    #expect(errors.isEmpty, "\(errors)")
+  }
 }

@@ -51,10 +51,13 @@ public struct InPlaceCall: Sendable {
 
   /// Where the view declares the local `output` an in-place call in a closure reads.
   public struct OutputLocal: Sendable, Hashable {
-    /// The start of the statement holding the closure: the declaration goes on the line before.
+    /// The start of the statement of the body's own list (the member's, the display method's)
+    /// holding the closure: the declaration goes on the line before.
     public var statementStart: Int
-    /// The start of the first statement of its list: one declaration serves a list.
+    /// The start of the body's first statement: one declaration serves a body.
     public var scopeStart: Int
+    /// The Objective-C `#if` clauses the statement lies in: a declaration serves those only.
+    public var conditions: [String] = []
   }
   /// The statements holding the code, for the plan report.
   public var group: StatementGroup
@@ -182,12 +185,18 @@ public struct InPlaceCall: Sendable {
   }
 
   /// The declarations of the local `output` the calls in closures that did not hold the
-  /// controller read (`declaration`: `let output = self.output`): one per statement list, on its
-  /// own line before the first statement that needs it, at that statement's indentation.
+  /// controller read (`declaration`: `let output = self.output`): one per body (and Objective-C
+  /// `#if` clause), on its own line before the first of its statements that needs it, at that
+  /// statement's indentation.
   public static func outputLocalEdits(_ calls: [InPlaceCall]?, in file: SourceFile, declaration: String) -> [TextEdit] {
-    var first: [Int: Int] = [:]
+    struct Scope: Hashable {
+      var start: Int
+      var conditions: [String]
+    }
+    var first: [Scope: Int] = [:]
     for local in (calls ?? []).compactMap(\.outputLocal) {
-      first[local.scopeStart] = min(first[local.scopeStart] ?? .max, local.statementStart)
+      let scope = Scope(start: local.scopeStart, conditions: local.conditions)
+      first[scope] = min(first[scope] ?? .max, local.statementStart)
     }
     return first.values.sorted().map { start in
       let lineStart = file.lineStarts[file.line(of: start) - 1]
@@ -272,12 +281,16 @@ struct InPlaceCallPlanner {
     // closure's body, a member's returning a value, or a branch of the `if`/`switch` that is the
     // one statement of such a body). `inClause`: inside `#if`, whose locals outlive the clause.
     func walk(
-      _ statements: [Statement], closures: [Callback], holders: [InPlaceCall.OutputLocal] = [], conditions: [String] = [],
-      yieldsValue: Bool, inClause: Bool = false
+      _ statements: [Statement], closures: [Callback], top: InPlaceCall.OutputLocal? = nil, conditions: [String] = [],
+      yieldsValue: Bool, inClause: Bool = false, inCase: Bool = false
     ) {
-      // Where the statement at `index` of this list holds a closure.
-      func holder(_ index: Int) -> InPlaceCall.OutputLocal {
-        InPlaceCall.OutputLocal(statementStart: statements[index].extendedSpan.start, scopeStart: statements[0].extendedSpan.start)
+      // Where a local `output` for code inside the statement at `index` is declared: before the
+      // statement of the body's own list (the member's, the display method's) that holds it,
+      // which a brace always opens (not a braceless `if` body or a `case` label's).
+      func place(_ index: Int) -> InPlaceCall.OutputLocal {
+        top ?? InPlaceCall.OutputLocal(
+          statementStart: statements[index].extendedSpan.start, scopeStart: statements[0].extendedSpan.start,
+          conditions: statements[index].compilationConditions ?? [])
       }
       // The layers each statement's code points to; without navigation or data anywhere in
       // them there is nothing to look for.
@@ -286,7 +299,8 @@ struct InPlaceCallPlanner {
       guard handsOver.contains(true) else { return }
       var covered = Set<Int>()
       var context = CommandContext(closures: closures, display: inDisplay ? display : nil)
-      context.holders = holders
+      context.top = top
+      context.inCase = inCase
       context.yieldsValue = yieldsValue
       context.inClause = inClause
       // A closure's statements run later, through the `self` it captured: queries there only when
@@ -298,7 +312,8 @@ struct InPlaceCallPlanner {
       // declared before it, and the query may pass no view state.
       let queriesHere = closures.allSatisfy { closure in closure.selfCapture == .strong && closure.capturedNames.isEmpty }
         && !(closures.contains { !tagger.holdsController($0) } && CommandContext.namesOutput(member))
-      let bare = closures.firstIndex { !tagger.holdsController($0) }
+      let bare = closures.contains { !tagger.holdsController($0) }
+      let capturesAnew = bare && inCase && tagger.classified.model.language == .objectiveC
       lazy var queryContext = QueryContext(
         closureParameters: context.typedParameters(language: tagger.classified.model.language),
         rebound: context.reboundParameters)
@@ -309,8 +324,8 @@ struct InPlaceCallPlanner {
         // A closure kept in the view is view code like any other.
         if let completion = call.completion {
           walk(
-            completion.statements, closures: closures + [completion], holders: holders + [holder(run.upperBound)], conditions: conditions,
-            yieldsValue: closuresYield, inClause: inClause)
+            completion.statements, closures: closures + [completion], top: place(run.upperBound), conditions: conditions,
+            yieldsValue: closuresYield, inClause: inClause, inCase: inCase)
         }
       }
       for (index, statement) in statements.enumerated() where !covered.contains(index) && handsOver[index] {
@@ -351,10 +366,10 @@ struct InPlaceCallPlanner {
               parameterReads: draft.reads, viewReceiver: nil, group: group)
             call.prelude = prelude
             call.explicitSelf = !closures.isEmpty
-            if let bare {
-              if !draft.reads.isEmpty { continue }
+            if bare {
+              if !draft.reads.isEmpty || capturesAnew { continue }
               call.explicitSelf = false
-              call.outputLocal = holders[bare]
+              call.outputLocal = place(index)
             }
             call.method.conditions = conditions + own
             result.append(call)
@@ -367,16 +382,16 @@ struct InPlaceCallPlanner {
         let clause = statement.kind == .conditionalCompilation
         for branch in statement.branches {
           walk(
-            branch.statements, closures: closures, holders: holders, conditions: conditions + [branch.compilationCondition].compactMap { $0 },
-            yieldsValue: branchesYield, inClause: inClause || clause)
+            branch.statements, closures: closures, top: place(index), conditions: conditions + [branch.compilationCondition].compactMap { $0 },
+            yieldsValue: branchesYield, inClause: inClause || clause, inCase: inCase || statement.kind == .switchStatement)
         }
-        walk(statement.block, closures: closures, holders: holders, conditions: conditions, yieldsValue: false, inClause: inClause)
+        walk(statement.block, closures: closures, top: place(index), conditions: conditions, yieldsValue: false, inClause: inClause, inCase: inCase)
         // The presenter runs on the main thread: no command from code a background queue runs.
         if Self.dispatchesToBackground(statement) { continue }
         for closure in statement.allClosures {
           walk(
-            closure.statements, closures: closures + [closure], holders: holders + [holder(index)], conditions: conditions,
-            yieldsValue: closuresYield, inClause: inClause)
+            closure.statements, closures: closures + [closure], top: place(index), conditions: conditions,
+            yieldsValue: closuresYield, inClause: inClause, inCase: inCase)
         }
       }
     }
@@ -391,8 +406,12 @@ struct InPlaceCallPlanner {
   struct CommandContext {
     var closures: [Callback]
     var display: Callback?
-    /// For each closure, where a local `output` its code reads would be declared.
-    var holders: [InPlaceCall.OutputLocal] = []
+    /// Where a local `output` the list's code reads would be declared (`InPlaceCall.outputLocal`);
+    /// `nil` in a body's own list, where the statement itself is the place.
+    var top: InPlaceCall.OutputLocal?
+    /// Inside a `switch` case: an Objective-C block there that captures more than it did would
+    /// need cleanup a jump to a later case label crosses (an ARC error).
+    var inCase = false
 
     /// The member's code already names `output` (a local, a parameter): it could not declare one.
     static func namesOutput(_ member: Member) -> Bool {
@@ -589,9 +608,10 @@ struct InPlaceCallPlanner {
     // button's action, an observer) would never be freed. It reads a local `output` declared
     // before the statement holding it, and the call passes no view state.
     var outputLocal: InPlaceCall.OutputLocal?
-    if let bare = closures.firstIndex(where: { !tagger.holdsController($0) }) {
-      guard !weak, reads.isEmpty, bare < context.holders.count, !CommandContext.namesOutput(member) else { return nil }
-      outputLocal = context.holders[bare]
+    if closures.contains(where: { !tagger.holdsController($0) }) {
+      if context.inCase && tagger.classified.model.language == .objectiveC { return nil }
+      guard !weak, reads.isEmpty, let top = context.top, !CommandContext.namesOutput(member) else { return nil }
+      outputLocal = top
     }
     var explicitSelf = false
     if context.display != nil && !weak {
