@@ -54,8 +54,14 @@ public enum PlanReport {
     let file = otherFile(of: plan.model.members[memberID], in: plan.model)
     return plan.groups(of: memberID).map { group in
       let evidence = evidenceText(group.evidence.prefix(3).map { ($0.api, $0.line) }, otherFile: file)
-      return ["  ↳ " + group.method, "\(group.startLine)-\(group.endLine)", "→ " + group.layer.rawValue, evidence]
+      return ["  ↳ " + group.method + conditionsText(group.conditions), "\(group.startLine)-\(group.endLine)", "→ " + group.layer.rawValue, evidence]
     }
+  }
+
+  /// ` #if DEBUG`, ` #if os(iOS) && (!(A) && B)`: the `#if` conditions a method is declared
+  /// under; empty without any.
+  static func conditionsText(_ conditions: [String]) -> String {
+    conditions.isEmpty ? "" : " #if " + conditions.map { $0.contains(" ") ? "(\($0))" : $0 }.joined(separator: " && ")
   }
 
   /// The member's file when it is not the controller's own (the file holding the Swift class
@@ -165,6 +171,8 @@ public enum PlanReport {
     var startLine: Int
     var endLine: Int
     var method: String
+    /// The `#if` conditions the method is declared under, outermost first; absent without any.
+    var conditions: [String]?
     var evidence: [JSONEvidence]
   }
 
@@ -191,6 +199,7 @@ public enum PlanReport {
         groups: plan.splits[member.id] == nil && plan.inPlaceCalls[member.id] == nil ? nil : plan.groups(of: member.id).map { group in
             JSONGroup(
               layer: group.layer.rawValue, startLine: group.startLine, endLine: group.endLine, method: group.method,
+              conditions: group.conditions.isEmpty ? nil : group.conditions,
               evidence: group.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) })
         },
         refusal: plan.refusals[member.id]?.reason.rawValue)

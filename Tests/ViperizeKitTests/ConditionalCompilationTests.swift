@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViperizeCore
+import ViperizeSwift
 @testable import ViperizeKit
 
 /// Code inside a clause of `#if` in a method body is compiled only under its condition: what it
@@ -41,6 +42,31 @@ import Testing
             #endif
         }
     """)
+
+  /// The plan says which `#if` a handed-over method is declared under, in text and JSON.
+  @Test func thePlanShowsTheConditions() throws {
+    let (plan, _) = try TaskCallbackTests.convert(Self.source, path: "PageViewController.swift")
+    let conversion = Conversion(
+      plan: plan, module: SwiftViperEmitter().emit(plan), checkedLines: 0, rewrittenLines: 0, timings: StageTimings())
+    let rows = PlanReport.groupedText(conversion).split(separator: "\n")
+    let verbose = rows.first { $0.contains("↳ verbose()") } ?? ""
+    #expect(verbose.contains("↳ verbose() #if DEBUG"), "\(verbose)")
+    let save = rows.first { $0.contains("↳ saveWatchSync()") } ?? ""
+    #expect(save.contains("↳ saveWatchSync() #if (os(iOS) && !NO_WATCH)"), "\(save)")
+    struct Document: Decodable {
+      struct Member: Decodable {
+        struct Group: Decodable {
+          var method: String
+          var conditions: [String]?
+        }
+        var groups: [Group]?
+      }
+      var members: [Member]
+    }
+    let document = try JSONDecoder().decode(Document.self, from: Data(PlanReport.json(conversion).utf8))
+    let groups = document.members.flatMap { $0.groups ?? [] }
+    #expect(groups.first { $0.method == "verbose()" }?.conditions == ["DEBUG"])
+  }
 
   @Test func clausesAreBranchesWithTheConditionTheyAreCompiledUnder() throws {
     let model = try Viperize.parse([SourceFile(path: "PageViewController.swift", text: Self.source)], className: nil)

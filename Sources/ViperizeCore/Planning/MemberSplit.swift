@@ -262,6 +262,8 @@ public struct StatementGroup: Sendable, Hashable {
   /// The method that receives it: `loadQuarters()`, `showCity()`, `didSelectRow(at:)`.
   public var method: String
   public var evidence: [Evidence]
+  /// The `#if` conditions the receiving method is declared under (`PlannedMethod.conditions`).
+  public var conditions: [String] = []
 
   /// `didSelectRow(at:)`, `loadQuarters()`: how the report names the receiving method.
   static func signature(_ method: PlannedMethod) -> String {
@@ -274,6 +276,7 @@ public struct StatementGroup: Sendable, Hashable {
     self.startLine = parts.first?.span.startLine ?? 0
     self.endLine = parts.last?.span.endLine ?? 0
     self.method = Self.signature(method)
+    self.conditions = method.conditions
     self.evidence = parts.flatMap { catalogue.evidence(for: $0.facts) }.filter { $0.pattern != .ui }
   }
 }
