@@ -129,4 +129,21 @@ import Testing
     let errors = try ObjCOutputCompilesTests.errors(inModule: files)
     #expect(errors.isEmpty, "\(errors)")
   }
+
+  /// No place for the local: before the one expression a body yields (it would no longer be
+  /// the value), or on a line the statement shares with the body's `{`.
+  @Test func noLocalBeforeABodysValueOrOnTheBracesLine() throws {
+    let (plan, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        var handler: (() -> Void)?
+
+        func makeHandler() -> () -> Void {
+            { UserDefaults.standard.removeObject(forKey: "one"); print("x") }
+        }
+
+        func setUp() { handler = { UserDefaults.standard.removeObject(forKey: "two"); print("y") } }
+    """))
+    #expect(!plan.inPlaceCalls.values.joined().contains { $0.outputLocal != nil })
+    #expect(!KeptCompletionTests.file(files, "View/PageViewController.swift").contains("output = self.output"))
+    try KeptCompletionTests.expectTypechecks(files, label: "no-output-local")
+  }
 }

@@ -56,8 +56,6 @@ public struct InPlaceCall: Sendable {
     public var statementStart: Int
     /// The start of the body's first statement: one declaration serves a body.
     public var scopeStart: Int
-    /// The Objective-C `#if` clauses the statement lies in: a declaration serves those only.
-    public var conditions: [String] = []
   }
   /// The statements holding the code, for the plan report.
   public var group: StatementGroup
@@ -185,18 +183,12 @@ public struct InPlaceCall: Sendable {
   }
 
   /// The declarations of the local `output` the calls in closures that did not hold the
-  /// controller read (`declaration`: `let output = self.output`): one per body (and Objective-C
-  /// `#if` clause), on its own line before the first of its statements that needs it, at that
-  /// statement's indentation.
+  /// controller read (`declaration`: `let output = self.output`): one per body, on its own line
+  /// before the first of its statements that needs it, at that statement's indentation.
   public static func outputLocalEdits(_ calls: [InPlaceCall]?, in file: SourceFile, declaration: String) -> [TextEdit] {
-    struct Scope: Hashable {
-      var start: Int
-      var conditions: [String]
-    }
-    var first: [Scope: Int] = [:]
+    var first: [Int: Int] = [:]
     for local in (calls ?? []).compactMap(\.outputLocal) {
-      let scope = Scope(start: local.scopeStart, conditions: local.conditions)
-      first[scope] = min(first[scope] ?? .max, local.statementStart)
+      first[local.scopeStart] = min(first[local.scopeStart] ?? .max, local.statementStart)
     }
     return first.values.sorted().map { start in
       let lineStart = file.lineStarts[file.line(of: start) - 1]
@@ -281,16 +273,23 @@ struct InPlaceCallPlanner {
     // closure's body, a member's returning a value, or a branch of the `if`/`switch` that is the
     // one statement of such a body). `inClause`: inside `#if`, whose locals outlive the clause.
     func walk(
-      _ statements: [Statement], closures: [Callback], top: InPlaceCall.OutputLocal? = nil, conditions: [String] = [],
+      _ statements: [Statement], closures: [Callback], top: OutputPlace = .body(openingLine: 0), conditions: [String] = [],
       yieldsValue: Bool, inClause: Bool = false, inCase: Bool = false
     ) {
-      // Where a local `output` for code inside the statement at `index` is declared: before the
-      // statement of the body's own list (the member's, the display method's) that holds it,
-      // which a brace always opens (not a braceless `if` body or a `case` label's).
-      func place(_ index: Int) -> InPlaceCall.OutputLocal {
-        top ?? InPlaceCall.OutputLocal(
-          statementStart: statements[index].extendedSpan.start, scopeStart: statements[0].extendedSpan.start,
-          conditions: statements[index].compilationConditions ?? [])
+      // Where a local `output` for code inside the statement at `index` is declared: on its own
+      // line before the statement of the body's own list (the member's, the display method's)
+      // that holds it, which a brace always opens (not a braceless `if` body or a `case`
+      // label's). Not before the one expression a body yields (its value would change), nor
+      // in a line the statement shares with the body's `{` or the statement before it, nor in
+      // an Objective-C `#if` region, which code after it may not see.
+      func place(_ index: Int) -> OutputPlace {
+        guard case .body(let openingLine) = top else { return top }
+        let statement = statements[index]
+        let line = statement.extendedSpan.startLine
+        if yieldsValue && statements.count == 1 { return .none }
+        if !(statement.compilationConditions ?? []).isEmpty { return .none }
+        if line <= openingLine || (index > 0 && statements[index - 1].span.endLine >= line) { return .none }
+        return .at(InPlaceCall.OutputLocal(statementStart: statement.extendedSpan.start, scopeStart: statements[0].extendedSpan.start))
       }
       // The layers each statement's code points to; without navigation or data anywhere in
       // them there is nothing to look for.
@@ -299,7 +298,7 @@ struct InPlaceCallPlanner {
       guard handsOver.contains(true) else { return }
       var covered = Set<Int>()
       var context = CommandContext(closures: closures, display: inDisplay ? display : nil)
-      context.top = top
+      if case .at(let local) = top { context.top = local }
       context.inCase = inCase
       context.yieldsValue = yieldsValue
       context.inClause = inClause
@@ -335,7 +334,7 @@ struct InPlaceCallPlanner {
         // The data call whose callback's body is the display method: only that body stays.
         if let display, let body = statement.callback, body.isSame(as: display) {
           inDisplay = true
-          walk(body.statements, closures: [], conditions: conditions, yieldsValue: false, inClause: inClause)
+          walk(body.statements, closures: [], top: .body(openingLine: 0), conditions: conditions, yieldsValue: false, inClause: inClause)
           inDisplay = false
           continue
         }
@@ -369,7 +368,8 @@ struct InPlaceCallPlanner {
             if bare {
               if !draft.reads.isEmpty || capturesAnew { continue }
               call.explicitSelf = false
-              call.outputLocal = place(index)
+              guard case .at(let local) = place(index) else { continue }
+              call.outputLocal = local
             }
             call.method.conditions = conditions + own
             result.append(call)
@@ -395,9 +395,20 @@ struct InPlaceCallPlanner {
         }
       }
     }
-    walk(member.statements, closures: [], conditions: member.compilationConditions, yieldsValue: member.kind == .computedProperty || member.returnsValue)
+    walk(
+      member.statements, closures: [], top: .body(openingLine: member.bodySpan?.startLine ?? .max), conditions: member.compilationConditions,
+      yieldsValue: member.kind == .computedProperty || member.returnsValue)
     taken = takenNames
     return result
+  }
+
+  /// Where the local `output` of code in a statement list is declared: the list is a body's own
+  /// (the statement in it holding the code is the place; the body's `{` is on `openingLine`),
+  /// or inside such a statement, which gave the place, or `none` when it could give none.
+  enum OutputPlace {
+    case body(openingLine: Int)
+    case at(InPlaceCall.OutputLocal)
+    case none
   }
 
   /// Where a statement list lies: in the closures around it (innermost last), and in the data
