@@ -77,10 +77,36 @@ struct ObjCStatementParser {
         index += 1
         continue
       }
-      let end = max(index, min(last, endOfStatement(at: index, limit: last)))
+      var end = max(index, min(last, endOfStatement(at: index, limit: last)))
+      // `NSURLSessionDataTask *task = [session dataTask…:^{ … }];` then `[task resume];`: one
+      // statement (`startedTask`).
+      if end + 5 <= last, startedTask(from: index, through: end + 5) != nil, !readsName(at: end + 2, from: end + 6, through: last) {
+        end += 5
+      }
       body(index, end)
       index = end + 1
     }
+  }
+
+  /// `NSURLSessionDataTask *task = [session dataTaskWithURL:url completionHandler:^(…) { … }];`
+  /// followed by `[task resume];` (tokens `start...end`): the declaration's value starts at
+  /// `value` (its `[`) and ends at `valueEnd` (the `;` before it). Read as one statement that
+  /// starts the send whose block is its callback, as `[[session dataTask…] resume];` is.
+  func startedTask(from start: Int, through end: Int) -> (value: Int, valueEnd: Int)? {
+    let open = end - 4
+    guard open > start + 2, file.isText(open, "["), file.isIdentifier(open + 1), file.isText(open + 2, "resume"),
+      file.isText(open + 3, "]"), file.isText(end, ";"), file.isText(open - 1, ";"),
+      let match = ObjCLocalDeclarationMatcher(file: file).match(at: start, limit: open - 1),
+      file.text(match.nameToken) == file.text(open + 1), file.isText(match.nameToken + 1, "="),
+      file.isText(match.nameToken + 2, "["), file.closing(of: match.nameToken + 2, before: open) == open - 2
+    else { return nil }
+    return (match.nameToken + 2, open - 1)
+  }
+
+  /// Whether the identifier at `name` is read among tokens `first...last`.
+  private func readsName(at name: Int, from first: Int, through last: Int) -> Bool {
+    guard first <= last else { return false }
+    return (first...min(last, file.code.count - 1)).contains { file.isIdentifier($0) && file.text($0) == file.text(name) }
   }
 
   /// The last token of the statement starting at `start`.
@@ -141,9 +167,14 @@ struct ObjCStatementParser {
         branches: switchBranches(bodyOpen: close + 1, end: end, facts: pass),
         subject: innerText(of: start + 1, limit: end))
     default:
-      let kind = kind(of: start, through: end, facts: pass)
+      var kind = kind(of: start, through: end, facts: pass)
       // `[self.apiClient fetchTripsWithCompletion:^(NSArray *trips, NSError *error) { … }];`
-      let callback = kind == .expression ? callback(from: start, through: end, facts: pass) : nil
+      var callback = kind == .expression ? callback(from: start, through: end, facts: pass) : nil
+      if kind == .declaration, let task = startedTask(from: start, through: end) {
+        // The local exists for the `resume` only: the statement starts the send.
+        kind = .expression
+        callback = self.callback(from: task.value, through: task.valueEnd, facts: pass)
+      }
       var statement = Statement(
         kind: kind, span: span, extendedSpan: extended, facts: statementFacts, callback: callback)
       if kind != .loop { statement.closures = blocks(from: start, through: end, except: callback, facts: pass) }

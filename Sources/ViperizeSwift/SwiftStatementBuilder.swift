@@ -9,7 +9,62 @@ struct SwiftStatementBuilder {
   let facts: PositionalFacts
 
   func statements(_ items: CodeBlockItemListSyntax) -> [Statement] {
-    items.map(statement)
+    let list = Array(items)
+    var result: [Statement] = []
+    var index = 0
+    while index < list.count {
+      if index + 1 < list.count, let started = startedTask(list[index], list[index + 1], rest: list[(index + 2)...]) {
+        result.append(started)
+        index += 2
+      } else {
+        result.append(statement(list[index]))
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// `let task = session.dataTask(with: url) { … }` and then `task.resume()`, the local read
+  /// nowhere else: one statement, which starts the call whose closure is its callback, as
+  /// `session.dataTask(with: url) { … }.resume()` is.
+  private func startedTask(_ first: CodeBlockItemSyntax, _ second: CodeBlockItemSyntax, rest: ArraySlice<CodeBlockItemSyntax>) -> Statement? {
+    guard case .decl(let decl) = first.item, let variable = decl.as(VariableDeclSyntax.self), variable.bindings.count == 1,
+      let binding = variable.bindings.first, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      let value = binding.initializer?.value, let call = value.as(FunctionCallExprSyntax.self),
+      call.trailingClosure != nil || call.arguments.last?.expression.is(ClosureExprSyntax.self) == true,
+      let started = Self.startedLocal(of: second), started == name,
+      !rest.contains(where: { item in item.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) } })
+    else { return nil }
+    let firstExtended = SwiftTriviaSpans.extendedRange(of: first, in: file)
+    let secondExtended = SwiftTriviaSpans.extendedRange(of: second, in: file)
+    let start = SwiftTriviaSpans.trimmedSpan(of: first.item, file: fileIndex, in: file).start
+    let end = SwiftTriviaSpans.trimmedSpan(of: second.item, file: fileIndex, in: file).end
+    let trimmed = SourceSpan(file: fileIndex, start: start, end: end, in: file)
+    guard let callback = callback(of: value, statementStart: start) else { return nil }
+    var statement = Statement(
+      kind: .expression, span: trimmed,
+      extendedSpan: SwiftTriviaSpans.span(firstExtended.lowerBound..<secondExtended.upperBound, file: fileIndex, in: file),
+      facts: facts.facts(in: trimmed.range), callback: callback)
+    statement.closures = closures(in: decl, except: callback)
+    statement.valueSites = SwiftValueSites(file: file, fileIndex: fileIndex, facts: facts).sites(statementRange: trimmed.range)
+    return statement
+  }
+
+  /// `task` in the statement `task.resume()`.
+  private static func startedLocal(of item: CodeBlockItemSyntax) -> String? {
+    let expression: ExprSyntax
+    switch item.item {
+    case .expr(let value): expression = value
+    case .stmt(let statement):
+      guard let value = statement.as(ExpressionStmtSyntax.self)?.expression else { return nil }
+      expression = value
+    default: return nil
+    }
+    guard let call = expression.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "resume",
+      let base = member.base?.as(DeclReferenceExprSyntax.self)
+    else { return nil }
+    return base.baseName.text
   }
 
   func statement(_ item: CodeBlockItemSyntax) -> Statement {

@@ -78,6 +78,67 @@ import Testing
     #expect(Self.file(files, "View/PageViewController.swift").contains("func showLoadTitleResult(_ data: Data?, response: URLResponse?, error: Error?) {"))
   }
 
+  /// `let task = session.dataTask(…) { … }` then `task.resume()`, the local read nowhere else, is
+  /// the task the call starts, as `….resume()` is: one statement, the same flow.
+  @Test func aTaskLocalStartedByResumeIsACallbackToo() throws {
+    let (plan, files) = try Self.convert(Self.swift("""
+        func loadTitle() {
+            guard let url = pageURL else { return }
+            let task = URLSession.shared.dataTask(with: url) { [weak self] data, response, error in
+                DispatchQueue.main.async {
+                    self?.titleLabel.text = data.map { String(decoding: $0, as: UTF8.self) }
+                }
+            }
+            task.resume()
+        }
+    """), path: "PageViewController.swift")
+    #expect(plan.splits.values.first?.flow == .dataCallback)
+    #expect(Self.file(files, "Interactor/PageInteractor.swift").contains("""
+            let task = URLSession.shared.dataTask(with: url) { [weak self] data, response, error in
+                self?.output?.didLoadTitle(data, response: response, error: error)
+            }
+            task.resume()
+    """))
+    try KeptCompletionTests.expectTypechecks(files, label: "task-local")
+  }
+
+  @Test func anObjectiveCTaskLocalStartedByResumeIsACallbackToo() throws {
+    let (plan, files) = try Self.convert(Self.objc("""
+    - (void)loadTitle
+    {
+        NSURLRequest *request = [NSURLRequest requestWithURL:self.pageURL];
+        NSURLSessionDataTask *task = [[NSURLSession sharedSession] dataTaskWithRequest:request completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+            self.titleLabel.text = @"Loaded";
+        }];
+        [task resume];
+    }
+    """), path: "PageViewController.m")
+    #expect(plan.splits.values.first?.flow == .dataCallback)
+    #expect(Self.file(files, "Interactor/PageInteractor.m").contains("""
+        }];
+        [task resume];
+    """))
+    guard ObjCOutputCompilesTests.clang() != nil else { return }
+    let errors = try ObjCOutputCompilesTests.errors(inModule: files)
+    #expect(errors.isEmpty, "\(errors)")
+  }
+
+  /// A task the code keeps (to cancel it later) is no started call: nothing is merged.
+  @Test func aTaskLocalReadLaterStaysItsOwnStatement() throws {
+    let model = try Viperize.parse([SourceFile(path: "PageViewController.swift", text: Self.swift("""
+        func loadTitle(url: URL) {
+            let task = URLSession.shared.dataTask(with: url) { data, response, error in
+                print("done")
+            }
+            task.resume()
+            print(task)
+        }
+    """))], className: nil)
+    let member = try #require(model.members.first { $0.name == "loadTitle(url:)" })
+    #expect(member.statements.count == 3)
+    #expect(member.statements[0].callback == nil)
+  }
+
   @Test func unwrappedPropertyWithoutAWrittenOptionalTypeStaysUntyped() throws {
     // `pageTitle` is not declared optional with a written type: nothing tells what `title` is.
     let (plan, _) = try Self.convert(Self.swift("""
