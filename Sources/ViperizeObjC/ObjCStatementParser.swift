@@ -80,7 +80,10 @@ struct ObjCStatementParser {
       var end = max(index, min(last, endOfStatement(at: index, limit: last)))
       // `NSURLSessionDataTask *task = [session dataTask…:^{ … }];` then `[task resume];`: one
       // statement (`startedTask`).
-      if end + 5 <= last, startedTask(from: index, through: end + 5) != nil, !readsName(at: end + 2, from: end + 6, through: last) {
+      if end + 5 <= last, let task = startedTask(from: index, through: end + 5),
+        !readsName(at: end + 2, from: task.value, through: task.valueEnd), !readsName(at: end + 2, from: end + 6, through: last),
+        !file.source.blockCommentFollows(file.code[end + 5].end)
+      {
         end += 5
       }
       body(index, end)

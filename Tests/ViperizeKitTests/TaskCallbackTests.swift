@@ -139,6 +139,52 @@ import Testing
     #expect(member.statements[0].callback == nil)
   }
 
+  /// Not merged: an Objective-C task its own block reads, and a `resume` with a block comment
+  /// after it on its line (the comment would not move with it).
+  @Test func aTaskItsBlockReadsOrACommentedResumeIsNotMerged() throws {
+    let model = try Viperize.parse([SourceFile(path: "PageViewController.m", text: Self.objc("""
+    - (void)loadTitle
+    {
+        NSURLRequest *request = [NSURLRequest requestWithURL:self.pageURL];
+        __block NSURLSessionDataTask *task = [[NSURLSession sharedSession] dataTaskWithRequest:request completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+            task = nil;
+        }];
+        [task resume];
+    }
+    """))], className: nil)
+    #expect(try #require(model.members.first { $0.name == "loadTitle" }).statements.count == 3)
+    let swift = try Viperize.parse([SourceFile(path: "PageViewController.swift", text: Self.swift("""
+        func loadTitle(url: URL) {
+            let task = URLSession.shared.dataTask(with: url) { data, response, error in
+                print("done")
+            }
+            task.resume() /* go */
+        }
+    """))], className: nil)
+    #expect(try #require(swift.members.first { $0.name == "loadTitle(url:)" }).statements.count == 2)
+  }
+
+  /// A task started and forgotten inside a closure that stays in the view goes to the interactor
+  /// whole, its closure with it, when the closure reads nothing of the view's.
+  @Test func aFireAndForgetTaskInAClosureIsACommand() throws {
+    let (plan, files) = try Self.convert(Self.swift("""
+        var observer: NSObjectProtocol?
+
+        func listen(url: URL) {
+            observer = NotificationCenter.default.addObserver(forName: .init("ping"), object: nil, queue: .main) { _ in
+                self.titleLabel.text = "pinging"
+                let task = URLSession.shared.dataTask(with: url) { data, response, error in
+                    print("pinged")
+                }
+                task.resume()
+            }
+        }
+    """), path: "PageViewController.swift")
+    #expect(plan.inPlaceCalls.values.joined().contains { $0.layer == .interactor })
+    #expect(Self.file(files, "Interactor/PageInteractor.swift").contains("        task.resume()\n"))
+    try KeptCompletionTests.expectTypechecks(files, label: "fire-and-forget")
+  }
+
   @Test func unwrappedPropertyWithoutAWrittenOptionalTypeStaysUntyped() throws {
     // `pageTitle` is not declared optional with a written type: nothing tells what `title` is.
     let (plan, _) = try Self.convert(Self.swift("""

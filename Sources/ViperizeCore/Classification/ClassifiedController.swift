@@ -51,6 +51,9 @@ public struct ClassifiedController: Sendable {
   /// The catalogue the classifier used, with the controller's inferred services
   /// (`SignalCatalogue.inferringServices(in:)`): statement splitting reads the same signals.
   public var catalogue: SignalCatalogue
+  /// The UI object each stored property holds (`SignalCatalogue.heldUIObjectType`), by member
+  /// ID, computed once by the classifier.
+  public var heldUIObjects: [String?] = []
 
   public init(
     model: ControllerModel, members: [MemberClassification], resolver: MemberResolver,

@@ -22,7 +22,9 @@ public struct MemberClassifier: Sendable {
     let catalogue = catalogue.inferringServices(in: model)
     var state = ClassifierState(model: model, resolver: resolver, catalogue: catalogue)
     state.run()
-    return ClassifiedController(model: model, members: state.classifications, resolver: resolver, catalogue: catalogue)
+    var classified = ClassifiedController(model: model, members: state.classifications, resolver: resolver, catalogue: catalogue)
+    classified.heldUIObjects = state.heldUIObjects
+    return classified
   }
 }
 
@@ -58,6 +60,8 @@ struct ClassifierState {
   var demoted: [Bool]
   var demotedFrom: [Layer?]
   var blockerNotes: [[String]]
+  /// The UI object each stored property holds (`SignalCatalogue.heldUIObjectType`), by member ID.
+  var heldUIObjects: [String?]
   /// Objective-C lazy getters by the ID of the `@property` they create: the pair is placed
   /// together, where the property's users decide.
   var lazyGetterOfProperty: [Int: Int] = [:]
@@ -66,6 +70,7 @@ struct ClassifierState {
     self.model = model
     self.resolver = resolver
     self.catalogue = catalogue
+    heldUIObjects = model.members.map(catalogue.heldUIObjectType)
     let count = model.members.count
     classifications = model.members.map { MemberClassification(memberID: $0.id, layer: .view) }
     references = Array(repeating: [], count: count)
@@ -209,7 +214,7 @@ struct ClassifierState {
       }
     }
     // A property holding a label or a button is the view's, whoever uses it.
-    if let type = catalogue.heldUIObjectType(member), !found.contains(where: { $0.pattern == .ui }) {
+    if let type = heldUIObjects[member.id], !found.contains(where: { $0.pattern == .ui }) {
       found.append(Evidence(line: member.declarationSpan.startLine, pattern: .ui, api: type))
     }
     if !signature.isEmpty {
@@ -219,7 +224,7 @@ struct ClassifierState {
       if let target = resolver.resolve(reference) {
         if model.members[target].has("IBOutlet") && target != member.id {
           found.append(Evidence(line: reference.line, pattern: .ui, api: "outlet \(reference.name)"))
-        } else if target != member.id, let type = catalogue.heldUIObjectType(model.members[target]) {
+        } else if target != member.id, let type = heldUIObjects[target] {
           found.append(Evidence(line: reference.line, pattern: .ui, api: "\(reference.name): \(type)"))
         }
       } else if SignalCatalogue.inheritedViewAPI.contains(reference.name) {

@@ -31,6 +31,17 @@ public struct SourceFile: Sendable, Hashable {
   public func line(of offset: Int) -> Int { location(of: offset).line }
 
   /// Whether `offset` is where a line starts (just after a newline), or the file's start or end.
+  /// Whether a block comment (`/* … */`) starts on the rest of the line from `offset`.
+  public func blockCommentFollows(_ offset: Int) -> Bool {
+    var index = offset
+    while index + 1 < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+      if bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "*") { return true }
+      if bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/") { return false }
+      index += 1
+    }
+    return false
+  }
+
   public func isLineStart(_ offset: Int) -> Bool {
     offset == 0 || offset == bytes.count || bytes[offset - 1] == UInt8(ascii: "\n")
   }

@@ -479,12 +479,19 @@ struct InPlaceCallPlanner {
     // Statements handed over with their closure kept in the view, which the moved call runs.
     var completions: [Int: Callback] = [:]
     for index in statements.indices {
-      // Navigation whose completion holds no view code goes whole, completion and all
-      // (`dismiss(animated: false) { Preferences.usesBottomBar = true }`).
-      if tags[index] == .callback, let callback = statements[index].callback, tagger.callbackLayer(callback) == .router,
-        tagger.signals(statements[index].facts).view == nil
+      // A call whose closure holds no view code goes whole, closure and all: navigation
+      // (`dismiss(animated: false) { Preferences.usesBottomBar = true }`), or a data call whose
+      // closure does nothing but the interactor's work with nothing of the view's
+      // (`session.dataTask(with: url) { _, _, _ in print("sent") }.resume()`; not `forEach`
+      // over a read, nor a closure reading the member's locals).
+      if tags[index] == .callback, let callback = statements[index].callback, let layer = tagger.callbackLayer(callback),
+        tagger.signals(statements[index].facts).view == nil,
+        layer == .router || (tagger.signals(statements[index].facts).layers == [.interactor] && callback.outsideReads.isEmpty
+          && !callback.parameters.contains { $0.name.hasPrefix("$") }
+          && callback.callName.flatMap { name in callback.callFacts.calls.last { $0.name == name } }
+            .map { tagger.signals(CodeFacts(calls: [$0])).layers.contains(.interactor) } == true)
       {
-        tags[index] = .layer(.router)
+        tags[index] = .layer(layer)
       } else if tags[index].isCallbackOrConflict, let callback = keepable[index],
         let layer = tagger.callbackLayer(callback)
       {

@@ -123,7 +123,8 @@ struct StatementTagger {
   /// setting or using it is view work.
   func isUITyped(_ property: Member) -> Bool {
     property.propertyType.map { SourceWords.identifiers(in: $0).contains(where: catalogue.isUIType) } ?? false
-      || catalogue.heldUIObjectType(property) != nil
+      || (classified.heldUIObjects.indices.contains(property.id)
+        ? classified.heldUIObjects[property.id] != nil : catalogue.heldUIObjectType(property) != nil)
   }
 
   /// What first makes code view code: a UI API, `super`, a view member (`'tableView'`).
