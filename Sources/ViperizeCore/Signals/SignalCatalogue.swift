@@ -142,6 +142,8 @@ public struct SignalCatalogue: Sendable {
         found.append((index, Evidence(line: type.line, pattern: signals[index].pattern, api: signals[index].api)))
       }
     }
+    // Each call's receiver name, lowercased, once for every receiver signal.
+    lazy var lastReceiverNames = facts.calls.map { Self.receiverName($0.receiver) }
     for index in scanned where applies(signals[index]) {
       let signal = signals[index]
       func add(_ evidence: Evidence, call: CallFact? = nil) {
@@ -167,11 +169,11 @@ public struct SignalCatalogue: Sendable {
           add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api), call: call)
         }
       case .callOnReceiver(let name, let suffixes):
-        for call in facts.calls where call.name == name && Self.receiver(call.receiver, endsWithAnyOf: suffixes) {
+        for (offset, call) in facts.calls.enumerated() where call.name == name && Self.endsWithAnyOf(suffixes, lastReceiverNames[offset]) {
           add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api), call: call)
         }
       case .anyCallOnReceiver(let suffixes):
-        for call in facts.calls where Self.receiver(call.receiver, endsWithAnyOf: suffixes)
+        for (offset, call) in facts.calls.enumerated() where Self.endsWithAnyOf(suffixes, lastReceiverNames[offset])
           && !serviceOverrides.vetoed.contains(ServiceNames.root(of: call.receiver) ?? "")
         {
           add(Evidence(line: call.line, pattern: signal.pattern, api: "\(call.receiver ?? "").\(call.name)"))
@@ -240,16 +242,22 @@ public struct SignalCatalogue: Sendable {
     character.isLetter || character.isNumber || character == "_"
   }
 
-  /// Whether the receiver's last name ends with one of `suffixes`: `apiClient`, `self.store`,
-  /// `client()`, ObjC `[self managedObjectContext]` (the getter sent to `self`).
-  private static func receiver(_ receiver: String?, endsWithAnyOf suffixes: [String]) -> Bool {
-    guard let receiver, !receiver.isEmpty else { return false }
+  /// The receiver's last name, lowercased: `apiClient`, `self.store`, `client()`, ObjC
+  /// `[self managedObjectContext]` (the getter sent to `self`); `nil` without a receiver.
+  private static func receiverName(_ receiver: String?) -> Substring? {
+    guard let receiver, !receiver.isEmpty else { return nil }
     let last = receiver.split(separator: ".").last.map { $0.lowercased() } ?? ""
     var trimmed = Substring(last.split(separator: "(").first.map(String.init) ?? last)
     if trimmed.hasPrefix("[self "), trimmed.hasSuffix("]"), !trimmed.dropFirst(6).contains(" ") {
       trimmed = trimmed.dropFirst(6).dropLast()
     }
-    return suffixes.contains { trimmed.hasSuffix($0) }
+    return trimmed
+  }
+
+  /// Whether a receiver's last name (`receiverName`) ends with one of `suffixes`.
+  private static func endsWithAnyOf(_ suffixes: [String], _ name: Substring?) -> Bool {
+    guard let name else { return false }
+    return suffixes.contains { name.hasSuffix($0) }
   }
 
   /// `UILabel` has the prefix `UI`; `UInt` and `Url` do not: the next character is upper-case too.
