@@ -59,11 +59,16 @@ import Testing
             let picker = UIImagePickerController()
             let badge = UIButton()
             let formatter = DateFormatter()
+            var hud: MBProgressHUD?
+            var cells: [UITableViewCell] = []
         """))], className: nil)
     let catalogue = SignalCatalogue.standard
     let held = model.members.filter { $0.kind == .storedProperty }.map { ($0.name, catalogue.heldUIObjectType($0)) }
     #expect(held.first { $0.0 == "picker" }?.1 == nil)
     #expect(held.first { $0.0 == "badge" }?.1 == "UIButton")
     #expect(held.first { $0.0 == "formatter" }?.1 == nil)
+    #expect(held.first { $0.0 == "hud" }?.1 == "MBProgressHUD")
+    // A collection is state, whatever it holds.
+    #expect(held.first { $0.0 == "cells" }?.1 == nil)
   }
 }

@@ -96,6 +96,7 @@ public struct SignalCatalogue: Sendable {
 
   static let uiObjectEndings = [
     "View", "Controller", "Button", "Cell", "Label", "Field", "Switch", "Slider", "Stepper", "Bar", "Item", "Window",
+    "HUD", "Hud", "Toast", "Banner",
     "Layer", "Control", "Recognizer", "Indicator", "Picker", "Sheet", "Menu", "Responder", "Command", "Scene", "Screen",
   ]
 
