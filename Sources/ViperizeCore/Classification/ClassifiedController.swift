@@ -52,17 +52,18 @@ public struct ClassifiedController: Sendable {
   /// (`SignalCatalogue.inferringServices(in:)`): statement splitting reads the same signals.
   public var catalogue: SignalCatalogue
   /// The UI object each stored property holds (`SignalCatalogue.heldUIObjectType`), by member
-  /// ID, computed once by the classifier.
-  public var heldUIObjects: [String?] = []
+  /// ID, computed once per controller.
+  public var heldUIObjects: [String?]
 
   public init(
     model: ControllerModel, members: [MemberClassification], resolver: MemberResolver,
-    catalogue: SignalCatalogue = .standard
+    catalogue: SignalCatalogue = .standard, heldUIObjects: [String?]? = nil
   ) {
     self.model = model
     self.members = members
     self.resolver = resolver
     self.catalogue = catalogue
+    self.heldUIObjects = heldUIObjects ?? model.members.map(catalogue.heldUIObjectType)
   }
 
   public func layer(of id: Int) -> Layer { members[id].layer }

@@ -22,9 +22,8 @@ public struct MemberClassifier: Sendable {
     let catalogue = catalogue.inferringServices(in: model)
     var state = ClassifierState(model: model, resolver: resolver, catalogue: catalogue)
     state.run()
-    var classified = ClassifiedController(model: model, members: state.classifications, resolver: resolver, catalogue: catalogue)
-    classified.heldUIObjects = state.heldUIObjects
-    return classified
+    return ClassifiedController(
+      model: model, members: state.classifications, resolver: resolver, catalogue: catalogue, heldUIObjects: state.heldUIObjects)
   }
 }
 

@@ -30,7 +30,6 @@ public struct SourceFile: Sendable, Hashable {
 
   public func line(of offset: Int) -> Int { location(of: offset).line }
 
-  /// Whether `offset` is where a line starts (just after a newline), or the file's start or end.
   /// Whether a block comment (`/* … */`) starts on the rest of the line from `offset`.
   public func blockCommentFollows(_ offset: Int) -> Bool {
     var index = offset
@@ -42,6 +41,7 @@ public struct SourceFile: Sendable, Hashable {
     return false
   }
 
+  /// Whether `offset` is where a line starts (just after a newline), or the file's start or end.
   public func isLineStart(_ offset: Int) -> Bool {
     offset == 0 || offset == bytes.count || bytes[offset - 1] == UInt8(ascii: "\n")
   }

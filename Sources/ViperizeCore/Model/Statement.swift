@@ -210,6 +210,8 @@ public struct Callback: Sendable {
   public var declaresEffects = false
   /// The capture list binds values of its own.
   public var capturesValues: Bool { !capturedNames.isEmpty }
+  /// The call the closure is the last argument of, among `callFacts` (`callName`'s).
+  public var ownCall: CallFact? { callName.flatMap { name in callFacts.calls.last { $0.name == name } } }
 
   public init(
     parameters: [CallbackParameter], callFacts: CodeFacts, statements: [Statement], selfCapture: SelfCapture,

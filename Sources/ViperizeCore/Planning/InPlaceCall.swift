@@ -309,10 +309,9 @@ struct InPlaceCallPlanner {
       // A closure that did not hold `self` must not hold it now (a view keeping the closure, a
       // button's action or an observer, would never be freed): it reads a local `output`
       // declared before it, and the query may pass no view state.
+      context.reachesControllerAnew = closures.contains { !tagger.holdsController($0) }
       let queriesHere = closures.allSatisfy { closure in closure.selfCapture == .strong && closure.capturedNames.isEmpty }
-        && !(closures.contains { !tagger.holdsController($0) } && CommandContext.namesOutput(member))
-      let bare = closures.contains { !tagger.holdsController($0) }
-      let capturesAnew = bare && inCase && tagger.classified.model.language == .objectiveC
+        && !(context.reachesControllerAnew && CommandContext.namesOutput(member))
       lazy var queryContext = QueryContext(
         closureParameters: context.typedParameters(language: tagger.classified.model.language),
         rebound: context.reboundParameters)
@@ -365,8 +364,8 @@ struct InPlaceCallPlanner {
               parameterReads: draft.reads, viewReceiver: nil, group: group)
             call.prelude = prelude
             call.explicitSelf = !closures.isEmpty
-            if bare {
-              if !draft.reads.isEmpty || capturesAnew { continue }
+            if context.reachesControllerAnew {
+              if !draft.reads.isEmpty || context.capturesInCase(tagger.classified.model.language) { continue }
               call.explicitSelf = false
               guard case .at(let local) = place(index) else { continue }
               call.outputLocal = local
@@ -423,16 +422,24 @@ struct InPlaceCallPlanner {
     /// Inside a `switch` case: an Objective-C block there that captures more than it did would
     /// need cleanup a jump to a later case label crosses (an ARC error).
     var inCase = false
+    /// A closure around did not hold the controller: reaching `output` there would make it.
+    var reachesControllerAnew = false
+    /// The list's one expression is the value of the body around it.
+    var yieldsValue = false
+    /// The list is inside a clause of `#if`, whose locals are seen after `#endif`.
+    var inClause = false
+
+    /// Whether code here reaching `output` would give an Objective-C block in a `switch` case a
+    /// new capture (`reachesControllerAnew`, `inCase`).
+    func capturesInCase(_ language: SourceLanguage) -> Bool {
+      reachesControllerAnew && inCase && language == .objectiveC
+    }
 
     /// The member's code already names `output` (a local, a parameter): it could not declare one.
     static func namesOutput(_ member: Member) -> Bool {
       member.facts.usedNames.contains("output") || member.facts.definedLocals.contains("output")
         || (member.signature?.parameters ?? []).contains { $0.name == "output" }
     }
-    /// The list's one expression is the value of the body around it.
-    var yieldsValue = false
-    /// The list is inside a clause of `#if`, whose locals are seen after `#endif`.
-    var inClause = false
 
     /// The parameters of the closures around (and of the display callback), typed where known.
     func typedParameters(language: SourceLanguage) -> [String: CallbackParameter] {
@@ -488,8 +495,7 @@ struct InPlaceCallPlanner {
         tagger.signals(statements[index].facts).view == nil,
         layer == .router || (tagger.signals(statements[index].facts).layers == [.interactor] && callback.outsideReads.isEmpty
           && !callback.parameters.contains { $0.name.hasPrefix("$") }
-          && callback.callName.flatMap { name in callback.callFacts.calls.last { $0.name == name } }
-            .map { tagger.signals(CodeFacts(calls: [$0])).layers.contains(.interactor) } == true)
+          && tagger.endsOwnCall(callback, of: .interactor))
       {
         tags[index] = .layer(layer)
       } else if tags[index].isCallbackOrConflict, let callback = keepable[index],
@@ -626,8 +632,8 @@ struct InPlaceCallPlanner {
     // button's action, an observer) would never be freed. It reads a local `output` declared
     // before the statement holding it, and the call passes no view state.
     var outputLocal: InPlaceCall.OutputLocal?
-    if closures.contains(where: { !tagger.holdsController($0) }) {
-      if context.inCase && tagger.classified.model.language == .objectiveC { return nil }
+    if context.reachesControllerAnew {
+      if context.capturesInCase(tagger.classified.model.language) { return nil }
       guard !weak, reads.isEmpty, let top = context.top, !CommandContext.namesOutput(member) else { return nil }
       outputLocal = top
     }
@@ -658,8 +664,7 @@ struct InPlaceCallPlanner {
       func named(_ call: CallFact) -> Bool { call.name.first?.isLowercase == true && !call.name.hasPrefix("init") }
       // A kept closure's own call names the method (`requestRecordPermission`, not the
       // `sharedInstance` it is sent to, nor `lowercased()` in an argument).
-      let own = completion.flatMap { completion in completion.callName.flatMap { name in completion.callFacts.calls.last { $0.name == name } } }
-      let call = own ?? tagger.dataCall(in: facts) ?? parts[0].facts.calls.first(where: named)
+      let call = completion?.ownCall ?? tagger.dataCall(in: facts) ?? parts[0].facts.calls.first(where: named)
       let text = parts.count == 1 && completion == nil ? tagger.classified.model.text(of: parts[0].span) : ""
       // A task (`[session dataTaskWithRequest:…]`) names nothing the user did: the member does.
       let base: String
@@ -715,9 +720,7 @@ struct InPlaceCallPlanner {
     let facts = CodeFacts.merged(callback.statements.map(\.facts))
     if facts.throwsErrors || facts.awaits { return nil }
     if !callback.parameters.isEmpty {
-      guard let layer = tagger.callbackLayer(callback), let name = callback.callName,
-        let call = callback.callFacts.calls.last(where: { $0.name == name }),
-        tagger.signals(CodeFacts(calls: [call])).layers.contains(layer),
+      guard let layer = tagger.callbackLayer(callback), tagger.endsOwnCall(callback, of: layer),
         !tagger.signals(facts).layers.contains(layer),
         // Nor does it hand over a handle of the layer's (`YapDatabaseReadWriteTransaction *`).
         !tagger.signals(CodeFacts(typeNames: callback.parameters.compactMap(\.type).flatMap(SourceWords.identifiers)

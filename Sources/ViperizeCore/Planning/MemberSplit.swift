@@ -260,10 +260,16 @@ public struct StatementGroup: Sendable, Hashable {
   public var startLine: Int
   public var endLine: Int
   /// The method that receives it: `loadQuarters()`, `showCity()`, `didSelectRow(at:)`.
-  public var method: String
+  public var method = ""
   public var evidence: [Evidence]
   /// The `#if` conditions the receiving method is declared under (`PlannedMethod.conditions`).
   public var conditions: [String] = []
+
+  /// Names `method` as the one receiving the group (again after a rename), with its conditions.
+  mutating func receive(by method: PlannedMethod) {
+    self.method = Self.signature(method)
+    conditions = method.conditions
+  }
 
   /// `didSelectRow(at:)`, `loadQuarters()`: how the report names the receiving method.
   static func signature(_ method: PlannedMethod) -> String {
@@ -275,9 +281,8 @@ public struct StatementGroup: Sendable, Hashable {
     self.layer = layer
     self.startLine = parts.first?.span.startLine ?? 0
     self.endLine = parts.last?.span.endLine ?? 0
-    self.method = Self.signature(method)
-    self.conditions = method.conditions
     self.evidence = parts.flatMap { catalogue.evidence(for: $0.facts) }.filter { $0.pattern != .ui }
+    receive(by: method)
   }
 }
 

@@ -475,8 +475,7 @@ extension ModulePlanner {
     }
     for index in calls.indices {
       names.makeUnique(&calls[index].method, in: calls[index].layer, member: member)
-      calls[index].group.method = StatementGroup.signature(calls[index].method)
-      calls[index].group.conditions = calls[index].method.conditions
+      calls[index].group.receive(by: calls[index].method)
     }
     result.calls = calls
     // A refused member whose navigation and data code all left in place is split after all.

@@ -123,8 +123,7 @@ struct StatementTagger {
   /// setting or using it is view work.
   func isUITyped(_ property: Member) -> Bool {
     property.propertyType.map { SourceWords.identifiers(in: $0).contains(where: catalogue.isUIType) } ?? false
-      || (classified.heldUIObjects.indices.contains(property.id)
-        ? classified.heldUIObjects[property.id] != nil : catalogue.heldUIObjectType(property) != nil)
+      || classified.heldUIObjects[property.id] != nil
   }
 
   /// What first makes code view code: a UI API, `super`, a view member (`'tableView'`).
@@ -240,9 +239,15 @@ struct StatementTagger {
     closure.statements.contains { statement in
       statement.facts.selfReferences.contains { reference in
         reference.receiverRange != nil || reference.name == "self" || classified.resolver.resolve(reference) != nil
-          || SignalCatalogue.inheritedViewAPI.contains(reference.name) || ScopeRule.uiKitControllerAPI.contains(reference.name)
+          || ScopeRule.uiKitControllerAPI.contains(reference.name)
       }
     }
+  }
+
+  /// Whether the call a closure ends is itself `layer`'s (`[session dataTask…]`,
+  /// `[apiClient fetchItems:…]`), not a call on a value another call returns (`forEach` over a read).
+  func endsOwnCall(_ callback: Callback, of layer: Layer) -> Bool {
+    callback.ownCall.map { signals(CodeFacts(calls: [$0])).layers.contains(layer) } ?? false
   }
 
   /// Whether a property holds a view controller: its type is UIKit's or the app's controller of a
