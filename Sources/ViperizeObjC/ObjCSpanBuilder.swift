@@ -52,11 +52,20 @@ struct ObjCSpanBuilder {
     return onlyWhitespace(begin, offset, maxNewlines: 0) ? begin : offset
   }
 
-  /// Past the newline ending the line of `end` when only spaces or a `//` comment follow it there.
+  /// Past the newline ending the line of `end` when only spaces, block comments closed on that
+  /// line (`[task resume]; /* fire */`) or a `//` comment follow it there.
   func endOfLineIfAlone(_ end: Int) -> Int {
     let bytes = file.bytes
+    let star = UInt8(ascii: "*")
     var index = end
-    while index < bytes.count && bytes[index].isHorizontalSpace { index += 1 }
+    while true {
+      while index < bytes.count && bytes[index].isHorizontalSpace { index += 1 }
+      guard index + 1 < bytes.count, bytes[index] == .slash, bytes[index + 1] == star else { break }
+      var close = index + 2
+      while close + 1 < bytes.count, bytes[close] != .newline, !(bytes[close] == star && bytes[close + 1] == .slash) { close += 1 }
+      guard close + 1 < bytes.count, bytes[close] == star else { return end }
+      index = close + 2
+    }
     if index + 1 < bytes.count && bytes[index] == .slash && bytes[index + 1] == .slash {
       while index < bytes.count && bytes[index] != .newline { index += 1 }
     }

@@ -82,7 +82,7 @@ struct ObjCStatementParser {
       // statement (`startedTask`).
       if end + 5 <= last, let task = startedTask(from: index, through: end + 5),
         !readsName(at: end + 2, from: task.value, through: task.valueEnd), !readsName(at: end + 2, from: end + 6, through: last),
-        !file.source.blockCommentFollows(file.code[end + 5].end)
+        !file.source.blockCommentRunsOn(file.code[end + 5].end)
       {
         end += 5
       }

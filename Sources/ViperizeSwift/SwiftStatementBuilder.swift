@@ -40,8 +40,8 @@ struct SwiftStatementBuilder {
     let start = SwiftTriviaSpans.trimmedSpan(of: first.item, file: fileIndex, in: file).start
     let end = SwiftTriviaSpans.trimmedSpan(of: second.item, file: fileIndex, in: file).end
     let trimmed = SourceSpan(file: fileIndex, start: start, end: end, in: file)
-    // A block comment after `resume()` on its line would not move with it.
-    guard !file.blockCommentFollows(end), let callback = callback(of: value, statementStart: start) else { return nil }
+    // A block comment after `resume()` running past its line would not move with it.
+    guard !file.blockCommentRunsOn(end), let callback = callback(of: value, statementStart: start) else { return nil }
     var statement = Statement(
       kind: .expression, span: trimmed,
       extendedSpan: SwiftTriviaSpans.span(firstExtended.lowerBound..<secondExtended.upperBound, file: fileIndex, in: file),

@@ -66,6 +66,18 @@ enum SwiftTriviaSpans {
         while index < bytes.count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
         return min(index + 1, bytes.count)
       }
+      // A block comment closed on this line is the line's too (`}.resume() /* fire */`).
+      if byte == UInt8(ascii: "/") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*") {
+        var close = index + 2
+        while close + 1 < bytes.count, bytes[close] != UInt8(ascii: "\n"),
+          !(bytes[close] == UInt8(ascii: "*") && bytes[close + 1] == UInt8(ascii: "/"))
+        {
+          close += 1
+        }
+        guard close + 1 < bytes.count, bytes[close] == UInt8(ascii: "*") else { return offset }
+        index = close + 2
+        continue
+      }
       if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r") {
         return offset
       }

@@ -140,7 +140,7 @@ import Testing
   }
 
   /// Not merged: an Objective-C task its own block reads, and a `resume` with a block comment
-  /// after it on its line (the comment would not move with it).
+  /// after it that runs on past its line (the comment would not move with it).
   @Test func aTaskItsBlockReadsOrACommentedResumeIsNotMerged() throws {
     let model = try Viperize.parse([SourceFile(path: "PageViewController.m", text: Self.objc("""
     - (void)loadTitle
@@ -158,10 +158,42 @@ import Testing
             let task = URLSession.shared.dataTask(with: url) { data, response, error in
                 print("done")
             }
-            task.resume() /* go */
+            task.resume() /* go
+               now */
         }
     """))], className: nil)
     #expect(try #require(swift.members.first { $0.name == "loadTitle(url:)" }).statements.count == 2)
+  }
+
+  /// A block comment closed on the line that ends a moved call moves with the line, in both
+  /// languages: the loss check used to find the line missing and refuse the whole conversion.
+  @Test func aBlockCommentAfterTheCallOnItsLineMovesWithIt() throws {
+    let (_, files) = try Self.convert(Self.swift("""
+        func loadTitle(url: URL) {
+            let task = URLSession.shared.dataTask(with: url) { (data: Data?, response: URLResponse?, error: Error?) in
+                DispatchQueue.main.async { self.titleLabel.text = "\\(data?.count ?? 0)" }
+            }
+            task.resume() /* go */
+        }
+
+        func reloadTitle(url: URL) {
+            URLSession.shared.dataTask(with: url) { (data: Data?, response: URLResponse?, error: Error?) in
+                DispatchQueue.main.async { self.titleLabel.text = "\\(data?.count ?? 0)" }
+            }.resume() /* again */ // twice
+        }
+    """), path: "PageViewController.swift")
+    let interactor = Self.file(files, "Interactor/PageInteractor.swift")
+    #expect(interactor.contains("        task.resume() /* go */\n"))
+    #expect(interactor.contains("        }.resume() /* again */ // twice\n"))
+    let (_, objc) = try Self.convert(Self.objc("""
+    - (void)loadTitle
+    {
+        [[[NSURLSession sharedSession] dataTaskWithURL:self.pageURL completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+            dispatch_async(dispatch_get_main_queue(), ^{ self.titleLabel.text = @"done"; });
+        }] resume]; /* go */
+    }
+    """), path: "PageViewController.m")
+    #expect(Self.file(objc, "Interactor/PageInteractor.m").contains("    }] resume]; /* go */\n"))
   }
 
   /// A task started and forgotten inside a closure that stays in the view goes to the interactor

@@ -30,15 +30,27 @@ public struct SourceFile: Sendable, Hashable {
 
   public func line(of offset: Int) -> Int { location(of: offset).line }
 
-  /// Whether a block comment (`/* … */`) starts on the rest of the line from `offset`.
-  public func blockCommentFollows(_ offset: Int) -> Bool {
+  /// Whether a block comment (`/* … */`) starts on the rest of the line from `offset` and runs on
+  /// past it: what follows a statement there would not move with the statement's lines (one closed
+  /// on the line does).
+  public func blockCommentRunsOn(_ offset: Int) -> Bool {
     var index = offset
+    var open = false
     while index + 1 < bytes.count, bytes[index] != UInt8(ascii: "\n") {
-      if bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "*") { return true }
-      if bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/") { return false }
+      if open {
+        if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
+          open = false
+          index += 1
+        }
+      } else if bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "*") {
+        open = true
+        index += 1
+      } else if bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "/") {
+        return false
+      }
       index += 1
     }
-    return false
+    return open
   }
 
   /// Whether `offset` is where a line starts (just after a newline), or the file's start or end.
