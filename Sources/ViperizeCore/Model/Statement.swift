@@ -65,6 +65,14 @@ extension Statement {
     return ([callback] + closures).sorted { ($0.statements.first?.span.start ?? 0) < ($1.statements.first?.span.start ?? 0) }
   }
 
+  /// The weak aliases of `self` the closures inside the statement, at any depth, reach the
+  /// controller through (ObjC `weakSelf`), which their facts read as `self`.
+  public var selfAliasNames: [String] {
+    let closures = allClosures
+    let inner = branches.flatMap(\.statements) + block + closures.flatMap(\.statements)
+    return closures.compactMap(\.weakSelfName) + inner.flatMap(\.selfAliasNames)
+  }
+
   /// The statements of the block this statement runs: a `do` body, else its callback's body.
   public var innerStatements: [Statement] {
     block.isEmpty ? callback?.statements ?? [] : block

@@ -517,6 +517,8 @@ struct InPlaceCallPlanner {
         if !tagger.signals(own).layers.contains(layer) { tags[index] = .view }
       }
     }
+    // Before neutral statements join the runs around them: where a run's own code starts.
+    let ownTags = tags
     StatementSplitter.resolveNeutral(&tags, statements, joiningScreens: true)
     // Computed once for the list, when a run needs it.
     lazy var rebound = context.reboundParameters
@@ -550,6 +552,12 @@ struct InPlaceCallPlanner {
       {
         // The call keeping its closure cannot be handed over: the statements before it still can.
         result.append((index...(last - 1), call))
+      } else if let next = (index + 1...max(index + 1, last)).first(where: { $0 <= last && ownTags[$0] == .layer(layer) }) {
+        // Nothing of the run can go from its first statement on (a neutral statement joined to it
+        // declares a local the view still reads, `__weak typeof(self) weakSelf = self;`): the run
+        // from its next statement of the layer's own may.
+        index = next
+        continue
       }
       index = last + 1
     }
@@ -596,8 +604,10 @@ struct InPlaceCallPlanner {
     // Locals the run declares must not be read after it, nor by the closure it keeps in the view;
     // inside `#if` (Swift's clause or an Objective-C region) a local is seen after `#endif` too:
     // nowhere else in the member.
-    if !declared.isEmpty, statements[(run.upperBound + 1)...].contains(where: { !declared.isDisjoint(with: $0.facts.usedNames) })
-      || completion.map({ !declared.isDisjoint(with: $0.statements.flatMap(\.facts.usedNames)) }) == true
+    // A weak alias of `self` (`__weak typeof(self) weakSelf = self;`) counts as read where a
+    // closure reaches the controller through it, though the closure's facts read `self` there.
+    if !declared.isEmpty, statements[(run.upperBound + 1)...].contains(where: { !declared.isDisjoint(with: $0.facts.usedNames + $0.selfAliasNames) })
+      || completion.map({ !declared.isDisjoint(with: $0.statements.flatMap { $0.facts.usedNames + $0.selfAliasNames } + [$0.weakSelfName].compactMap { $0 }) }) == true
     {
       return nil
     }
@@ -882,7 +892,11 @@ extension StatementTagger {
     let typing = SplitTyping(member: member, classified: classified)
     let locals = facts.usedNames.isEmpty ? [] : Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
     lazy var flattened = member.flattenedStatements
+    // A value passed on is a copy: code writing a local of the view's (`[context
+    // executeFetchRequest:request error:&error]`, `count += 1`) would leave the view's unchanged.
+    let written = Set(facts.assignedNames)
     for name in facts.usedNames where !declared.contains(name) && !parameters.contains(where: { $0.name == name }) {
+      if written.contains(name) && (closureParameters[name] != nil || locals.contains(name)) { return nil }
       if let parameter = closureParameters[name] {
         // Rebound inside the closure (`guard let account = account`): the code reads the
         // unwrapped value, whose type is not written.

@@ -585,12 +585,13 @@ struct StatementSplitter {
     {
       return .refused(SplitRefusal(.viewState, "it shows the alert or action sheet '\(alert.name)', which stays in the view"))
     }
-    // The interactor never gets a UI object (`sender: UIButton`): what the moved code does with it
-    // is view work.
-    if flow == .dataReading || flow == .dataCallback,
+    // The interactor and the presenter never get a UI object (`sender: UIButton`, a cell whose
+    // label the code sets): what the moved code does with it is view work.
+    if flow == .dataReading || flow == .dataCallback || flow == .presentation,
       let object = inputParameters.first(where: { tagger.holdsUIObject($0.type) })
     {
-      return .refused(SplitRefusal(.viewState, "the data code uses the UI object '\(object.name)', which stays in the view"))
+      let code = flow == .presentation ? "presenter" : "data"
+      return .refused(SplitRefusal(.viewState, "the \(code) code uses the UI object '\(object.name)', which stays in the view"))
     }
     // Data reading reports values, not the service that reads them
     // (`let defaults = UserDefaults.standard` before reads of it): the reads become queries.

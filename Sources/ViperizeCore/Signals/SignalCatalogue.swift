@@ -143,6 +143,8 @@ public struct SignalCatalogue: Sendable {
         found.append((index, Evidence(line: type.line, pattern: signals[index].pattern, api: signals[index].api)))
       }
     }
+    // Calls on what a send returned, named as a data source (`[[XYZAPIClient sharedClient] login…]`).
+    var sentToReturned: [(Int, Evidence)] = []
     // Each call's receiver name, lowercased, once for every receiver signal.
     lazy var lastReceiverNames = facts.calls.map { Self.receiverName($0.receiver) }
     for index in scanned where applies(signals[index]) {
@@ -177,6 +179,12 @@ public struct SignalCatalogue: Sendable {
         for (offset, call) in facts.calls.enumerated() where Self.endsWithAnyOf(suffixes, lastReceiverNames[offset])
           && !serviceOverrides.vetoed.contains(ServiceNames.root(of: call.receiver) ?? "")
         {
+          // A call on what a send returned (`[[NSURLSession sharedSession] dataTask…]`) counts
+          // only where nothing else on its line names the service (below).
+          if call.receiver?.hasPrefix("[") == true {
+            sentToReturned.append((index, Evidence(line: call.line, pattern: signal.pattern, api: "\(call.receiver ?? "").\(call.name)")))
+            continue
+          }
           add(Evidence(line: call.line, pattern: signal.pattern, api: "\(call.receiver ?? "").\(call.name)"))
         }
       case .typePrefix(let prefix, let exceptions):
@@ -204,6 +212,10 @@ public struct SignalCatalogue: Sendable {
       ? { _ in false } : { call in navigation.contains(call) || receiverNames[call.line]?.contains(call.name) == true }
     for evidence in services.evidence(for: facts, excluding: excluded) where !dataLines.contains(evidence.line) {
       found.append((signals.count, evidence))
+    }
+    if !sentToReturned.isEmpty {
+      let named = Set(found.filter { $0.1.pattern == .dataAccess }.map(\.1.line))
+      found += sentToReturned.filter { !named.contains($0.1.line) }
     }
     let ordered = found.enumerated().sorted {
       ($0.element.0, $0.offset) < ($1.element.0, $1.offset)
@@ -244,13 +256,19 @@ public struct SignalCatalogue: Sendable {
   }
 
   /// The receiver's last name, lowercased: `apiClient`, `self.store`, `client()`, ObjC
-  /// `[self managedObjectContext]` (the getter sent to `self`); `nil` without a receiver.
+  /// `[self managedObjectContext]` (the getter sent to `self`), `[NSURLSession sharedSession]`
+  /// (the selector's first piece); `nil` without a receiver.
   private static func receiverName(_ receiver: String?) -> Substring? {
     guard let receiver, !receiver.isEmpty else { return nil }
     let last = receiver.split(separator: ".").last.map { $0.lowercased() } ?? ""
     var trimmed = Substring(last.split(separator: "(").first.map(String.init) ?? last)
     if trimmed.hasPrefix("[self "), trimmed.hasSuffix("]"), !trimmed.dropFirst(6).contains(" ") {
       trimmed = trimmed.dropFirst(6).dropLast()
+    } else if trimmed.hasPrefix("["), trimmed.hasSuffix("]"), let space = trimmed.firstIndex(of: " ") {
+      // What a send returns is named by its selector's first piece: `[NSURLSession sharedSession]`
+      // → `sharedsession`, `[XYZAPIClient sharedClient]` → `sharedclient`.
+      let message = trimmed[trimmed.index(after: space)...].dropLast()
+      if !message.contains(" "), !message.contains("[") { trimmed = message.split(separator: ":").first ?? message }
     }
     return trimmed
   }

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import ViperizeCore
+@testable import ViperizeKit
+
+/// Defects found by converting controllers written in the shapes of public apps: a weak alias of
+/// `self` the view still needs, an out-parameter passed by value, a UI object for the presenter.
+@Suite struct ProbeDefectTests {
+  /// `__weak typeof(self) weakSelf = self;` before a call whose block stays in the view: the
+  /// declaration stays too (the block reaches the controller through it), and the call alone is
+  /// handed over. It used to move with the call, and the view's block named an undeclared
+  /// `weakSelf`.
+  @Test func aWeakAliasTheKeptBlockReadsStaysInTheView() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)refresh
+    {
+        UIActivityIndicatorView *spinner = [[UIActivityIndicatorView alloc] init];
+        [spinner startAnimating];
+        NSURLRequest *request = [NSURLRequest requestWithURL:self.pageURL];
+        __weak typeof(self) weakSelf = self;
+        [[[NSURLSession sharedSession] dataTaskWithRequest:request completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+            [spinner stopAnimating];
+            weakSelf.titleLabel.text = @"done";
+        }] resume];
+    }
+    """), path: "PageViewController.m")
+    #expect(plan.inPlaceCalls.values.joined().contains { $0.completion != nil })
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("    __weak typeof(self) weakSelf = self;\n    [self.output refresh:request completion:^("), "\(view)")
+    #expect(!TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("weakSelf"))
+    guard ObjCOutputCompilesTests.clang() != nil else { return }
+    #expect(try ObjCOutputCompilesTests.errors(inModule: files).isEmpty)
+  }
+
+  /// A neutral statement joined to a run is no place to start one: when `[guard, print]` cannot
+  /// move, `print(visited)` alone does not become a command (it would call itself).
+  @Test func aRunIsRetriedOnlyFromCodeOfItsLayer() throws {
+    let (plan, _) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func markVisited() {
+            if titleLabel.isEnabled {
+                guard let visited = UserDefaults.standard.object(forKey: "visited") as? Date else { return }
+                print(visited)
+            }
+            titleLabel.text = "Seen"
+        }
+    """), path: "PageViewController.swift")
+    #expect(plan.inPlaceCalls.values.joined().isEmpty)
+  }
+
+  /// A query or command that writes a local of the view's through `&` would write its own copy:
+  /// `[context executeFetchRequest:request error:&error]` stays, and `if (error)` still sees it.
+  @Test func codeWritingALocalOfTheViewsIsNotHandedOverByValue() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+    #import <UIKit/UIKit.h>
+
+    @interface PageViewController : UIViewController
+    @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+    @property (nonatomic, strong) NSManagedObjectContext *managedObjectContext;
+    @end
+
+    @implementation PageViewController
+
+    - (void)reload
+    {
+        NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Contact"];
+        NSError *error = nil;
+        NSArray *results = [self.managedObjectContext executeFetchRequest:request error:&error];
+        if (error) {
+            NSLog(@"%@", error);
+        }
+        self.titleLabel.text = [NSString stringWithFormat:@"%lu", (unsigned long)results.count];
+    }
+    @end
+
+    """, path: "PageViewController.m")
+    #expect(!plan.inPlaceCalls.values.joined().contains { $0.method.parameters.contains { $0.name == "error" } })
+    #expect(!TaskCallbackTests.file(files, "View/PageViewController.m").contains("error:error]"))
+    #expect(!TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("&error"))
+  }
+
+  /// The presenter never gets a UI object: a cell whose label is set from formatted model values
+  /// stays in the view, with the reason (Swift refused the same shape already).
+  @Test func thePresenterNeverGetsAUIObject() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath
+    {
+        UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"Cell" forIndexPath:indexPath];
+        NSString *name = @"name";
+        cell.textLabel.text = [NSString stringWithFormat:@"%@ %ld", name, (long)indexPath.row];
+        return cell;
+    }
+    """), path: "PageViewController.m")
+    #expect(plan.splits.isEmpty)
+    #expect(!TaskCallbackTests.file(files, "Presenter/PagePresenter.m").contains("UITableViewCell"))
+    #expect(plan.diagnostics.contains { $0.message.contains("the presenter code uses the UI object 'cell', which stays in the view") })
+  }
+}
