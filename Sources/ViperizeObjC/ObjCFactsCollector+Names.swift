@@ -20,6 +20,17 @@ extension ObjCFactsCollector {
           SelfReference(
             name: file.text(index + 2), calledName: nil, isWrite: isAssignment(after: index + 2),
             receiverRange: file.code[index].range, nameRange: file.code[index + 2].range, line: line))
+        // `self.emailField.text`, `self.autoplaySwitch.on`: a control's value read.
+        if !isAlias, file.punctuation(index + 3) == .dot, file.isIdentifier(index + 4),
+          SignalCatalogue.controlValueProperties.contains(file.text(index + 4)),
+          file.punctuation(index + 5) != .dot, !file.isText(index + 5, "->"), file.punctuation(index + 5) != UInt8(ascii: "["),
+          !isAssignment(after: index + 4)
+        {
+          facts.add(
+            ValueRead(
+              base: file.text(index + 2), baseRange: file.code[index + 2].range, property: file.text(index + 4),
+              range: file.code[index].start..<file.code[index + 4].end, line: line))
+        }
       } else if !file.isText(index + 1, "->") && file.punctuation(index - 1) != UInt8(ascii: "[")
         && !(isAlias && isNilCheck(index))
       {

@@ -53,6 +53,7 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     /// Names the code writes: `x = …`, `x++`, `&x`.
     fileprivate var assignedNames: [(Int, String)] = []
     fileprivate var localTypes: [(Int, LocalType)] = []
+    fileprivate var valueReads: [(Int, ValueRead)] = []
     fileprivate var usedNames: [NameRead] = []
     private var lastRead: [String: Int] = [:]
     /// Positions of `return`s outside blocks.
@@ -99,6 +100,7 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     mutating func addLocal(_ name: String) { locals.append((position, name)) }
     mutating func addAssignedName(_ name: String) { assignedNames.append((position, name)) }
     mutating func add(_ localType: LocalType) { localTypes.append((position, localType)) }
+    mutating func add(_ read: ValueRead) { valueReads.append((position, read)) }
     mutating func addDeclarationStart() { declarationStarts.append(position) }
     mutating func addReturn() { returns.append(position) }
 
@@ -158,6 +160,7 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     Self.append(recorded.locals, in: bounds, to: &facts.definedLocals)
     Self.append(recorded.assignedNames, in: bounds, to: &facts.assignedNames)
     Self.append(recorded.localTypes, in: bounds, to: &facts.localTypes)
+    Self.append(recorded.valueReads, in: bounds, to: &facts.valueReads)
     let reads = recorded.usedNames
     var read = Self.lowerBound(reads.count, bounds.lowerBound) { reads[$0].position }
     while read < reads.count && reads[read].position < bounds.upperBound {

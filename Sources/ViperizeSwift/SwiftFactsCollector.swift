@@ -22,6 +22,8 @@ final class SwiftFactsCollector: SyntaxVisitor {
   /// Unqualified names with their call key, if they are the callee of a call.
   private var bareNames: [(offset: Int, name: String, called: String?, range: Range<Int>)] = []
   private var lvalues: [Range<Int>] = []
+  /// `sender.isOn`, `self.nameField.text`: reads of a control's value (not yet checked for writes).
+  private var valueReads: [(Int, ValueRead)] = []
   /// `return`s, `await`s and throwing `try`s, each with the start of the innermost boundary around
   /// it that stops it (a closure; for `try` also a `do` that catches everything), or `Int.min`.
   private var returns: [(Int, Int)] = []
@@ -86,6 +88,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
       locals: locals, localTypes: localTypes, usedNames: uses, returns: returns, awaits: awaits, tries: tries)
     facts.callSites = callSites.sorted { $0.0 < $1.0 }
     facts.assignedNames = written.isEmpty ? [] : uses.filter { isWritten($0.0) }
+    facts.valueReads = valueReads.filter { !isWritten($0.1.range.lowerBound) }.sorted { $0.0 < $1.0 }
     return facts
   }
 
@@ -120,6 +123,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard let base = node.base else { return .visitChildren }
+    recordValueRead(node, base: base)
     if Self.isSelf(base) {
       let name = node.declName.baseName.text
       let nameRange = node.declName.baseName.trimmedByteRange
@@ -141,6 +145,28 @@ final class SwiftFactsCollector: SyntaxVisitor {
       typeMemberReferences.append((offset, NameFact(name: name, line: file.line(of: offset))))
     }
     return .visitChildren
+  }
+
+  /// `sender.isOn`, `nameField.text`, `self.slider.value`: a control value property read through
+  /// one name (not called: `text()` is no read of it).
+  private func recordValueRead(_ node: MemberAccessExprSyntax, base: ExprSyntax) {
+    let property = node.declName.baseName.text
+    guard SignalCatalogue.controlValueProperties.contains(property),
+      node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != node.id
+    else { return }
+    var name: TokenSyntax?
+    if let reference = base.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind {
+      name = reference.baseName
+    } else if let access = base.as(MemberAccessExprSyntax.self), let inner = access.base, Self.isSelf(inner) {
+      name = access.declName.baseName
+    }
+    guard let name, name.text.first?.isLowercase == true else { return }
+    let range = node.trimmedByteRange
+    valueReads.append(
+      (
+        range.lowerBound,
+        ValueRead(base: name.text, baseRange: name.trimmedByteRange, property: property, range: range, line: file.line(of: range.lowerBound))
+      ))
   }
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -313,6 +313,9 @@ public struct CodeFacts: Sendable {
   /// The names of `usedNames` it writes: assigns (`x = …`, `x += 1`, `x++`, `x.y = …`, `x[i] = …`)
   /// or hands over to be written (`&x`). Not a mutating call (`names.append(x)`).
   public var assignedNames: [String] = []
+  /// Reads of a named object's value property (`sender.isOn`, `nameField.text`,
+  /// `self.emailField.text`), which the planner may pass on as values (`SignalCatalogue.controlValueType`).
+  public var valueReads: [ValueRead] = []
   /// Whether the code contains `return` at any depth outside the closures it contains.
   public var returns: Bool
   /// Whether the code suspends: an `await` outside the closures it contains.
@@ -345,6 +348,7 @@ public struct CodeFacts: Sendable {
     assignedNames += other.assignedNames
     localTypes += other.localTypes
     typeMemberReferences += other.typeMemberReferences
+    valueReads += other.valueReads
     returns = returns || other.returns
     awaits = awaits || other.awaits
     throwsErrors = throwsErrors || other.throwsErrors
@@ -402,6 +406,28 @@ public struct SelfReference: Sendable, Hashable {
     self.isWrite = isWrite
     self.receiverRange = receiverRange
     self.nameRange = nameRange
+    self.line = line
+  }
+}
+
+/// A read of a value property of an object reached through one name, as written: Swift
+/// `sender.isOn`, `nameField.text`, `self.slider.value`; Objective-C `sender.on`,
+/// `self.emailField.text`. Only properties `SignalCatalogue.controlValueProperties` names are
+/// recorded, and never one the code writes or calls.
+public struct ValueRead: Sendable, Hashable {
+  /// The object's name: a parameter, a local or a member of `self`.
+  public var base: String
+  /// The base name's token (a member's matches its `SelfReference.nameRange`).
+  public var baseRange: Range<Int>
+  public var property: String
+  /// The whole read, `self.` included.
+  public var range: Range<Int>
+  public var line: Int
+  public init(base: String, baseRange: Range<Int>, property: String, range: Range<Int>, line: Int) {
+    self.base = base
+    self.baseRange = baseRange
+    self.property = property
+    self.range = range
     self.line = line
   }
 }

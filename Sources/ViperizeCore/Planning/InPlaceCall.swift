@@ -38,6 +38,9 @@ public struct InPlaceCall: Sendable {
   /// Reads of view state in the code: the view passes the value (`self.model`), the moved code
   /// reads the parameter (`model`).
   public var parameterReads: [SelfReference]
+  /// Control values the code reads (`sender.isOn`): the view passes each read as written, the
+  /// moved code reads its parameter.
+  public var passedValues: [PassedValue] = []
   /// The self reference whose receiver the view's call copies inside a closure (`self?`,
   /// `weakSelf`, implicit); `nil` for the plain call.
   public var viewReceiver: SelfReference?
@@ -114,7 +117,7 @@ public struct InPlaceCall: Sendable {
 
   /// `self.selectedRecipe` → `selectedRecipe`, ObjC `_topic` → `topic` in the moved copy.
   public func parameterReadEdits(in file: SourceFile) -> [TextEdit] {
-    MemberSplit.parameterReadEdits(parameterReads, in: file)
+    MemberSplit.parameterReadEdits(parameterReads, in: file) + passedValues.map(\.edit)
   }
 
   /// The moved code's own bytes with the member's `retargets` that fall inside it, reading view
@@ -363,9 +366,10 @@ struct InPlaceCallPlanner {
               memberID: member.id, kind: .query(draft.site), layer: .interactor, method: draft.method,
               parameterReads: draft.reads, viewReceiver: nil, group: group)
             call.prelude = prelude
+            call.passedValues = draft.values
             call.explicitSelf = !closures.isEmpty
             if context.reachesControllerAnew {
-              if !draft.reads.isEmpty || context.capturesInCase(tagger.classified.model.language) { continue }
+              if !draft.reads.isEmpty || !draft.values.isEmpty || context.capturesInCase(tagger.classified.model.language) { continue }
               call.explicitSelf = false
               guard case .at(let local) = place(index) else { continue }
               call.outputLocal = local
@@ -620,7 +624,7 @@ struct InPlaceCallPlanner {
     guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router).view == nil else { return nil }
     // The values it reads from the view, the member and the closures around it, typed.
     let closureParameters = context.typedParameters(language: tagger.classified.model.language)
-    guard let (parameters, reads) = tagger.inputs(
+    guard let (parameters, reads, values) = tagger.inputs(
       of: facts, in: member, landingIn: layer, closureParameters: closureParameters, rebound: rebound,
       declared: declared)
     else { return nil }
@@ -644,7 +648,7 @@ struct InPlaceCallPlanner {
     var outputLocal: InPlaceCall.OutputLocal?
     if context.reachesControllerAnew {
       if context.capturesInCase(tagger.classified.model.language) { return nil }
-      guard !weak, reads.isEmpty, let top = context.top, !CommandContext.namesOutput(member) else { return nil }
+      guard !weak, reads.isEmpty, values.isEmpty, let top = context.top, !CommandContext.namesOutput(member) else { return nil }
       outputLocal = top
     }
     var explicitSelf = false
@@ -660,7 +664,7 @@ struct InPlaceCallPlanner {
       explicitSelf = true
     }
     // A weakly held `self` would hand the view state over as an optional.
-    if weak && !reads.isEmpty && receiver?.receiverRange != nil { return nil }
+    if weak && !(reads.isEmpty && values.isEmpty) && receiver?.receiverRange != nil { return nil }
     if outputLocal != nil {
       receiver = nil
       explicitSelf = false
@@ -698,6 +702,7 @@ struct InPlaceCallPlanner {
       group: StatementGroup(layer: layer, parts: parts, method: method, catalogue: tagger.catalogue))
     call.explicitSelf = explicitSelf
     call.outputLocal = outputLocal
+    call.passedValues = values
     if let completion {
       call.completion = completion
       call.group.evidence = tagger.catalogue.evidence(for: facts).filter { $0.pattern != .ui }
@@ -773,6 +778,7 @@ struct QueryDraft {
   var site: ValueSite
   var method: PlannedMethod
   var reads: [SelfReference]
+  var values: [PassedValue] = []
 }
 
 extension StatementTagger {
@@ -816,13 +822,13 @@ extension StatementTagger {
     // (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`, an app's
     // `MUConnectionController *connection = [MUConnectionController sharedController];`).
     guard let returnType = typing.returnType(of: site, in: statement), !holdsService(returnType) else { return nil }
-    guard let (parameters, reads) = inputs(
+    guard let (parameters, reads, values) = inputs(
       of: facts, in: member, landingIn: .interactor, sharingObjects: true, closureParameters: context.closureParameters,
       rebound: context.rebound)
     else { return nil }
     var method = PlannedMethod(name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span)), parameters: parameters)
     method.returnType = returnType
-    return QueryDraft(site: site, method: method, reads: reads)
+    return QueryDraft(site: site, method: method, reads: reads, values: values)
   }
 
   /// The declarations a query takes along instead of parameters, removed from `draft`'s
@@ -877,12 +883,30 @@ extension StatementTagger {
   func inputs(
     of facts: CodeFacts, in member: Member, landingIn layer: Layer, sharingObjects: Bool = false,
     closureParameters: [String: CallbackParameter] = [:], rebound: Set<String> = [], declared: Set<String> = []
-  ) -> (parameters: [PlannedParameter], reads: [SelfReference])? {
+  ) -> (parameters: [PlannedParameter], reads: [SelfReference], values: [PassedValue])? {
     var parameters: [PlannedParameter] = []
     var reads: [SelfReference] = []
+    var values: [PassedValue] = []
+    // A control's value is passed on, the control stays: one parameter per read as written.
+    func pass(_ value: PassedValue) -> Bool {
+      if let known = values.first(where: { $0.read.base == value.read.base && $0.read.property == value.read.property }) {
+        values.append(PassedValue(name: known.name, type: known.type, read: value.read))
+        return true
+      }
+      guard !parameters.contains(where: { $0.name == value.name }), !declared.contains(value.name),
+        !facts.usedNames.contains(value.name)
+      else { return false }
+      values.append(value)
+      parameters.append(PlannedParameter(name: value.name, type: .written(value.type)))
+      return true
+    }
     for reference in facts.selfReferences {
       guard let target = classified.resolver.resolve(reference) else { continue }
       if injectable.contains(target) || classified.layer(of: target) == layer && !classified.members[target].isMixed { continue }
+      if let value = controlValue(of: reference, in: facts) {
+        guard pass(value) else { return nil }
+        continue
+      }
       guard isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects, navigating: layer == .router) else { return nil }
       let parameter = PlannedParameter(reading: classified.model.members[target])
       guard parameter.type != .unknown else { return nil }
@@ -895,8 +919,14 @@ extension StatementTagger {
     // A value passed on is a copy: code writing a local of the view's (`[context
     // executeFetchRequest:request error:&error]`, `count += 1`) would leave the view's unchanged.
     let written = Set(facts.assignedNames)
-    for name in facts.usedNames where !declared.contains(name) && !parameters.contains(where: { $0.name == name }) {
+    var passed = Set<String>()
+    for name in facts.usedNames where !declared.contains(name) && !parameters.contains(where: { $0.name == name }) && !passed.contains(name) {
       if written.contains(name) && (closureParameters[name] != nil || locals.contains(name)) { return nil }
+      if locals.contains(name), let controlValues = controlValues(through: name, in: facts, member: member, typing: typing) {
+        for value in controlValues where !pass(value) { return nil }
+        passed.insert(name)
+        continue
+      }
       if let parameter = closureParameters[name] {
         // Rebound inside the closure (`guard let account = account`): the code reads the
         // unwrapped value, whose type is not written.
@@ -908,7 +938,7 @@ extension StatementTagger {
         parameters.append(PlannedParameter(name: name, type: type))
       }
     }
-    return (parameters, reads)
+    return (parameters, reads, values)
   }
 }
 

@@ -168,7 +168,8 @@ struct StatementTagger {
         // Navigation and data code may read view state: the value is handed to the router or
         // the interactor as a parameter.
         if (passingReads || navigates || layers.contains(.interactor))
-          && isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects, navigating: navigates)
+          && (isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects, navigating: navigates)
+            || controlValue(of: reference, in: facts) != nil)
         {
           continue
         }
@@ -231,6 +232,42 @@ struct StatementTagger {
     if navigating && holdsViewController(member) { return true }
     let isObject = classified.model.language == .objectiveC && member.propertyType.map { $0.contains("*") || $0 == "id" } == true
     return sharingObjects && isObject
+  }
+
+  /// The control value the code reads through `reference` to an outlet or a property holding a
+  /// UI object (`nameField.text`, `self.autoplaySwitch.isOn`), which it can pass on instead of
+  /// the control; `nil` for any other reference.
+  func controlValue(of reference: SelfReference, in facts: CodeFacts) -> PassedValue? {
+    guard !facts.valueReads.isEmpty, !reference.isWrite, reference.calledName == nil,
+      let read = facts.valueReads.first(where: { $0.baseRange == reference.nameRange }),
+      let target = classified.resolver.resolve(reference)
+    else { return nil }
+    let property = classified.model.members[target]
+    guard property.kind == .storedProperty,
+      let control = ServiceNames.heldType(declared: property.propertyType, initialValue: nil) ?? classified.heldUIObjects[target],
+      let type = SignalCatalogue.controlValueType(of: read.property, on: control, objectiveC: classified.model.language == .objectiveC)
+    else { return nil }
+    return PassedValue(name: PassedValue.name(for: read, baseIsParameter: false), type: type, read: read)
+  }
+
+  /// The control values the code reads through `name`, a parameter or local of `member` whose
+  /// written type is the control (`sender: UISwitch` → `sender.isOn`), when those reads are all
+  /// the code does with it; `nil` otherwise. Swift only: Objective-C lists a name it reads once.
+  func controlValues(through name: String, in facts: CodeFacts, member: Member, typing: SplitTyping) -> [PassedValue]? {
+    guard classified.model.language == .swift, !facts.valueReads.isEmpty else { return nil }
+    let reads = facts.valueReads.filter { $0.base == name }
+    guard !reads.isEmpty, reads.count == facts.usedNames.filter({ $0 == name }).count,
+      !facts.assignedNames.contains(name), !facts.calls.contains(where: { ServiceNames.root(of: $0.receiver) == name })
+    else { return nil }
+    let parameter = member.signature?.parameters.first { $0.name == name }
+    let written: InferredType = parameter.map { .written($0.type) } ?? typing.type(of: name, definedIn: member.flattenedStatements)
+    guard let control = written.principalName else { return nil }
+    var result: [PassedValue] = []
+    for read in reads {
+      guard let type = SignalCatalogue.controlValueType(of: read.property, on: control, objectiveC: false) else { return nil }
+      result.append(PassedValue(name: PassedValue.name(for: read, baseIsParameter: parameter != nil), type: type, read: read))
+    }
+    return result
   }
 
   /// Whether a closure's code holds the controller: it names `self` (or an alias, `weakSelf`), a

@@ -64,6 +64,30 @@ public struct SignalCatalogue: Sendable {
     "searchDisplayController", "clearsSelectionOnViewWillAppear", "topLayoutGuide",
   ]
 
+  /// The value properties of UIKit controls a view reads to hand the value on: each with the
+  /// controls that have it and the value's type in Swift and in Objective-C. Objective-C reaches
+  /// `isOn`, `isSelected` through the property names `on`, `selected`.
+  public static let controlValues: [String: [(controls: [String], swift: String, objectiveC: String)]] = [
+    "isOn": [(["UISwitch"], "Bool", "BOOL")],
+    "on": [(["UISwitch"], "Bool", "BOOL")],
+    "text": [(["UITextField", "UITextView", "UISearchBar", "UILabel"], "String?", "NSString *")],
+    "value": [(["UISlider"], "Float", "float"), (["UIStepper"], "Double", "double")],
+    "selectedSegmentIndex": [(["UISegmentedControl"], "Int", "NSInteger")],
+    "date": [(["UIDatePicker"], "Date", "NSDate *")],
+    "isSelected": [(["UIButton", "UISwitch", "UIControl"], "Bool", "BOOL")],
+    "selected": [(["UIButton", "UISwitch", "UIControl"], "Bool", "BOOL")],
+  ]
+
+  /// The property names of `controlValues`, which the frontends record reads of.
+  public static let controlValueProperties = Set(controlValues.keys)
+
+  /// The type of `property` read from a control of type `control` (its principal name, `UISwitch`
+  /// for `UISwitch!` or `UISwitch *`): `Bool` for a switch's `isOn`; `nil` for any other pair.
+  public static func controlValueType(of property: String, on control: String, objectiveC: Bool) -> String? {
+    guard let entry = controlValues[property]?.first(where: { $0.controls.contains(control) }) else { return nil }
+    return objectiveC ? entry.objectiveC : entry.swift
+  }
+
   /// This catalogue plus the services `model`'s code shows (`ServiceInference`): computed once
   /// per controller, consulted by member classification and statement splitting alike.
   public func inferringServices(in model: ControllerModel) -> SignalCatalogue {

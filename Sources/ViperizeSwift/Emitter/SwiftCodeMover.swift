@@ -56,7 +56,7 @@ struct SwiftCodeMover {
     let file = plan.model.files[member.span.file]
     return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member)) { call in
       let receiver = viewReceiver(of: call, in: file)
-      let text = SwiftSplitRenderer.invocation(call.method, on: receiver + "output", arguments: arguments(call, receiver: receiver))
+      let text = SwiftSplitRenderer.invocation(call.method, on: receiver + "output", arguments: arguments(call, receiver: receiver, in: file))
       return Self.trailingClosure(text, wasTrailing: call.completion?.isTrailingClosure ?? false)
     } + InPlaceCall.outputLocalEdits(plan.inPlaceCalls[member.id], in: file, declaration: "let output = self.output")
   }
@@ -81,12 +81,14 @@ struct SwiftCodeMover {
     return file.slice(range) + "."
   }
 
-  /// View state a call passes is read through the call's receiver in a closure (`self.photo`).
-  private func arguments(_ call: InPlaceCall, receiver: String) -> [String: String] {
+  /// View state a call passes is read through the call's receiver in a closure (`self.photo`); a
+  /// control's value is read as the code read it (`sender.isOn`).
+  private func arguments(_ call: InPlaceCall, receiver: String, in file: SourceFile) -> [String: String] {
     var result: [String: String] = [:]
     if receiver == "self." {
       result = Dictionary(call.parameterReads.map { ($0.name, "self." + $0.name) }, uniquingKeysWith: { first, _ in first })
     }
+    for value in call.passedValues where result[value.name] == nil { result[value.name] = value.argument(in: file) }
     if call.completion != nil { result[InPlaceCall.completionParameter] = InPlaceCall.completionMarker }
     return result
   }

@@ -14,7 +14,7 @@
 
 #pragma mark - RDArticleInteractorInput
 
-- (void)loadData {
+- (void)saveBookmarked {
     [[NSUserDefaults standardUserDefaults] setBool:YES forKey:@"bookmarked"];
 }
 

@@ -9,6 +9,6 @@
 /// Data work the presenter asks the interactor for.
 @protocol RDArticleInteractorInput <NSObject>
 
-- (void)loadData;
+- (void)saveBookmarked;
 
 @end

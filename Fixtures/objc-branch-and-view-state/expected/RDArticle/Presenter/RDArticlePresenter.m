@@ -24,8 +24,8 @@
     [self.router showComments];
 }
 
-- (void)bookmarkChanged {
-    [self.interactor loadData];
+- (void)saveBookmarked {
+    [self.interactor saveBookmarked];
 }
 
 @end

@@ -47,7 +47,7 @@
 - (IBAction)bookmarkChanged:(id)sender {
     self.titleLabel.alpha = 0.5;
     if (self.bookmarkSwitch.isOn) {
-        [self.output bookmarkChanged];
+        [self.output saveBookmarked];
     }
 }
 

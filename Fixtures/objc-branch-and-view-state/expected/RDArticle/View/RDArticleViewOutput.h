@@ -12,6 +12,6 @@
 
 - (void)authorTappedEvent:(RDArticle *)article;
 - (void)commentsTapped;
-- (void)bookmarkChanged;
+- (void)saveBookmarked;
 
 @end

@@ -13,7 +13,7 @@ final class ArticleDetailInteractor {
 // MARK: - ArticleDetailInteractorInput
 
 extension ArticleDetailInteractor: ArticleDetailInteractorInput {
-    func loadData() {
+    func saveBookmarked() {
         UserDefaults.standard.set(true, forKey: "bookmarked")
     }
 }

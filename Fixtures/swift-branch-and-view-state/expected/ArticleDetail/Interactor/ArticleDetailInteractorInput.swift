@@ -8,5 +8,5 @@ import UIKit
 
 /// Data work the presenter asks the interactor for.
 protocol ArticleDetailInteractorInput {
-    func loadData()
+    func saveBookmarked()
 }

@@ -29,8 +29,8 @@ extension ArticleDetailPresenter: ArticleDetailViewOutput {
         router.showComments()
     }
 
-    func bookmarkChanged() {
-        interactor.loadData()
+    func saveBookmarked() {
+        interactor.saveBookmarked()
     }
 }
 

@@ -41,7 +41,7 @@ final class ArticleDetailViewController: UIViewController, ArticleDetailViewInpu
     @IBAction func bookmarkChanged(_ sender: UISwitch) {
         titleLabel.alpha = 0.5
         if bookmarkSwitch.isOn {
-            output.bookmarkChanged()
+            output.saveBookmarked()
         }
     }
 

@@ -11,5 +11,5 @@ protocol ArticleDetailViewOutput {
     var article: Article? { get set }
     func authorTapped(_ article: Article?)
     func commentsTapped()
-    func bookmarkChanged()
+    func saveBookmarked()
 }

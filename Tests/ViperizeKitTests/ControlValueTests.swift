@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+
+@testable import ViperizeCore
+@testable import ViperizeKit
+
+/// A control's value that data or navigation code reads (`sender.isOn`, `nameField.text`) is
+/// read by the view where the code stood and passed on; the control never leaves the view
+/// (issue 14, item 1).
+@Suite struct ControlValueTests {
+  static func swift(_ body: String) -> String {
+    """
+    import UIKit
+
+    final class PageViewController: UIViewController {
+        @IBOutlet weak var autoplaySwitch: UISwitch!
+        @IBOutlet weak var nameField: UITextField!
+
+    \(body)
+    }
+
+    """
+  }
+
+  @Test func aSwitchOrAFieldsValueIsPassedAndTheControlStays() throws {
+    let (_, files) = try TaskCallbackTests.convert(Self.swift("""
+        @IBAction func autoplayChanged(_ sender: UISwitch) {
+            UserDefaults.standard.set(sender.isOn, forKey: "autoplay")
+        }
+
+        @IBAction func saveSettings(_ sender: Any) {
+            UserDefaults.standard.set(autoplaySwitch.isOn, forKey: "autoplay")
+            UserDefaults.standard.set(self.nameField.text, forKey: "name")
+            nameField.resignFirstResponder()
+        }
+    """), path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("        output.saveAutoplay(sender.isOn)\n"), "\(view)")
+    #expect(view.contains("(autoplaySwitch.isOn, name: self.nameField.text)\n        nameField.resignFirstResponder()"), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.swift")
+    #expect(interactor.contains("func saveAutoplay(_ isOn: Bool) {\n        UserDefaults.standard.set(isOn, forKey: \"autoplay\")"), "\(interactor)")
+    #expect(interactor.contains("(_ autoplay: Bool, name: String?) {\n        UserDefaults.standard.set(autoplay, forKey: \"autoplay\")\n        UserDefaults.standard.set(name, forKey: \"name\")"), "\(interactor)")
+    #expect(!interactor.contains("UISwitch") && !interactor.contains("UITextField"))
+    try KeptCompletionTests.expectTypechecks(files, label: "control-values")
+  }
+
+  /// The control stays in the view with what else the code does with it: a parameter also
+  /// written, called or passed on whole is not reduced to its value.
+  @Test func aControlUsedOtherwiseIsNotReducedToItsValue() throws {
+    let (plan, _) = try TaskCallbackTests.convert(Self.swift("""
+        @IBAction func autoplayChanged(_ sender: UISwitch) {
+            UserDefaults.standard.set(sender.isOn, forKey: "autoplay")
+            UserDefaults.standard.set(sender.tag, forKey: "tag")
+        }
+    """), path: "PageViewController.swift")
+    #expect(!plan.inPlaceCalls.values.joined().contains { !$0.passedValues.isEmpty })
+    #expect(!plan.inPlaceCalls.values.joined().contains { call in call.method.parameters.contains { $0.type == .written("UISwitch") } })
+  }
+
+  @Test func anObjectiveCOutletsValueIsPassed() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+    #import <UIKit/UIKit.h>
+
+    @interface PageViewController : UIViewController
+    @property (nonatomic, weak) IBOutlet UISwitch *autoplaySwitch;
+    @property (nonatomic, weak) IBOutlet UITextField *emailField;
+    @end
+
+    @implementation PageViewController
+
+    - (IBAction)saveEmail:(id)sender
+    {
+        [[NSUserDefaults standardUserDefaults] setObject:self.emailField.text forKey:@"email"];
+        [[NSUserDefaults standardUserDefaults] setBool:self.autoplaySwitch.on forKey:@"autoplay"];
+        [self.emailField resignFirstResponder];
+    }
+    @end
+
+    """, path: "PageViewController.m")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(view.contains(":self.emailField.text autoplay:self.autoplaySwitch.on];\n    [self.emailField resignFirstResponder];"), "\(view)")
+    let input = TaskCallbackTests.file(files, "Interactor/PageInteractorInput.h")
+    #expect(input.contains(":(NSString *)email autoplay:(BOOL)autoplay;"), "\(input)")
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("setObject:email forKey:@\"email\"];"))
+    guard ObjCOutputCompilesTests.clang() != nil else { return }
+    #expect(try ObjCOutputCompilesTests.errors(inModule: files).isEmpty)
+  }
+}
