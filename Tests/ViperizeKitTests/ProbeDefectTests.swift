@@ -95,4 +95,28 @@ import Testing
     #expect(!TaskCallbackTests.file(files, "Presenter/PagePresenter.m").contains("UITableViewCell"))
     #expect(plan.diagnostics.contains { $0.message.contains("the presenter code uses the UI object 'cell', which stays in the view") })
   }
+
+  /// A property holding a type's shared instance (`let defaults = UserDefaults.standard`) is a
+  /// stored service like one whose type is written: calls on it are data access, and the
+  /// Assembly injects it into the interactor. It used to stay in the view, its calls unseen.
+  @Test func aPropertyHoldingASharedInstanceIsAStoredService() throws {
+    let (plan, files) = try TaskCallbackTests.convert(ControlValueTests.swift("""
+        let defaults = UserDefaults.standard
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            autoplaySwitch.isOn = defaults.bool(forKey: "autoplay")
+        }
+
+        @IBAction func autoplayChanged(_ sender: UISwitch) {
+            defaults.set(sender.isOn, forKey: "autoplay")
+        }
+    """), path: "PageViewController.swift")
+    #expect(plan.classified.catalogue.services.holders["defaults"]?.rule == .storedProperty)
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("autoplaySwitch.isOn = output.autoplay()"), "\(view)")
+    #expect(view.contains("output.saveAutoplay(sender.isOn)"), "\(view)")
+    #expect(TaskCallbackTests.file(files, "Assembly/PageAssembly.swift").contains("interactor.defaults = defaults"))
+    try KeptCompletionTests.expectTypechecks(files, label: "shared-instance-service")
+  }
 }

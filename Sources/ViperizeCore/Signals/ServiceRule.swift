@@ -249,7 +249,20 @@ enum ServiceNames {
       }
       return nil
     }
-    guard let facts = initialValue, let call = facts.calls.first, call.receiver == nil, isTypeName(call.name) else { return nil }
+    guard let facts = initialValue else { return nil }
+    // The shared instance a type hands out: `UserDefaults.standard`, `[NSUserDefaults standardUserDefaults]`.
+    func isSharedInstance(_ name: Substring) -> Bool {
+      isSingletonAccessor(String(name)) || name == "standard" || (name.hasPrefix("standard") && name.dropFirst(8).first?.isUppercase == true)
+    }
+    if facts.calls.isEmpty, facts.typeMemberReferences.count == 1, let reference = facts.typeMemberReferences.first,
+      let dot = reference.name.firstIndex(of: "."), isSharedInstance(reference.name[reference.name.index(after: dot)...])
+    {
+      let type = String(reference.name[..<dot])
+      return isTypeName(type) ? type : nil
+    }
+    guard let call = facts.calls.first else { return nil }
+    if facts.calls.count == 1, let receiver = call.receiver, isTypeName(receiver), isSharedInstance(Substring(call.name)) { return receiver }
+    guard call.receiver == nil, isTypeName(call.name) else { return nil }
     return call.name
   }
 }
