@@ -119,4 +119,25 @@ import Testing
     #expect(TaskCallbackTests.file(files, "Assembly/PageAssembly.swift").contains("interactor.defaults = defaults"))
     try KeptCompletionTests.expectTypechecks(files, label: "shared-instance-service")
   }
+
+  /// A logout that makes a new screen the window's root is navigation: the window's
+  /// `makeKeyAndVisible` goes to the router with the screen, not to the interactor as a call on
+  /// the app delegate.
+  @Test func makingTheWindowsNewRootKeyIsNavigation() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)logout
+    {
+        [[NSUserDefaults standardUserDefaults] removeObjectForKey:@"token"];
+        UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Login" bundle:nil];
+        UIViewController *login = [storyboard instantiateInitialViewController];
+        UIWindow *window = [UIApplication sharedApplication].keyWindow;
+        window.rootViewController = login;
+        [window makeKeyAndVisible];
+    }
+    """), path: "PageViewController.m")
+    #expect(plan.splits.values.contains { !$0.routes.isEmpty } || plan.inPlaceCalls.values.joined().contains { $0.layer == .router })
+    let router = TaskCallbackTests.file(files, "Router/PageRouter.m")
+    #expect(router.contains("    window.rootViewController = login;\n    [window makeKeyAndVisible];"), "\(router)")
+    #expect(!TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("makeKeyAndVisible"))
+  }
 }

@@ -58,6 +58,10 @@ enum NavigationSignals {
       .navigation, .callOnController("show"), example: "show(detail, sender: self)",
       counterExample: "spinner.startAnimating()\nhud.show(animated: true)\nSVProgressHUD.show()\noptionsPicker.show(statusBarStyle: .default)"),
     Signal(.navigation, .call("setViewControllers"), example: "navigationController?.setViewControllers([root], animated: false)"),
+    // Replacing the window's root screen (a logout showing the login screen) is navigation.
+    Signal(
+      .navigation, .call("makeKeyAndVisible"), example: "appDelegate.window?.makeKeyAndVisible()",
+      counterExample: "appDelegate.window?.tintColor = .red"),
     Signal(.navigation, .callOnType("open", type: "UIApplication"), api: "UIApplication.open", example: "UIApplication.shared.open(url)",
       counterExample: "document.open { _ in }"),
     Signal(.navigation, .call("openURL"), example: "UIApplication.sharedApplication().openURL(url)"),
