@@ -85,4 +85,61 @@ import Testing
     guard ObjCOutputCompilesTests.clang() != nil else { return }
     #expect(try ObjCOutputCompilesTests.errors(inModule: files).isEmpty)
   }
+
+  /// Found by review: the parameter's name never collides with what the code names otherwise (a
+  /// view property it passes, an injected member), nor is a keyword; a text view's text is
+  /// `String!` as UIKit declares it; a statement doing nothing with a control's value but
+  /// mutate a view local stays in the view, as does a mutating call on a local it passes.
+  @Test func passedValuesTakeFreeNamesAndUIKitsTypes() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+    import UIKit
+
+    final class PageViewController: UIViewController {
+        @IBOutlet weak var emailField: UITextField!
+        @IBOutlet weak var repeatSwitch: UISwitch!
+        @IBOutlet weak var notesView: UITextView!
+        @IBOutlet weak var statusLabel: UILabel!
+        var email: String = ""
+
+        func saveBoth() {
+            UserDefaults.standard.set(emailField.text, forKey: "email")
+            UserDefaults.standard.set(self.email, forKey: "previousEmail")
+        }
+
+        @IBAction func repeatChanged(_ sender: Any) {
+            UserDefaults.standard.set(repeatSwitch.isOn, forKey: "repeat")
+        }
+
+        func saveCount() {
+            UserDefaults.standard.set(notesView.text.count, forKey: "notesCount")
+        }
+
+        func addName() {
+            var names: [String] = ["x"]
+            statusLabel.alpha = 1
+            names.append(emailField.text ?? "")
+            UserDefaults.standard.set(names, forKey: "names")
+        }
+
+        func appendNames() {
+            var names: [String] = ["x"]
+            statusLabel.alpha = 1
+            names.append(contentsOf: UserDefaults.standard.stringArray(forKey: "names") ?? [])
+            statusLabel.text = names.joined()
+        }
+    }
+
+    """, path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("(emailField.text, email: email)"), "\(view)")
+    #expect(view.contains("(repeatSwitch.isOn)"), "\(view)")
+    #expect(view.contains("        names.append(emailField.text ?? \"\")\n"), "\(view)")
+    #expect(view.contains("names.append(contentsOf: output."), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.swift")
+    #expect(interactor.contains("(_ emailFieldText: String?, email: String)"), "\(interactor)")
+    #expect(interactor.contains("(_ repeatSwitchIsOn: Bool)"), "\(interactor)")
+    #expect(interactor.contains("(_ notesViewText: String!)"), "\(interactor)")
+    #expect(!interactor.contains(".append("), "\(interactor)")
+    try KeptCompletionTests.expectTypechecks(files, label: "passed-value-names")
+  }
 }

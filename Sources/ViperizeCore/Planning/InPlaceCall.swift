@@ -766,6 +766,15 @@ struct InPlaceCallPlanner {
   }
 }
 
+extension StatementTagger {
+  /// Mutating methods of the standard collections and `Bool`: called on a value the view passes,
+  /// they would change the moved code's copy.
+  static let mutatingCallNames: Set<String> = [
+    "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "removeValue", "updateValue",
+    "sort", "reverse", "shuffle", "merge", "formUnion", "formIntersection", "subtract", "toggle", "replaceSubrange",
+  ]
+}
+
 /// Where a query's read stands: the typed parameters of the closures around it, and those the
 /// closures bind again (`guard let account = account`), which no input may read.
 struct QueryContext {
@@ -888,16 +897,21 @@ extension StatementTagger {
     var reads: [SelfReference] = []
     var values: [PassedValue] = []
     // A control's value is passed on, the control stays: one parameter per read as written.
+    // Its name is one the code does not use otherwise: no local, parameter or member it names
+    // (`notes.save(notesField.text)` passes `notesFieldText`, not `notes`).
+    lazy var taken = Set(facts.usedNames + facts.definedLocals + facts.selfReferences.map(\.name)).union(declared)
     func pass(_ value: PassedValue) -> Bool {
       if let known = values.first(where: { $0.read.base == value.read.base && $0.read.property == value.read.property }) {
         values.append(PassedValue(name: known.name, type: known.type, read: value.read))
         return true
       }
-      guard !parameters.contains(where: { $0.name == value.name }), !declared.contains(value.name),
-        !facts.usedNames.contains(value.name)
-      else { return false }
-      values.append(value)
-      parameters.append(PlannedParameter(name: value.name, type: .written(value.type)))
+      let throughMember = facts.selfReferences.contains { $0.nameRange == value.read.baseRange }
+      let candidates = PassedValue.names(for: value.read, baseIsParameter: !throughMember)
+      guard let name = candidates.first(where: { name in !taken.contains(name) && !parameters.contains { $0.name == name } }) else {
+        return false
+      }
+      values.append(PassedValue(name: name, type: value.type, read: value.read))
+      parameters.append(PlannedParameter(name: name, type: .written(value.type)))
       return true
     }
     for reference in facts.selfReferences {
@@ -911,6 +925,8 @@ extension StatementTagger {
       let parameter = PlannedParameter(reading: classified.model.members[target])
       guard parameter.type != .unknown else { return nil }
       reads.append(reference)
+      // A passed value holds the name already: two values would share one parameter.
+      if values.contains(where: { $0.name == parameter.name }) { return nil }
       if !parameters.contains(where: { $0.name == parameter.name }) { parameters.append(parameter) }
     }
     let typing = SplitTyping(member: member, classified: classified)
@@ -918,7 +934,14 @@ extension StatementTagger {
     lazy var flattened = member.flattenedStatements
     // A value passed on is a copy: code writing a local of the view's (`[context
     // executeFetchRequest:request error:&error]`, `count += 1`) would leave the view's unchanged.
-    let written = Set(facts.assignedNames)
+    var written = Set(facts.assignedNames)
+    // So would a Swift mutating call on one (`names.append(x)`, `counts.removeAll()`), which
+    // `assignedNames` does not list: the common ones of the standard collections.
+    if classified.model.language == .swift {
+      for call in facts.calls where Self.mutatingCallNames.contains(call.name) {
+        if let root = ServiceNames.root(of: call.receiver), !declared.contains(root) { written.insert(root) }
+      }
+    }
     var passed = Set<String>()
     for name in facts.usedNames where !declared.contains(name) && !parameters.contains(where: { $0.name == name }) && !passed.contains(name) {
       if written.contains(name) && (closureParameters[name] != nil || locals.contains(name)) { return nil }

@@ -18,18 +18,32 @@ public struct PassedValue: Sendable, Hashable {
   /// The read as the view writes it where the code stood.
   public func argument(in file: SourceFile) -> String { file.slice(read.range) }
 
-  /// The parameter's name for `read`, whose base is a parameter of the member or not.
-  static func name(for read: ValueRead, baseIsParameter: Bool) -> String {
+  /// The parameter's names for `read`, whose base is a parameter of the member or not, best
+  /// first: the control's name without its kind, else the property's, then the base's and the
+  /// property's together (`repeatSwitch.isOn` → `repeatSwitchIsOn`, `repeat` being a keyword).
+  static func names(for read: ValueRead, baseIsParameter: Bool) -> [String] {
     let property = read.property == "on" ? "isOn" : read.property == "selected" ? "isSelected" : read.property
-    guard !baseIsParameter else { return property }
+    let whole = read.base + property.prefix(1).uppercased() + property.dropFirst()
+    guard !baseIsParameter else { return [property, whole] }
     let kinds = [
       "TextField", "TextView", "SearchBar", "SegmentedControl", "DatePicker", "Field", "Label", "Switch", "Slider", "Stepper",
       "Control", "Picker", "Button", "Toggle", "Input",
     ]
     for kind in kinds where read.base.hasSuffix(kind) && read.base.count > kind.count {
       let stem = String(read.base.dropLast(kind.count))
-      return stem == "self" || stem == "output" ? property : stem
+      return isKeyword(stem) || stem == "output" ? [whole] : [stem, whole]
     }
-    return read.base + property.prefix(1).uppercased() + property.dropFirst()
+    return [whole]
   }
+
+  /// A word neither language lets name a parameter (`repeat`, `private`, ObjC `default`, `auto`).
+  static func isKeyword(_ word: String) -> Bool {
+    SplitNaming.reservedWords.contains(word) || objectiveCKeywords.contains(word)
+  }
+
+  private static let objectiveCKeywords: Set<String> = [
+    "auto", "char", "const", "double", "extern", "float", "goto", "int", "long", "register", "short", "signed",
+    "sizeof", "unsigned", "void", "volatile", "union", "typedef", "restrict", "inline", "bool", "BOOL", "YES", "NO",
+    "nil", "Nil", "NULL", "SEL", "IMP", "Class", "in", "out", "inout", "bycopy", "byref", "oneway",
+  ]
 }

@@ -168,11 +168,13 @@ struct StatementTagger {
         // Navigation and data code may read view state: the value is handed to the router or
         // the interactor as a parameter.
         if (passingReads || navigates || layers.contains(.interactor))
-          && (isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects, navigating: navigates)
-            || controlValue(of: reference, in: facts) != nil)
+          && isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects, navigating: navigates)
         {
           continue
         }
+        // A control's value is passed on by navigation and data code itself: a statement doing
+        // nothing else with it stays view code (`names.append(nameField.text ?? "")`).
+        if (navigates || layers.contains(.interactor)) && controlValue(of: reference, in: facts) != nil { continue }
         // A presenter method (a helper computing from display state) is not in the router or
         // the interactor: code calling it stays with the view, which reaches it through `output`.
         isView = classified.isViewState(target)
@@ -247,7 +249,7 @@ struct StatementTagger {
       let control = ServiceNames.heldType(declared: property.propertyType, initialValue: nil) ?? classified.heldUIObjects[target],
       let type = SignalCatalogue.controlValueType(of: read.property, on: control, objectiveC: classified.model.language == .objectiveC)
     else { return nil }
-    return PassedValue(name: PassedValue.name(for: read, baseIsParameter: false), type: type, read: read)
+    return PassedValue(name: PassedValue.names(for: read, baseIsParameter: false)[0], type: type, read: read)
   }
 
   /// The control values the code reads through `name`, a parameter or local of `member` whose
@@ -265,7 +267,7 @@ struct StatementTagger {
     var result: [PassedValue] = []
     for read in reads {
       guard let type = SignalCatalogue.controlValueType(of: read.property, on: control, objectiveC: false) else { return nil }
-      result.append(PassedValue(name: PassedValue.name(for: read, baseIsParameter: parameter != nil), type: type, read: read))
+      result.append(PassedValue(name: PassedValue.names(for: read, baseIsParameter: parameter != nil)[0], type: type, read: read))
     }
     return result
   }

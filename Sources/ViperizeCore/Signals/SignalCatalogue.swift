@@ -70,7 +70,7 @@ public struct SignalCatalogue: Sendable {
   public static let controlValues: [String: [(controls: [String], swift: String, objectiveC: String)]] = [
     "isOn": [(["UISwitch"], "Bool", "BOOL")],
     "on": [(["UISwitch"], "Bool", "BOOL")],
-    "text": [(["UITextField", "UITextView", "UISearchBar", "UILabel"], "String?", "NSString *")],
+    "text": [(["UITextField", "UISearchBar", "UILabel"], "String?", "NSString *"), (["UITextView"], "String!", "NSString *")],
     "value": [(["UISlider"], "Float", "float"), (["UIStepper"], "Double", "double")],
     "selectedSegmentIndex": [(["UISegmentedControl"], "Int", "NSInteger")],
     "date": [(["UIDatePicker"], "Date", "NSDate *")],

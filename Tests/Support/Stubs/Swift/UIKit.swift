@@ -156,6 +156,11 @@ open class UITextField: UIControl {
     open weak var delegate: UITextFieldDelegate?
 }
 
+open class UITextView: UIView {
+    open var text: String!
+    open var isEditable: Bool = true
+}
+
 public protocol UITextFieldDelegate: AnyObject {
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
 }
