@@ -82,6 +82,21 @@ import ViperizeSwift
     #expect(ServiceNames.isAppViewType("GradientLayer"))
   }
 
+  /// An item is UI as the noun a type names (`MenuItem`), a model object before a service noun:
+  /// `ItemStore.shared` is the app's store (it used to be no candidate, the word `Item` anywhere).
+  @Test func anItemIsUIOnlyAsTheNounATypeNames() throws {
+    let found = try Self.serviceEvidence("func example() {\n    items = ItemStore.shared.allItems()\n}")
+    #expect(found.map(\.api) == ["ItemStore: app singleton (ItemStore.shared, line 4)"])
+    #expect(try Self.serviceEvidence("func example() {\n    MenuItem.shared.select()\n}").isEmpty)
+    #expect(ServiceNames.isCandidate("ItemService") && !ServiceNames.isCandidate("ToolbarItem"))
+    let (catalogue, example) = try Self.objCExample("""
+      @implementation ExampleViewController
+      - (void)example { [[ItemStore sharedStore] removeAllItems]; }
+      @end
+      """, path: "ExampleViewController.m")
+    #expect(catalogue.services.evidence(for: example.facts).map(\.api) == ["ItemStore: app singleton ([ItemStore sharedStore], line 2)"])
+  }
+
   @Test func aNavigationCallReachedThroughAServiceIsNavigation() throws {
     // The app delegate only yields the container the screen is pushed on.
     let source = """

@@ -170,7 +170,7 @@ enum ServiceNames {
 
   /// Words that make a type UI, navigation, logging or a value helper, never a data service.
   static let nonServiceWords = [
-    "View", "Cell", "Layer", "Button", "Label", "Bar", "Item", "Window", "Screen", "Device", "HUD", "Hud", "Toast",
+    "View", "Cell", "Layer", "Button", "Label", "Bar", "Window", "Screen", "Device", "HUD", "Hud", "Toast",
     "Banner", "Alert", "Keyboard", "Layout", "Theme", "Appearance", "Style", "Font", "Color", "Colour", "Image",
     "Animation", "Animator", "Gesture", "Log", "Logger", "Logging", "Formatter", "Router", "Coordinator", "Navigator", "Navigation",
     "Notification", "Dispatch", "Queue", "Bundle", "Locale", "Calendar", "TimeZone", "ProcessInfo", "RunLoop",
@@ -183,8 +183,14 @@ enum ServiceNames {
     if hasTypePrefix(type, among: uiPrefixes) { return false }
     var words = camelWords(type)
     if let noun = compoundServiceNoun(of: type) { words.removeLast(camelWords(noun).count) }
+    // An item is UI as the noun a type names (`MenuItem`, `UIBarButtonItem`), a model object
+    // before a service noun (`ItemStore`, `ItemService`).
+    if words.last.map(uiNounsLastOnly.contains) == true { return false }
     return !nonServiceWords.contains(where: Set(words).contains)
   }
+
+  /// Words that make a type UI only as its last word.
+  static let uiNounsLastOnly: Set<String> = ["Item"]
 
   /// The service noun of several words the type's name ends with (`MessageDataLayer` → `DataLayer`).
   static func compoundServiceNoun(of type: String) -> String? {
