@@ -142,4 +142,57 @@ import Testing
     #expect(!interactor.contains(".append("), "\(interactor)")
     try KeptCompletionTests.expectTypechecks(files, label: "passed-value-names")
   }
+
+  /// The row the user chose is a value too: a segue preparation reading
+  /// `tableView.indexPathForSelectedRow` (the Master-Detail template) routes its branch, and the
+  /// view passes the selected index path (it used to stay whole: "uses the view's 'tableView'").
+  @Test func theSelectedRowIsPassedToTheSeguesRoute() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+    import UIKit
+
+    final class PageViewController: UITableViewController {
+        var objects: [String] = []
+
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            if segue.identifier == "showDetail" {
+                if let indexPath = tableView.indexPathForSelectedRow {
+                    let controller = segue.destination
+                    controller.title = objects[indexPath.row]
+                }
+            }
+        }
+    }
+
+    """, path: "PageViewController.swift")
+    #expect(plan.splits.values.contains { $0.flow == .seguePreparation && $0.passedValues.count == 1 })
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("output.prepareDetail(for: segue, selectedIndexPath: tableView.indexPathForSelectedRow, objects: objects)"), "\(view)")
+    let router = TaskCallbackTests.file(files, "Router/PageRouter.swift")
+    #expect(router.contains("selectedIndexPath: IndexPath?, objects: [String]) {\n        if let indexPath = selectedIndexPath {"), "\(router)")
+    try KeptCompletionTests.expectTypechecks(files, label: "selected-row")
+
+    let (_, objc) = try TaskCallbackTests.convert("""
+    #import <UIKit/UIKit.h>
+
+    @interface PageViewController : UITableViewController
+    @property (nonatomic, strong) NSArray *objects;
+    @end
+
+    @implementation PageViewController
+
+    - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender
+    {
+        if ([segue.identifier isEqualToString:@"showDetail"]) {
+            NSIndexPath *indexPath = self.tableView.indexPathForSelectedRow;
+            UIViewController *controller = segue.destinationViewController;
+            controller.title = self.objects[indexPath.row];
+        }
+    }
+    @end
+
+    """, path: "PageViewController.m")
+    #expect(TaskCallbackTests.file(objc, "View/PageViewController.m").contains("selectedIndexPath:self.tableView.indexPathForSelectedRow objects:self.objects];"))
+    guard ObjCOutputCompilesTests.clang() != nil else { return }
+    #expect(try ObjCOutputCompilesTests.errors(inModule: objc).isEmpty)
+  }
 }

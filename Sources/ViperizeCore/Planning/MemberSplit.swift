@@ -60,6 +60,9 @@ public struct MemberSplit: Sendable {
   /// Segue preparation: reads of view state in routed branches; the value is passed to the router
   /// method as a parameter of the same name, so `self.x` reads `x` there.
   public var parameterReads: [SelfReference] = []
+  /// Control values the routed code reads (`tableView.indexPathForSelectedRow`): the view passes
+  /// each read as written, the router reads its parameter (`PassedValue`).
+  public var passedValues: [PassedValue] = []
 
 }
 
@@ -197,7 +200,7 @@ extension MemberSplit {
   /// Edits that make routed code read a view state value from the parameter carrying it:
   /// `self.selectedRecipe` → `selectedRecipe`, ObjC `_selectedRecipe` → `selectedRecipe`.
   public func parameterReadEdits(in file: SourceFile) -> [TextEdit] {
-    Self.parameterReadEdits(parameterReads, in: file)
+    Self.parameterReadEdits(parameterReads, in: file) + passedValues.map(\.edit)
   }
 
   /// The edits that make code read each of `reads` from the parameter of its name.

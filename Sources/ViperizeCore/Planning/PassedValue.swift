@@ -24,6 +24,9 @@ public struct PassedValue: Sendable, Hashable {
   static func names(for read: ValueRead, baseIsParameter: Bool) -> [String] {
     let property = read.property == "on" ? "isOn" : read.property == "selected" ? "isSelected" : read.property
     let whole = read.base + property.prefix(1).uppercased() + property.dropFirst()
+    // The row or items the user chose: `selectedIndexPath`, `selectedIndexPaths`.
+    if property == "indexPathForSelectedRow" { return ["selectedIndexPath", whole] }
+    if property == "indexPathsForSelectedItems" { return ["selectedIndexPaths", whole] }
     guard !baseIsParameter else { return [property, whole] }
     let kinds = [
       "TextField", "TextView", "SearchBar", "SegmentedControl", "DatePicker", "Field", "Label", "Switch", "Slider", "Stepper",

@@ -41,6 +41,7 @@ struct SeguePreparationSplitter {
     let parameterNames = Set(signature.parameters.map(\.name))
     var routes: [Route] = []
     var parameterReads: [SelfReference] = []
+    var passedValues: [PassedValue] = []
     var reasons: [String] = []
     // Each decision in turn (`if let login = … as? Login { … }` then `if let auth = … { … }`).
     for decisionIndex in decisions {
@@ -85,8 +86,27 @@ struct SeguePreparationSplitter {
           else { continue }
           parameters.append(PlannedParameter(name: name, type: .written(parameter.type)))
         }
+        // A control's value (`tableView.indexPathForSelectedRow`) is read by the view and passed.
+        let used = Set(facts.usedNames + facts.definedLocals + facts.selfReferences.map(\.name) + parameters.map(\.name))
+        var values: [PassedValue] = []
+        for reference in facts.selfReferences {
+          guard let value = tagger.controlValue(of: reference, in: facts) else { continue }
+          if let known = values.first(where: { $0.read.base == value.read.base && $0.read.property == value.read.property }) {
+            values.append(PassedValue(name: known.name, type: known.type, read: value.read))
+            continue
+          }
+          let candidates = PassedValue.names(for: value.read, baseIsParameter: false)
+          guard let name = candidates.first(where: { name in !used.contains(name) && !values.contains { $0.name == name } }) else {
+            values = []
+            break
+          }
+          values.append(PassedValue(name: name, type: value.type, read: value.read))
+          parameters.append(PlannedParameter(name: name, type: .written(value.type)))
+        }
+        passedValues += values
         for reference in facts.selfReferences {
           guard let target = classified.resolver.resolve(reference), !tagger.injectable.contains(target) else { continue }
+          if values.contains(where: { $0.read.baseRange == reference.nameRange }) { continue }
           parameterReads.append(reference)
           let parameter = PlannedParameter(reading: classified.model.members[target])
           if !parameters.contains(where: { $0.name == parameter.name }) { parameters.append(parameter) }
@@ -107,6 +127,7 @@ struct SeguePreparationSplitter {
       load: nil, loaded: nil, display: nil, routes: routes, decisionStatement: lastDecision,
       usedInjections: [])
     split.parameterReads = parameterReads
+    split.passedValues = passedValues
     split.groups = routes.map {
       StatementGroup(layer: .router, parts: split.routeStatements($0, in: member), method: $0.method, catalogue: tagger.catalogue)
     }
@@ -134,6 +155,8 @@ struct SeguePreparationSplitter {
     let layers = tagger.signals(facts).layers
     if layers.contains(.interactor) { return "reads or writes data" }
     for reference in facts.selfReferences {
+      // A control's value the view reads and passes (`tableView.indexPathForSelectedRow`).
+      if tagger.controlValue(of: reference, in: facts) != nil { continue }
       guard let target = classified.resolver.resolve(reference) else {
         return reference.name == "self" ? "hands over the view itself ('self', line \(reference.line))"
           : "uses the view's '\(reference.name)' (line \(reference.line))"

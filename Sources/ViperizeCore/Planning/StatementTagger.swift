@@ -241,13 +241,22 @@ struct StatementTagger {
   /// the control; `nil` for any other reference.
   func controlValue(of reference: SelfReference, in facts: CodeFacts) -> PassedValue? {
     guard !facts.valueReads.isEmpty, !reference.isWrite, reference.calledName == nil,
-      let read = facts.valueReads.first(where: { $0.baseRange == reference.nameRange }),
-      let target = classified.resolver.resolve(reference)
+      let read = facts.valueReads.first(where: { $0.baseRange == reference.nameRange })
     else { return nil }
+    let objectiveC = classified.model.language == .objectiveC
+    guard let target = classified.resolver.resolve(reference) else {
+      // The table or collection view a `UITableViewController` or `UICollectionViewController` inherits.
+      let inherited = ["tableView": "UITableView", "collectionView": "UICollectionView"]
+      guard let control = inherited[reference.name], let superclass = classified.model.superclass,
+        superclass.hasSuffix(String(control.dropFirst(2)) + "Controller"),
+        let type = SignalCatalogue.controlValueType(of: read.property, on: control, objectiveC: objectiveC)
+      else { return nil }
+      return PassedValue(name: PassedValue.names(for: read, baseIsParameter: false)[0], type: type, read: read)
+    }
     let property = classified.model.members[target]
     guard property.kind == .storedProperty,
       let control = ServiceNames.heldType(declared: property.propertyType, initialValue: nil) ?? classified.heldUIObjects[target],
-      let type = SignalCatalogue.controlValueType(of: read.property, on: control, objectiveC: classified.model.language == .objectiveC)
+      let type = SignalCatalogue.controlValueType(of: read.property, on: control, objectiveC: objectiveC)
     else { return nil }
     return PassedValue(name: PassedValue.names(for: read, baseIsParameter: false)[0], type: type, read: read)
   }

@@ -76,6 +76,9 @@ public struct SignalCatalogue: Sendable {
     "date": [(["UIDatePicker"], "Date", "NSDate *")],
     "isSelected": [(["UIButton", "UISwitch", "UIControl"], "Bool", "BOOL")],
     "selected": [(["UIButton", "UISwitch", "UIControl"], "Bool", "BOOL")],
+    // What the user chose in a list: the row a segue's destination shows.
+    "indexPathForSelectedRow": [(["UITableView"], "IndexPath?", "NSIndexPath *")],
+    "indexPathsForSelectedItems": [(["UICollectionView"], "[IndexPath]?", "NSArray<NSIndexPath *> *")],
   ]
 
   /// The property names of `controlValues`, which the frontends record reads of.

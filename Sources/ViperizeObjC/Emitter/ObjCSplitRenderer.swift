@@ -30,7 +30,8 @@ struct ObjCSplitRenderer {
     let file = plan.model.files[member.span.file]
     let statements = split.statements(of: member)
     // View state the moved code read is passed by the view: `recipes:self.recipes`.
-    let arguments = Dictionary(split.parameterReads.map { ($0.name, "self.\($0.name)") }, uniquingKeysWith: { first, _ in first })
+    var arguments = Dictionary(split.parameterReads.map { ($0.name, "self.\($0.name)") }, uniquingKeysWith: { first, _ in first })
+    for value in split.passedValues where arguments[value.name] == nil { arguments[value.name] = value.argument(in: file) }
     if split.flow == .seguePreparation {
       // The view keeps its decision over the segue; each routed branch sends its event.
       return split.branchCallEdits(in: member, file: file) { "[self.output \(signatures.call($0.method, arguments: arguments))];" }
