@@ -31,6 +31,7 @@ enum DataAccessSignals {
     Signal(.dataAccess, .type("NSUserDefaults"), example: "let defaults = NSUserDefaults.standardUserDefaults()"),
     Signal(.dataAccess, .type("JSONDecoder"), example: "let trips = try JSONDecoder().decode([Trip].self, from: data)"),
     Signal(.dataAccess, .type("JSONSerialization"), example: "let json = try JSONSerialization.jsonObject(with: data)"),
+    Signal(.dataAccess, .type("NSJSONSerialization"), example: "let json = NSJSONSerialization.JSONObjectWithData(data, options: [])"),
     Signal(.dataAccess, .type("NSKeyedArchiver"), example: "let data = try NSKeyedArchiver.archivedData(withRootObject: trips, requiringSecureCoding: false)"),
     Signal(.dataAccess, .type("NSKeyedUnarchiver"), example: "let saved = NSKeyedUnarchiver.unarchiveObject(with: data)"),
     Signal(.dataAccess, .call("performFetch"), example: "try results.performFetch()"),
