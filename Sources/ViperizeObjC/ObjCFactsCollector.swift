@@ -256,6 +256,16 @@ struct ObjCFactsCollector {
       CallFact(
         name: file.text(firstPiece), fullName: send.selector, receiver: receiver,
         line: location.line, column: location.column))
+    // `[self.tableView indexPathForSelectedRow]`, `[self.autoplaySwitch isOn]`: a control's value read.
+    if !send.selector.contains(":"), SignalCatalogue.controlValueProperties.contains(send.selector),
+      send.receiverLast == send.receiverFirst + 2, file.isText(send.receiverFirst, "self"),
+      file.punctuation(send.receiverFirst + 1) == .dot, file.isIdentifier(send.receiverLast)
+    {
+      facts.add(
+        ValueRead(
+          base: file.text(send.receiverLast), baseRange: file.code[send.receiverLast].range, property: send.selector,
+          range: file.code[send.open].start..<file.code[send.close].end, line: location.line))
+    }
     if send.receiverFirst == send.receiverLast && isSelf(send.receiverFirst) {
       facts.add(
         SelfReference(

@@ -195,4 +195,57 @@ import Testing
     guard ObjCOutputCompilesTests.clang() != nil else { return }
     #expect(try ObjCOutputCompilesTests.errors(inModule: objc).isEmpty)
   }
+
+  /// Found by review: each routed branch passes its own reads (a property named like another
+  /// branch's passed value keeps its value), and the Objective-C template's message form
+  /// `[self.tableView indexPathForSelectedRow]` is a read too.
+  @Test func eachBranchPassesItsOwnSelection() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+    import UIKit
+
+    final class PageViewController: UITableViewController {
+        var objects: [String] = []
+        var selectedIndexPath: IndexPath?
+
+        override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            if segue.identifier == "showInfo" {
+                segue.destination.title = "\\(selectedIndexPath?.row ?? 0)"
+            } else if segue.identifier == "showDetail" {
+                if let indexPath = tableView.indexPathForSelectedRow {
+                    segue.destination.title = objects[indexPath.row]
+                }
+            }
+        }
+    }
+
+    """, path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("output.prepareInfo(for: segue, selectedIndexPath: selectedIndexPath)"), "\(view)")
+    #expect(view.contains("output.prepareDetail(for: segue, selectedIndexPath: tableView.indexPathForSelectedRow, objects: objects)"), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "own-selection")
+
+    let (_, objc) = try TaskCallbackTests.convert("""
+    #import <UIKit/UIKit.h>
+
+    @interface PageViewController : UITableViewController
+    @property (nonatomic, strong) NSArray *objects;
+    @end
+
+    @implementation PageViewController
+
+    - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender
+    {
+        if ([[segue identifier] isEqualToString:@"showDetail"]) {
+            NSIndexPath *indexPath = [self.tableView indexPathForSelectedRow];
+            UIViewController *controller = [segue destinationViewController];
+            controller.title = self.objects[indexPath.row];
+        }
+    }
+    @end
+
+    """, path: "PageViewController.m")
+    #expect(TaskCallbackTests.file(objc, "View/PageViewController.m").contains("selectedIndexPath:[self.tableView indexPathForSelectedRow] objects:self.objects];"))
+    guard ObjCOutputCompilesTests.clang() != nil else { return }
+    #expect(try ObjCOutputCompilesTests.errors(inModule: objc).isEmpty)
+  }
 }

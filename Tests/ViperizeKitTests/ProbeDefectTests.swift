@@ -140,4 +140,25 @@ import Testing
     #expect(router.contains("    window.rootViewController = login;\n    [window makeKeyAndVisible];"), "\(router)")
     #expect(!TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("makeKeyAndVisible"))
   }
+
+  /// Found by review: a statement showing the moved code's result that returns early
+  /// (`if (saved == nil) { …; return; }`) would leave only the display method, and the view's
+  /// later statements would run anyway: no split (the read becomes a query instead).
+  @Test func aDisplayThatReturnsEarlyBeforeViewCodeIsNotSplit() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)showSaved
+    {
+        NSArray *saved = [[NSUserDefaults standardUserDefaults] objectForKey:@"items"];
+        if (saved == nil) {
+            self.titleLabel.text = @"Nothing saved";
+            return;
+        }
+        self.titleLabel.text = @"Saved";
+        [self.titleLabel setNeedsLayout];
+    }
+    """), path: "PageViewController.m")
+    #expect(plan.splits.isEmpty)
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("        return;\n    }\n    self.titleLabel.text = @\"Saved\";"), "\(view)")
+  }
 }

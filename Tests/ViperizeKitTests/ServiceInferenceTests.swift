@@ -89,6 +89,7 @@ import ViperizeSwift
     #expect(found.map(\.api) == ["ItemStore: app singleton (ItemStore.shared, line 4)"])
     #expect(try Self.serviceEvidence("func example() {\n    MenuItem.shared.select()\n}").isEmpty)
     #expect(ServiceNames.isCandidate("ItemService") && !ServiceNames.isCandidate("ToolbarItem"))
+    #expect(!ServiceNames.isCandidate("ToolbarItemManager") && !ServiceNames.isCandidate("MenuItemPresenter"))
     let (catalogue, example) = try Self.objCExample("""
       @implementation ExampleViewController
       - (void)example { [[ItemStore sharedStore] removeAllItems]; }

@@ -214,6 +214,16 @@ extension MemberSplit {
     }
   }
 
+  /// The values a routed branch reads, as the view passes them to its route: each parameter's
+  /// name with the read as written (`selectedIndexPath` → `tableView.indexPathForSelectedRow`),
+  /// only that branch's (two branches may name different reads alike).
+  public func passedArguments(of route: Route, in member: Member, file: SourceFile) -> [String: String] {
+    guard !passedValues.isEmpty else { return [:] }
+    let ranges = routeStatements(route, in: member).map(\.extendedSpan.range)
+    let values = passedValues.filter { value in ranges.contains { $0.contains(value.read.range.lowerBound) } }
+    return Dictionary(values.map { ($0.name, $0.argument(in: file)) }, uniquingKeysWith: { first, _ in first })
+  }
+
   /// For `.dataCallback` and `.navigationCallback`: the callback of the last moved statement.
   public func callback(in member: Member) -> Callback? {
     flow == .dataCallback || flow == .navigationCallback ? statements(of: member)[movedStatements.last!].callback : nil

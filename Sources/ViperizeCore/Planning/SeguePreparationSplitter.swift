@@ -89,6 +89,7 @@ struct SeguePreparationSplitter {
         // A control's value (`tableView.indexPathForSelectedRow`) is read by the view and passed.
         let used = Set(facts.usedNames + facts.definedLocals + facts.selfReferences.map(\.name) + parameters.map(\.name))
         var values: [PassedValue] = []
+        var unnamed: ValueRead?
         for reference in facts.selfReferences {
           guard let value = tagger.controlValue(of: reference, in: facts) else { continue }
           if let known = values.first(where: { $0.read.base == value.read.base && $0.read.property == value.read.property }) {
@@ -97,11 +98,15 @@ struct SeguePreparationSplitter {
           }
           let candidates = PassedValue.names(for: value.read, baseIsParameter: false)
           guard let name = candidates.first(where: { name in !used.contains(name) && !values.contains { $0.name == name } }) else {
-            values = []
+            unnamed = value.read
             break
           }
           values.append(PassedValue(name: name, type: value.type, read: value.read))
           parameters.append(PlannedParameter(name: name, type: .written(value.type)))
+        }
+        if let unnamed {
+          reasons.append("line \(unnamed.line) reads '\(unnamed.base).\(unnamed.property)', and every name for it is taken")
+          continue
         }
         passedValues += values
         for reference in facts.selfReferences {

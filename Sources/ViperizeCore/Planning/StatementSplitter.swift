@@ -531,6 +531,13 @@ struct StatementSplitter {
     {
       return .refused(SplitRefusal(.earlyReturn, "line \(statements[exit].span.startLine) returns early, and line \(statements[after].span.startLine) would then run anyway"))
     }
+    // A display statement that returns (`if (error) { …; return; }`) would leave only the display
+    // method: the view's statements after it would run anyway.
+    if let exit = display.first(where: { statements[$0].facts.returns }),
+      let after = later.first(where: { $0 > exit && !displaySet.contains($0) })
+    {
+      return .refused(SplitRefusal(.earlyReturn, "line \(statements[exit].span.startLine) returns early while showing the moved code's result, and line \(statements[after].span.startLine) would then run anyway"))
+    }
     // Moved, such a `return` would leave only the method it moved to; the view would go on.
     if returnLeavesMember, let exit = moved.first(where: { movedFacts($0).returns }) {
       return .refused(SplitRefusal(.earlyReturn, "line \(statements[exit].span.startLine) returns from the member inside a block, and the view would go on after it"))

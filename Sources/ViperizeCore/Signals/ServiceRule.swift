@@ -183,14 +183,14 @@ enum ServiceNames {
     if hasTypePrefix(type, among: uiPrefixes) { return false }
     var words = camelWords(type)
     if let noun = compoundServiceNoun(of: type) { words.removeLast(camelWords(noun).count) }
-    // An item is UI as the noun a type names (`MenuItem`, `UIBarButtonItem`), a model object
-    // before a service noun (`ItemStore`, `ItemService`).
-    if words.last.map(uiNounsLastOnly.contains) == true { return false }
+    // An item is the app's model object when it names what a service holds (`ItemStore`,
+    // `ItemService`), UI anywhere else (`MenuItem`, `ToolbarItemManager`, `UIBarButtonItem`).
+    if words.dropFirst().contains(where: uiNounsUnlessFirst.contains) { return false }
     return !nonServiceWords.contains(where: Set(words).contains)
   }
 
-  /// Words that make a type UI only as its last word.
-  static let uiNounsLastOnly: Set<String> = ["Item"]
+  /// Words that make a type UI unless the type's name starts with them.
+  static let uiNounsUnlessFirst: Set<String> = ["Item"]
 
   /// The service noun of several words the type's name ends with (`MessageDataLayer` → `DataLayer`).
   static func compoundServiceNoun(of type: String) -> String? {

@@ -30,11 +30,14 @@ struct ObjCSplitRenderer {
     let file = plan.model.files[member.span.file]
     let statements = split.statements(of: member)
     // View state the moved code read is passed by the view: `recipes:self.recipes`.
-    var arguments = Dictionary(split.parameterReads.map { ($0.name, "self.\($0.name)") }, uniquingKeysWith: { first, _ in first })
-    for value in split.passedValues where arguments[value.name] == nil { arguments[value.name] = value.argument(in: file) }
+    let arguments = Dictionary(split.parameterReads.map { ($0.name, "self.\($0.name)") }, uniquingKeysWith: { first, _ in first })
     if split.flow == .seguePreparation {
-      // The view keeps its decision over the segue; each routed branch sends its event.
-      return split.branchCallEdits(in: member, file: file) { "[self.output \(signatures.call($0.method, arguments: arguments))];" }
+      // The view keeps its decision over the segue; each routed branch sends its event, passing
+      // the values that branch reads.
+      return split.branchCallEdits(in: member, file: file) { route in
+        let values = arguments.merging(split.passedArguments(of: route, in: member, file: file)) { _, value in value }
+        return "[self.output \(signatures.call(route.method, arguments: values))];"
+      }
     }
     var edits = split.viewRunEdits(in: member, file: file, call: "[self.output \(signatures.call(split.event, arguments: arguments))];")
     for index in split.displayStatements {

@@ -57,8 +57,9 @@ struct SwiftSplitRenderer {
     let statements = split.statements(of: member)
     if split.flow == .seguePreparation {
       // The view keeps its decision over the segue; each routed branch calls its event.
-      let values = Dictionary(split.passedValues.map { ($0.name, $0.argument(in: file)) }, uniquingKeysWith: { first, _ in first })
-      return split.branchCallEdits(in: member, file: file) { "output.\(Self.call($0.method, arguments: values))" }
+      return split.branchCallEdits(in: member, file: file) { route in
+        "output.\(Self.call(route.method, arguments: split.passedArguments(of: route, in: member, file: file)))"
+      }
     }
     // In a closure the view names `self` (an escaping closure must), for `output` and for the
     // view state it passes.
