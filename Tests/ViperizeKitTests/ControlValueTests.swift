@@ -22,6 +22,32 @@ import Testing
     """
   }
 
+  /// clang is the oracle: the Objective-C module compiles against the stub SDK.
+  static func expectCompiles(_ files: [String: String]) throws {
+    guard ObjCOutputCompilesTests.clang() != nil else { return }
+    #expect(try ObjCOutputCompilesTests.errors(inModule: files).isEmpty)
+  }
+
+  /// A table view controller of the Objective-C tests, its `prepareForSegue:sender:` `body`.
+  static func objcTableController(prepare body: String) -> String {
+    """
+    #import <UIKit/UIKit.h>
+
+    @interface PageViewController : UITableViewController
+    @property (nonatomic, strong) NSArray *objects;
+    @end
+
+    @implementation PageViewController
+
+    - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender
+    {
+    \(body)
+    }
+    @end
+
+    """
+  }
+
   @Test func aSwitchOrAFieldsValueIsPassedAndTheControlStays() throws {
     let (_, files) = try TaskCallbackTests.convert(Self.swift("""
         @IBAction func autoplayChanged(_ sender: UISwitch) {
@@ -82,8 +108,7 @@ import Testing
     let input = TaskCallbackTests.file(files, "Interactor/PageInteractorInput.h")
     #expect(input.contains(":(NSString *)email autoplay:(BOOL)autoplay;"), "\(input)")
     #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("setObject:email forKey:@\"email\"];"))
-    guard ObjCOutputCompilesTests.clang() != nil else { return }
-    #expect(try ObjCOutputCompilesTests.errors(inModule: files).isEmpty)
+    try Self.expectCompiles(files)
   }
 
   /// Found by review: the parameter's name never collides with what the code names otherwise (a
@@ -171,29 +196,15 @@ import Testing
     #expect(router.contains("selectedIndexPath: IndexPath?, objects: [String]) {\n        if let indexPath = selectedIndexPath {"), "\(router)")
     try KeptCompletionTests.expectTypechecks(files, label: "selected-row")
 
-    let (_, objc) = try TaskCallbackTests.convert("""
-    #import <UIKit/UIKit.h>
-
-    @interface PageViewController : UITableViewController
-    @property (nonatomic, strong) NSArray *objects;
-    @end
-
-    @implementation PageViewController
-
-    - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender
-    {
+    let (_, objc) = try TaskCallbackTests.convert(Self.objcTableController(prepare: """
         if ([segue.identifier isEqualToString:@"showDetail"]) {
             NSIndexPath *indexPath = self.tableView.indexPathForSelectedRow;
             UIViewController *controller = segue.destinationViewController;
             controller.title = self.objects[indexPath.row];
         }
-    }
-    @end
-
-    """, path: "PageViewController.m")
+    """), path: "PageViewController.m")
     #expect(TaskCallbackTests.file(objc, "View/PageViewController.m").contains("selectedIndexPath:self.tableView.indexPathForSelectedRow objects:self.objects];"))
-    guard ObjCOutputCompilesTests.clang() != nil else { return }
-    #expect(try ObjCOutputCompilesTests.errors(inModule: objc).isEmpty)
+    try Self.expectCompiles(objc)
   }
 
   /// Found by review: each routed branch passes its own reads (a property named like another
@@ -224,28 +235,14 @@ import Testing
     #expect(view.contains("output.prepareDetail(for: segue, selectedIndexPath: tableView.indexPathForSelectedRow, objects: objects)"), "\(view)")
     try KeptCompletionTests.expectTypechecks(files, label: "own-selection")
 
-    let (_, objc) = try TaskCallbackTests.convert("""
-    #import <UIKit/UIKit.h>
-
-    @interface PageViewController : UITableViewController
-    @property (nonatomic, strong) NSArray *objects;
-    @end
-
-    @implementation PageViewController
-
-    - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender
-    {
+    let (_, objc) = try TaskCallbackTests.convert(Self.objcTableController(prepare: """
         if ([[segue identifier] isEqualToString:@"showDetail"]) {
             NSIndexPath *indexPath = [self.tableView indexPathForSelectedRow];
             UIViewController *controller = [segue destinationViewController];
             controller.title = self.objects[indexPath.row];
         }
-    }
-    @end
-
-    """, path: "PageViewController.m")
+    """), path: "PageViewController.m")
     #expect(TaskCallbackTests.file(objc, "View/PageViewController.m").contains("selectedIndexPath:[self.tableView indexPathForSelectedRow] objects:self.objects];"))
-    guard ObjCOutputCompilesTests.clang() != nil else { return }
-    #expect(try ObjCOutputCompilesTests.errors(inModule: objc).isEmpty)
+    try Self.expectCompiles(objc)
   }
 }
