@@ -118,6 +118,11 @@ import Testing
     #expect(view.contains("output.saveAutoplay(sender.isOn)"), "\(view)")
     #expect(TaskCallbackTests.file(files, "Assembly/PageAssembly.swift").contains("interactor.defaults = defaults"))
     try KeptCompletionTests.expectTypechecks(files, label: "shared-instance-service")
+    // Only the accessor itself: a value read through it (`ItemStore.shared.items`) is no service.
+    var facts = CodeFacts()
+    facts.typeMemberReferences = [NameFact(name: "ItemStore.shared", line: 1)]
+    #expect(ServiceNames.heldType(declared: nil, initialValue: facts, initialValueLength: "ItemStore.shared".utf8.count) == "ItemStore")
+    #expect(ServiceNames.heldType(declared: nil, initialValue: facts, initialValueLength: "ItemStore.shared.items".utf8.count) == nil)
   }
 
   /// A logout that makes a new screen the window's root is navigation: the window's

@@ -94,8 +94,9 @@ public struct ServiceInference: Sendable {
     }
     for member in model.members {
       if member.kind == .storedProperty, !member.has("IBOutlet"),
-        let type = ServiceNames.heldType(declared: member.propertyType, initialValue: member.initialValue?.facts
-          ?? member.lazyInitialization?.creation.facts),
+        let type = ServiceNames.heldType(
+          declared: member.propertyType, initialValue: (member.initialValue ?? member.lazyInitialization?.creation)?.facts,
+          initialValueLength: (member.initialValue ?? member.lazyInitialization?.creation).map { $0.span.end - $0.span.start }),
         isServiceType(type)
       {
         addHolder(member.propertyName, .storedProperty, "\(member.propertyName): \(type), line \(member.declarationSpan.startLine)")

@@ -243,7 +243,7 @@ enum ServiceNames {
 
   /// The class a stored property or local holds: its declared type without optionality, pointer,
   /// generic arguments or `id<…>`; else the type its initial value constructs.
-  static func heldType(declared: String?, initialValue: CodeFacts?) -> String? {
+  static func heldType(declared: String?, initialValue: CodeFacts?, initialValueLength: Int? = nil) -> String? {
     if let declared {
       var text = Substring(declared)
       for prefix in ["__weak ", "__strong ", "weak ", "const "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
@@ -260,7 +260,9 @@ enum ServiceNames {
     func isSharedInstance(_ name: Substring) -> Bool {
       isSingletonAccessor(String(name)) || name == "standard" || (name.hasPrefix("standard") && name.dropFirst(8).first?.isUppercase == true)
     }
+    // The value is the accessor itself, nothing read through it (`ItemStore.shared.items` holds items).
     if facts.calls.isEmpty, facts.typeMemberReferences.count == 1, let reference = facts.typeMemberReferences.first,
+      initialValueLength == reference.name.utf8.count,
       let dot = reference.name.firstIndex(of: "."), isSharedInstance(reference.name[reference.name.index(after: dot)...])
     {
       let type = String(reference.name[..<dot])
