@@ -99,6 +99,7 @@ import Testing
   /// A property holding a type's shared instance (`let defaults = UserDefaults.standard`) is a
   /// stored service like one whose type is written: calls on it are data access, and the
   /// Assembly injects it into the interactor. It used to stay in the view, its calls unseen.
+  /// The command is named after its write's key, not the `synchronize()` that flushes it.
   @Test func aPropertyHoldingASharedInstanceIsAStoredService() throws {
     let (plan, files) = try TaskCallbackTests.convert(ControlValueTests.swift("""
         let defaults = UserDefaults.standard
@@ -110,6 +111,7 @@ import Testing
 
         @IBAction func autoplayChanged(_ sender: UISwitch) {
             defaults.set(sender.isOn, forKey: "autoplay")
+            defaults.synchronize()
         }
     """), path: "PageViewController.swift")
     #expect(plan.classified.catalogue.services.holders["defaults"]?.rule == .storedProperty)

@@ -679,7 +679,16 @@ struct InPlaceCallPlanner {
       // A kept closure's own call names the method (`requestRecordPermission`, not the
       // `sharedInstance` it is sent to, nor `lowercased()` in an argument).
       let call = completion?.ownCall ?? tagger.dataCall(in: facts) ?? parts[0].facts.calls.first(where: named)
-      let text = parts.count == 1 && completion == nil ? tagger.classified.model.text(of: parts[0].span) : ""
+      // The statement making the call names its key (`set(isOn, forKey: "autoplay")` before a
+      // `synchronize()`): the text of that statement alone.
+      // Not when other writes share the run: one key would not name them all.
+      let writes = facts.calls.filter { call in
+        tagger.dataCall(in: CodeFacts(calls: [call])) != nil && !StatementTagger.flushNames.contains(call.name)
+          && !ServiceNames.isSingletonAccessor(call.name) && !call.name.hasPrefix("standard")
+      }
+      let holder = completion == nil && (parts.count == 1 || writes.count == 1)
+        ? parts.first { part in part.facts.calls.contains { $0 == call } } : nil
+      let text = holder.map { tagger.classified.model.text(of: $0.span) } ?? ""
       // A task (`[session dataTaskWithRequest:…]`) names nothing the user did: the member does.
       let base: String
       if let call, SplitNaming.namesNothing(call.name) {

@@ -214,8 +214,13 @@ struct StatementTagger {
     let data = facts.calls.filter { call in
       catalogue.evidence(for: CodeFacts(calls: [call])).contains { $0.pattern == .dataAccess }
     }
-    return data.last { !ServiceNames.isSingletonAccessor($0.name) } ?? data.last
+    // `[defaults synchronize]` only flushes what the calls before it wrote: they name the code.
+    return data.last { !ServiceNames.isSingletonAccessor($0.name) && !Self.flushNames.contains($0.name) }
+      ?? data.last { !ServiceNames.isSingletonAccessor($0.name) } ?? data.last
   }
+
+  /// Calls that only write out what earlier calls did (`UserDefaults.synchronize()`).
+  static let flushNames: Set<String> = ["synchronize"]
 
   /// A read of a stored view property that is not an outlet, and not the receiver of a call (which
   /// may change it, `trips.append(trip)`): its value can be a parameter. With `sharingObjects`
