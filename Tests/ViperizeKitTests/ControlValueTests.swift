@@ -22,12 +22,6 @@ import Testing
     """
   }
 
-  /// clang is the oracle: the Objective-C module compiles against the stub SDK.
-  static func expectCompiles(_ files: [String: String]) throws {
-    guard ObjCOutputCompilesTests.clang() != nil else { return }
-    #expect(try ObjCOutputCompilesTests.errors(inModule: files).isEmpty)
-  }
-
   /// A table view controller of the Objective-C tests, its `prepareForSegue:sender:` `body`.
   static func objcTableController(prepare body: String) -> String {
     """
@@ -108,7 +102,7 @@ import Testing
     let input = TaskCallbackTests.file(files, "Interactor/PageInteractorInput.h")
     #expect(input.contains(":(NSString *)email autoplay:(BOOL)autoplay;"), "\(input)")
     #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("setObject:email forKey:@\"email\"];"))
-    try Self.expectCompiles(files)
+    try ObjCOutputCompilesTests.expectCompiles(files)
   }
 
   /// Found by review: the parameter's name never collides with what the code names otherwise (a
@@ -204,7 +198,7 @@ import Testing
         }
     """), path: "PageViewController.m")
     #expect(TaskCallbackTests.file(objc, "View/PageViewController.m").contains("selectedIndexPath:self.tableView.indexPathForSelectedRow objects:self.objects];"))
-    try Self.expectCompiles(objc)
+    try ObjCOutputCompilesTests.expectCompiles(objc)
   }
 
   /// Found by review: each routed branch passes its own reads (a property named like another
@@ -243,6 +237,6 @@ import Testing
         }
     """), path: "PageViewController.m")
     #expect(TaskCallbackTests.file(objc, "View/PageViewController.m").contains("selectedIndexPath:[self.tableView indexPathForSelectedRow] objects:self.objects];"))
-    try Self.expectCompiles(objc)
+    try ObjCOutputCompilesTests.expectCompiles(objc)
   }
 }

@@ -33,6 +33,14 @@ import ViperizeCore
     return output.split(separator: "\n").map(String.init).filter { $0.contains("error:") }
   }
 
+  /// clang is the oracle: the generated module compiles against the stub SDK with `defines`
+  /// (nothing is checked where clang is missing).
+  static func expectCompiles(_ files: [String: String], defines: [String] = []) throws {
+    guard clang() != nil else { return }
+    let errors = try errors(inModule: files, defines: defines)
+    #expect(errors.isEmpty, "\(errors)")
+  }
+
   /// Writes a generated module to a temporary folder and compiles each `.m` against the stub SDK
   /// with `defines`: the errors, each after its file's path.
   static func errors(inModule files: [String: String], defines: [String] = []) throws -> [String] {

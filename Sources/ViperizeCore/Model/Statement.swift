@@ -65,9 +65,14 @@ extension Statement {
     return ([callback] + closures).sorted { ($0.statements.first?.span.start ?? 0) < ($1.statements.first?.span.start ?? 0) }
   }
 
+  /// The names the statement reads: its locals and parameters, and the weak aliases of `self`
+  /// its closures, at any depth, reach the controller through (ObjC `weakSelf`), which their
+  /// facts read as `self`.
+  public var namesRead: [String] { facts.usedNames + selfAliasNames }
+
   /// The weak aliases of `self` the closures inside the statement, at any depth, reach the
-  /// controller through (ObjC `weakSelf`), which their facts read as `self`.
-  public var selfAliasNames: [String] {
+  /// controller through.
+  private var selfAliasNames: [String] {
     let closures = allClosures
     let inner = branches.flatMap(\.statements) + block + closures.flatMap(\.statements)
     return closures.compactMap(\.weakSelfName) + inner.flatMap(\.selfAliasNames)
@@ -235,6 +240,10 @@ public struct Callback: Sendable {
 }
 
 extension Callback {
+  /// The names the body reads (`Statement.namesRead`) and the weak alias of `self` it reaches
+  /// the controller through.
+  public var namesRead: [String] { statements.flatMap(\.namesRead) + [weakSelfName].compactMap { $0 } }
+
   /// Whether this is `other`, the same closure of the same statement (its body starts there).
   public func isSame(as other: Callback) -> Bool {
     statements.first?.span.start == other.statements.first?.span.start

@@ -556,7 +556,7 @@ struct InPlaceCallPlanner {
       {
         // The call keeping its closure cannot be handed over: the statements before it still can.
         result.append((index...(last - 1), call))
-      } else if let next = (index + 1...max(index + 1, last)).first(where: { $0 <= last && ownTags[$0] == .layer(layer) }) {
+      } else if index < last, let next = (index + 1...last).first(where: { ownTags[$0] == .layer(layer) }) {
         // Nothing of the run can go from its first statement on (a neutral statement joined to it
         // declares a local the view still reads, `__weak typeof(self) weakSelf = self;`): the run
         // from its next statement of the layer's own may.
@@ -610,8 +610,8 @@ struct InPlaceCallPlanner {
     // nowhere else in the member.
     // A weak alias of `self` (`__weak typeof(self) weakSelf = self;`) counts as read where a
     // closure reaches the controller through it, though the closure's facts read `self` there.
-    if !declared.isEmpty, statements[(run.upperBound + 1)...].contains(where: { !declared.isDisjoint(with: $0.facts.usedNames + $0.selfAliasNames) })
-      || completion.map({ !declared.isDisjoint(with: $0.statements.flatMap { $0.facts.usedNames + $0.selfAliasNames } + [$0.weakSelfName].compactMap { $0 }) }) == true
+    if !declared.isEmpty, statements[(run.upperBound + 1)...].contains(where: { !declared.isDisjoint(with: $0.namesRead) })
+      || completion.map({ !declared.isDisjoint(with: $0.namesRead) }) == true
     {
       return nil
     }
@@ -682,9 +682,8 @@ struct InPlaceCallPlanner {
       // The statement making the call names its key (`set(isOn, forKey: "autoplay")` before a
       // `synchronize()`): the text of that statement alone.
       // Not when other writes share the run: one key would not name them all.
-      let writes = facts.calls.filter { call in
-        tagger.dataCall(in: CodeFacts(calls: [call])) != nil && !StatementTagger.flushNames.contains(call.name)
-          && !ServiceNames.isSingletonAccessor(call.name) && !call.name.hasPrefix("standard")
+      let writes = tagger.dataCalls(in: facts).filter { call in
+        !StatementTagger.flushNames.contains(call.name) && !ServiceNames.isSharedInstanceAccessor(call.name)
       }
       let holder = completion == nil && (parts.count == 1 || writes.count == 1)
         ? parts.first { part in part.facts.calls.contains { $0 == call } } : nil
@@ -910,17 +909,11 @@ extension StatementTagger {
     // (`notes.save(notesField.text)` passes `notesFieldText`, not `notes`).
     lazy var taken = Set(facts.usedNames + facts.definedLocals + facts.selfReferences.map(\.name)).union(declared)
     func pass(_ value: PassedValue) -> Bool {
-      if let known = values.first(where: { $0.read.base == value.read.base && $0.read.property == value.read.property }) {
-        values.append(PassedValue(name: known.name, type: known.type, read: value.read))
-        return true
-      }
-      let throughMember = facts.selfReferences.contains { $0.nameRange == value.read.baseRange }
-      let candidates = PassedValue.names(for: value.read, baseIsParameter: !throughMember)
-      guard let name = candidates.first(where: { name in !taken.contains(name) && !parameters.contains { $0.name == name } }) else {
-        return false
-      }
-      values.append(PassedValue(name: name, type: value.type, read: value.read))
-      parameters.append(PlannedParameter(name: name, type: .written(value.type)))
+      guard let (named, isNew) = PassedValue.named(value, after: values, isFree: { name in
+        !taken.contains(name) && !parameters.contains { $0.name == name }
+      }) else { return false }
+      values.append(named)
+      if isNew { parameters.append(PlannedParameter(name: named.name, type: .written(named.type))) }
       return true
     }
     for reference in facts.selfReferences {

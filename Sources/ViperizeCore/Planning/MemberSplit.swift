@@ -220,8 +220,7 @@ extension MemberSplit {
   public func passedArguments(of route: Route, in member: Member, file: SourceFile) -> [String: String] {
     guard !passedValues.isEmpty else { return [:] }
     let ranges = routeStatements(route, in: member).map(\.extendedSpan.range)
-    let values = passedValues.filter { value in ranges.contains { $0.contains(value.read.range.lowerBound) } }
-    return Dictionary(values.map { ($0.name, $0.argument(in: file)) }, uniquingKeysWith: { first, _ in first })
+    return PassedValue.arguments(passedValues.filter { value in ranges.contains { $0.contains(value.read.range.lowerBound) } }, in: file)
   }
 
   /// For `.dataCallback` and `.navigationCallback`: the callback of the last moved statement.

@@ -11,6 +11,35 @@ public struct PassedValue: Sendable, Hashable {
   public var name: String
   public var type: String
   public var read: ValueRead
+  /// The names it may take, best first (`names(for:baseIsParameter:)`); `name` is the one taken.
+  var candidates: [String]
+
+  /// `read` of a value of `type`, named by its first candidate until `named(_:after:isFree:)`.
+  init(read: ValueRead, type: String, baseIsParameter: Bool) {
+    self.read = read
+    self.type = type
+    candidates = Self.names(for: read, baseIsParameter: baseIsParameter)
+    name = candidates[0]
+  }
+
+  /// `value` as the values passed before it allow: under the name an earlier read of the same
+  /// control's property took, else under its first candidate that `isFree` accepts and no value
+  /// holds; `isNew` when it takes a name of its own (a parameter of its own); `nil` when none is free.
+  static func named(_ value: PassedValue, after values: [PassedValue], isFree: (String) -> Bool) -> (value: PassedValue, isNew: Bool)? {
+    var value = value
+    if let known = values.first(where: { $0.read.base == value.read.base && $0.read.property == value.read.property }) {
+      value.name = known.name
+      return (value, false)
+    }
+    guard let name = value.candidates.first(where: { name in isFree(name) && !values.contains { $0.name == name } }) else { return nil }
+    value.name = name
+    return (value, true)
+  }
+
+  /// What the view passes for each of `values`: the parameter's name with the read as written.
+  public static func arguments(_ values: [PassedValue], in file: SourceFile) -> [String: String] {
+    Dictionary(values.map { ($0.name, $0.argument(in: file)) }, uniquingKeysWith: { first, _ in first })
+  }
 
   /// The edit that makes moved code read the parameter.
   public var edit: TextEdit { TextEdit(range: read.range, replacement: name) }

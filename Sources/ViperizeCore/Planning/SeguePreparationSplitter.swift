@@ -92,17 +92,12 @@ struct SeguePreparationSplitter {
         var unnamed: ValueRead?
         for reference in facts.selfReferences {
           guard let value = tagger.controlValue(of: reference, in: facts) else { continue }
-          if let known = values.first(where: { $0.read.base == value.read.base && $0.read.property == value.read.property }) {
-            values.append(PassedValue(name: known.name, type: known.type, read: value.read))
-            continue
-          }
-          let candidates = PassedValue.names(for: value.read, baseIsParameter: false)
-          guard let name = candidates.first(where: { name in !used.contains(name) && !values.contains { $0.name == name } }) else {
+          guard let (named, isNew) = PassedValue.named(value, after: values, isFree: { !used.contains($0) }) else {
             unnamed = value.read
             break
           }
-          values.append(PassedValue(name: name, type: value.type, read: value.read))
-          parameters.append(PlannedParameter(name: name, type: .written(value.type)))
+          values.append(named)
+          if isNew { parameters.append(PlannedParameter(name: named.name, type: .written(named.type))) }
         }
         if let unnamed {
           reasons.append("line \(unnamed.line) reads '\(unnamed.base).\(unnamed.property)', and every name for it is taken")

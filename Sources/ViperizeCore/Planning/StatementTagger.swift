@@ -211,12 +211,15 @@ struct StatementTagger {
   /// accessor when there is another (`[[SIAuthService sharedService] signInWithEmail:…]` →
   /// `signInWithEmail:`, not `sharedService`).
   func dataCall(in facts: CodeFacts) -> CallFact? {
-    let data = facts.calls.filter { call in
-      catalogue.evidence(for: CodeFacts(calls: [call])).contains { $0.pattern == .dataAccess }
-    }
+    let data = dataCalls(in: facts)
     // `[defaults synchronize]` only flushes what the calls before it wrote: they name the code.
     return data.last { !ServiceNames.isSingletonAccessor($0.name) && !Self.flushNames.contains($0.name) }
       ?? data.last { !ServiceNames.isSingletonAccessor($0.name) } ?? data.last
+  }
+
+  /// The calls of `facts` that are data access on their own.
+  func dataCalls(in facts: CodeFacts) -> [CallFact] {
+    facts.calls.filter { call in catalogue.evidence(for: CodeFacts(calls: [call])).contains { $0.pattern == .dataAccess } }
   }
 
   /// Calls that only write out what earlier calls did (`UserDefaults.synchronize()`).
@@ -256,14 +259,14 @@ struct StatementTagger {
         superclass.hasSuffix(String(control.dropFirst(2)) + "Controller"),
         let type = SignalCatalogue.controlValueType(of: read.property, on: control, objectiveC: objectiveC)
       else { return nil }
-      return PassedValue(name: PassedValue.names(for: read, baseIsParameter: false)[0], type: type, read: read)
+      return PassedValue(read: read, type: type, baseIsParameter: false)
     }
     let property = classified.model.members[target]
     guard property.kind == .storedProperty,
       let control = ServiceNames.heldType(declared: property.propertyType, initialValue: nil) ?? classified.heldUIObjects[target],
       let type = SignalCatalogue.controlValueType(of: read.property, on: control, objectiveC: objectiveC)
     else { return nil }
-    return PassedValue(name: PassedValue.names(for: read, baseIsParameter: false)[0], type: type, read: read)
+    return PassedValue(read: read, type: type, baseIsParameter: false)
   }
 
   /// The control values the code reads through `name`, a parameter or local of `member` whose
@@ -281,7 +284,8 @@ struct StatementTagger {
     var result: [PassedValue] = []
     for read in reads {
       guard let type = SignalCatalogue.controlValueType(of: read.property, on: control, objectiveC: false) else { return nil }
-      result.append(PassedValue(name: PassedValue.names(for: read, baseIsParameter: parameter != nil)[0], type: type, read: read))
+      // Named after the property, as for a parameter, whether a parameter or a local holds it.
+      result.append(PassedValue(read: read, type: type, baseIsParameter: true))
     }
     return result
   }

@@ -61,6 +61,12 @@ enum ServiceNames {
     return false
   }
 
+  /// The accessor of the shared instance a type hands out: a singleton's (`shared`, `sharedManager`)
+  /// or a system one's (`UserDefaults.standard`, `[NSUserDefaults standardUserDefaults]`).
+  static func isSharedInstanceAccessor(_ name: String) -> Bool {
+    isSingletonAccessor(name) || name == "standard" || (name.hasPrefix("standard") && name.dropFirst(8).first?.isUppercase == true)
+  }
+
   /// The type `call` reaches a singleton of: `[TopicModel Instance]` → `TopicModel`;
   /// `SocketManager.shared.connect()` → `SocketManager`.
   static func singletonType(of call: CallFact) -> String? {
@@ -256,20 +262,16 @@ enum ServiceNames {
       return nil
     }
     guard let facts = initialValue else { return nil }
-    // The shared instance a type hands out: `UserDefaults.standard`, `[NSUserDefaults standardUserDefaults]`.
-    func isSharedInstance(_ name: Substring) -> Bool {
-      isSingletonAccessor(String(name)) || name == "standard" || (name.hasPrefix("standard") && name.dropFirst(8).first?.isUppercase == true)
-    }
     // The value is the accessor itself, nothing read through it (`ItemStore.shared.items` holds items).
     if facts.calls.isEmpty, facts.typeMemberReferences.count == 1, let reference = facts.typeMemberReferences.first,
       initialValueLength == reference.name.utf8.count,
-      let dot = reference.name.firstIndex(of: "."), isSharedInstance(reference.name[reference.name.index(after: dot)...])
+      let dot = reference.name.firstIndex(of: "."), isSharedInstanceAccessor(String(reference.name[reference.name.index(after: dot)...]))
     {
       let type = String(reference.name[..<dot])
       return isTypeName(type) ? type : nil
     }
     guard let call = facts.calls.first else { return nil }
-    if facts.calls.count == 1, let receiver = call.receiver, isTypeName(receiver), isSharedInstance(Substring(call.name)) { return receiver }
+    if facts.calls.count == 1, let receiver = call.receiver, isTypeName(receiver), isSharedInstanceAccessor(call.name) { return receiver }
     guard call.receiver == nil, isTypeName(call.name) else { return nil }
     return call.name
   }

@@ -55,7 +55,7 @@ struct ObjCCodeMover {
     return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member)) { call in
       let receiver = call.viewReceiver?.receiverRange.map { file.slice($0) } ?? "self"
       var arguments = Dictionary(call.parameterReads.map { ($0.name, "\(receiver).\($0.name)") }, uniquingKeysWith: { first, _ in first })
-      for value in call.passedValues where arguments[value.name] == nil { arguments[value.name] = value.argument(in: file) }
+      arguments.merge(PassedValue.arguments(call.passedValues, in: file)) { read, _ in read }
       if call.completion != nil { arguments[InPlaceCall.completionParameter] = InPlaceCall.completionMarker }
       let output = call.outputLocal == nil ? receiver + ".output" : "output"
       let send = "[\(output) \(signatures.call(call.method, arguments: arguments))]"

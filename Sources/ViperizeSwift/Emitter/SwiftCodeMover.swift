@@ -88,7 +88,7 @@ struct SwiftCodeMover {
     if receiver == "self." {
       result = Dictionary(call.parameterReads.map { ($0.name, "self." + $0.name) }, uniquingKeysWith: { first, _ in first })
     }
-    for value in call.passedValues where result[value.name] == nil { result[value.name] = value.argument(in: file) }
+    result.merge(PassedValue.arguments(call.passedValues, in: file)) { read, _ in read }
     if call.completion != nil { result[InPlaceCall.completionParameter] = InPlaceCall.completionMarker }
     return result
   }
