@@ -479,6 +479,12 @@ struct ClassifierState {
           Evidence(line: member.declarationSpan.startLine, pattern: .followsUsers, api: "used only by \(only.rawValue) code"))
       }
       classifications[id] = result
+      // A computed property reading data beside view state is mixed, as a method would be: its
+      // reads can become queries where they stand (`return !label.isHidden && defaults.bool(…)`).
+      if member.kind == .computedProperty, result.layer == .view, steering[id] == nil, !pinned[id] {
+        let nonView = Set(directEvidence[id].compactMap(\.pattern.layer)).subtracting([.view, .assembly])
+        if !nonView.isEmpty && directEvidence[id].contains(where: { $0.pattern == .ui }) { markMixed(id, parts: nonView) }
+      }
       if let getter = lazyGetterOfProperty[id] {
         var paired = MemberClassification(memberID: getter, layer: result.layer == .assembly ? .assembly : .view)
         paired.injectedInto = result.injectedInto

@@ -804,8 +804,7 @@ extension StatementTagger {
   /// view or neutral code; `nil` otherwise. Outer sites first: `[[defaults objectForKey:k] boolValue]`
   /// is one query, not two.
   func queries(for statement: Statement, in member: Member, context: QueryContext = QueryContext()) -> [QueryDraft]? {
-    guard statement.kind != .returnStatement,
-      let drafts = drafts(for: statement.allValueSites, in: statement, member: member, context: context)
+    guard let drafts = drafts(for: statement.allValueSites, in: statement, member: member, context: context)
     else { return nil }
     let remaining = statement.facts.removing(drafts.map(\.site.facts))
     guard signals(remaining).layers.isEmpty else { return nil }

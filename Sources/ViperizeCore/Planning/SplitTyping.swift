@@ -602,10 +602,17 @@ struct SplitNaming {
   /// `vlcSettingRotationLock`), else its first string literal up to any interpolation
   /// (`"ProfileName\(name)"` → `profileName`); `nil` without either.
   static func keyName(_ facts: CodeFacts, text: String, last: Bool = false) -> String? {
-    let constants = (facts.selfReferences.map(\.name) + facts.usedNames).filter(ScopeRule.isConstantName)
+    let names = facts.selfReferences.map(\.name) + facts.usedNames
+    var constants = names.filter(ScopeRule.isConstantName)
+    // Else an Objective-C constant named with its class prefix (`ARHideArtworkEditButton`).
+    if constants.isEmpty {
+      let types = Set(facts.typeNames.map(\.name))
+      constants = names.filter { !types.contains($0) && prefixedConstantWord($0) != nil }
+    }
     func name(ofConstant constant: String) -> String {
       var word = constant
       if word.count > 1, word.first == "k", word.dropFirst().first?.isUppercase == true { word.removeFirst() }
+      if !ScopeRule.isConstantName(constant), let prefixed = prefixedConstantWord(word) { return lowerCamel(prefixed) }
       if word.contains("_") || word.allSatisfy({ !$0.isLowercase }) { return lowerCamel(capitalized(word.lowercased())) }
       return lowerCamel(word)
     }
@@ -630,6 +637,14 @@ struct SplitNaming {
       best = (at, name(ofConstant: constant))
     }
     return best.map { safeName($0.name) }
+  }
+
+  /// The words of a constant after its class prefix: `ARHideArtworkEditButton` →
+  /// `HideArtworkEditButton` (two or more capitals, then a capitalised word); `nil` for other names.
+  static func prefixedConstantWord(_ name: String) -> String? {
+    let capitals = name.prefix { $0.isUppercase && $0.isASCII }
+    guard capitals.count >= 3, name.dropFirst(capitals.count).first?.isLowercase == true else { return nil }
+    return String(name.dropFirst(capitals.count - 1))
   }
 
   /// A name that is no keyword of either language: `default` → `defaultValue`.

@@ -36,9 +36,31 @@ enum ObjCImports {
     return result
   }
 
-  /// Just after the last import line, else the start of the file.
+  /// Just after the last import line outside any `#if` (an import added inside one would be
+  /// compiled only under its condition: `#if __has_include(<SafariServices/SafariServices.h>)`),
+  /// else the start of the file.
   static func insertionOffset(in file: SourceFile) -> Int {
-    lines(of: file).last?.range.upperBound ?? 0
+    var depth = 0
+    var result = 0
+    for line in 1...max(1, file.lineCount) {
+      let range = file.lineRange(line, line)
+      guard let first = file.bytes[range].first(where: { $0 != UInt8(ascii: " ") && $0 != UInt8(ascii: "\t") }),
+        first == UInt8(ascii: "#") || first == UInt8(ascii: "@")
+      else { continue }
+      let text = file.slice(range).drop { $0 == " " || $0 == "\t" }
+      if text.hasPrefix("@import") {
+        if depth == 0 { result = range.upperBound }
+        continue
+      }
+      guard text.hasPrefix("#") else { continue }
+      switch text.dropFirst().drop(while: { $0 == " " }).prefix(while: \.isLetter) {
+      case "if", "ifdef", "ifndef": depth += 1
+      case "endif": depth = max(0, depth - 1)
+      case "import", "include" where depth == 0: result = range.upperBound
+      default: break
+      }
+    }
+    return result
   }
 
   /// The inputs' import lines, without the controller's own header, without duplicates;
