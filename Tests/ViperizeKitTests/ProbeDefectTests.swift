@@ -75,7 +75,10 @@ import Testing
     """, path: "PageViewController.m")
     #expect(!plan.inPlaceCalls.values.joined().contains { $0.method.parameters.contains { $0.name == "error" } })
     #expect(!TaskCallbackTests.file(files, "View/PageViewController.m").contains("error:error]"))
-    #expect(!TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("&error"))
+    // The interactor may write `error` only where it declares it (the fetch moved whole, with its
+    // local, and the error comes back to the view as a value).
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.m")
+    #expect(!interactor.contains("&error") || interactor.contains("    NSError *error = nil;\n"), "\(interactor)")
   }
 
   /// The presenter never gets a UI object: a cell whose label is set from formatted model values

@@ -248,4 +248,66 @@ import Testing
     #expect(ScopeCheckTests.layer(plan, "timerService") == "view")
     #expect(plan.refusals.values.contains { $0.reason == .lifecycle && $0.detail.hasPrefix("deinit calls it") })
   }
+
+  /// Objective-C: a service the class extension declares and only an initializer sets is the
+  /// same object for the controller's life, as a Swift `let` is. The Assembly passes it, and the
+  /// moved code reads the interactor's own property: no query takes the service as a parameter.
+  @Test func anObjCServiceOnlyAnInitializerSetsIsPassedByTheAssembly() throws {
+    let (plan, files) = try TaskCallbackTests.convert(Self.objcController(setter: ""), path: "PageViewController.m")
+    #expect(ScopeCheckTests.layer(plan, "defaults") == "view")
+    let assembly = TaskCallbackTests.file(files, "Assembly/PageAssembly.m")
+    #expect(assembly.contains("    interactor.defaults = viewController.defaults;\n"), "\(assembly)")
+    #expect(assembly.contains("@interface PageViewController (PageAssembly)\n\n@property (nonatomic, strong) NSUserDefaults *defaults;"))
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.h").contains("@property (nonatomic, strong) NSUserDefaults *defaults;"))
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("self.titleLabel.hidden = ![self.output showsTitle];"), "\(view)")
+    #expect(!TaskCallbackTests.file(files, "View/PageViewOutput.h").contains("NSUserDefaults"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  /// One another method sets may change: the view keeps it, and a query takes its current value.
+  @Test func anObjCServiceAnotherMethodSetsIsNotShared() throws {
+    let (plan, _) = try TaskCallbackTests.convert(Self.objcController(setter: """
+
+    - (void)useDefaults:(NSUserDefaults *)defaults
+    {
+        _defaults = defaults;
+    }
+    """), path: "PageViewController.m")
+    #expect(!plan.classified.members.contains { $0.isSharedService })
+    #expect(plan.injections.isEmpty)
+  }
+
+  static func objcController(setter: String) -> String {
+    """
+    #import <UIKit/UIKit.h>
+
+    @interface PageViewController : UIViewController
+    @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+    @end
+
+    @interface PageViewController ()
+    @property (nonatomic, strong) NSUserDefaults *defaults;
+    @end
+
+    @implementation PageViewController
+
+    - (instancetype)initWithDefaults:(NSUserDefaults *)defaults
+    {
+        self = [super initWithNibName:nil bundle:nil];
+        if (!self) return nil;
+        _defaults = defaults;
+        return self;
+    }
+
+    - (void)viewDidLoad
+    {
+        [super viewDidLoad];
+        self.titleLabel.hidden = ![self.defaults boolForKey:@"showsTitle"];
+    }
+    \(setter)
+    @end
+
+    """
+  }
 }

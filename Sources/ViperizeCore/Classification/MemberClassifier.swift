@@ -153,10 +153,12 @@ struct ClassifierState {
         && DisplayStateRule.isDisplayState(
           member, writers: writers[member.id] ?? [], creators: creators[member.id] ?? [], nestedTypes: nestedTypes,
           in: model, catalogue: catalogue)
-      if !pinned[member.id] && !configuration[member.id] && steering[member.id] == nil {
-        servicePlacement[member.id] = ServicePropertyRule.placement(
-          member, creators: creators[member.id] ?? [], nestedTypes: nestedTypes,
+      if !configuration[member.id] && steering[member.id] == nil {
+        let placement = ServicePropertyRule.placement(
+          member, writers: writers[member.id] ?? [], creators: creators[member.id] ?? [], nestedTypes: nestedTypes,
           in: model, catalogue: catalogue)
+        // A pinned property (declared where protocols are adopted) may still be shared: the view keeps it.
+        servicePlacement[member.id] = pinned[member.id] && placement != .shared ? nil : placement
       }
     }
     pairLazyGetters()

@@ -24,8 +24,15 @@
 ///   a lazy property or one with observers or accessors, `weak`/`unowned` or other attributes, a
 ///   type member, one inside `#if`; a name the generated classes declare (`transitionHandler`);
 ///   one whose type is not written, is one of the controller's nested types or a type only its
-///   file sees; a created helper (`let client = APIClient()`, `ConfigurationRule`); Objective-C
-///   properties (methods reach them as `_service`, which neither the Assembly nor a forwarder serves).
+///   file sees; a created helper (`let client = APIClient()`, `ConfigurationRule`).
+///
+/// Objective-C has no `let`: a property is shared when the class extension of the `.m` declares
+/// it (no other class sets it) and only initializers write it (`_defaults = defaults;` in
+/// `-initWithArtworks:…defaults:`), so it is the same object for the controller's whole life, as
+/// a `let` is. The moved code reads `self.defaults` or `_defaults` of the layer's own property.
+/// Not: a property the header declares (other classes set it, `managedObjectContext` set by the
+/// app delegate), one any other method writes, a `weak` one, one with a getter of its own
+/// (`return _defaults ?: NSUserDefaults.standardUserDefaults;`: the ivar and the getter differ).
 enum ServicePropertyRule {
   enum Placement {
     case shared
@@ -35,9 +42,13 @@ enum ServicePropertyRule {
   /// `creators`: initializers, `deinit`, type members and initial values that use the property;
   /// `nestedTypes`: the names of the controller's nested types.
   static func placement(
-    _ member: Member, creators: Set<Int>, nestedTypes: Set<String>, in model: ControllerModel, catalogue: SignalCatalogue
+    _ member: Member, writers: Set<Int>, creators: Set<Int>, nestedTypes: Set<String>, in model: ControllerModel,
+    catalogue: SignalCatalogue
   ) -> Placement? {
-    guard model.language == .swift, member.kind == .storedProperty, member.bodySpan == nil, !member.sharesLines,
+    if model.language == .objectiveC {
+      return objectiveCPlacement(member, writers: writers, creators: creators, in: model, catalogue: catalogue)
+    }
+    guard member.kind == .storedProperty, member.bodySpan == nil, !member.sharesLines,
       member.lazyInitialization == nil, !member.isConditionallyCompiled,
       !DisplayStateRule.generatedNames.contains(member.baseName),
       // One binding (`valueType` is only set for one), its type written.
@@ -55,6 +66,21 @@ enum ServicePropertyRule {
       return !member.hasPrivateSetter && creators.isEmpty && member.initialValue == nil ? .interactor : nil
     default: return nil
     }
+  }
+
+  private static func objectiveCPlacement(
+    _ member: Member, writers: Set<Int>, creators: Set<Int>, in model: ControllerModel, catalogue: SignalCatalogue
+  ) -> Placement? {
+    guard member.kind == .storedProperty, member.lazyInitialization == nil, !member.isConditionallyCompiled,
+      !model.files[member.span.file].path.hasSuffix(".h"), member.propertyType != nil,
+      !DisplayStateRule.generatedNames.contains(member.baseName),
+      catalogue.services.holders[member.propertyName]?.rule == .storedProperty,
+      !member.attributes.contains(where: { ["weak", "assign", "unsafe_unretained", "IBOutlet"].contains($0) }),
+      writers.isEmpty, creators.allSatisfy({ model.members[$0].kind == .initializer || model.members[$0].kind == .deinitializer }),
+      // A getter of its own answers something else than the ivar the initializer set.
+      !model.members.contains(where: { $0.kind == .method && $0.name == member.propertyName })
+    else { return nil }
+    return .shared
   }
 
   /// Declarations of `store: OrderStore` in a Swift controller and where the rule puts them

@@ -37,7 +37,7 @@ struct ObjCAssemblyRenderer {
   }
 
   func implementation() -> String {
-    let body = configureMethod() + plan.injections.map { "\n" + factory($0) }.joined() + "\n@end\n"
+    let body = configureMethod() + plan.injections.filter { !$0.fromView }.map { "\n" + factory($0) }.joined() + "\n@end\n"
     var text = renderer.banner(names.assembly + ".m") + "#import \"\(names.assembly).h\"\n"
     if let viewHeader {
       text += "#import \"\(viewHeader)\"\n"
@@ -70,9 +70,10 @@ struct ObjCAssemblyRenderer {
   }
 
   /// Helpers injected into the view whose `@property` is private (class extension of the `.m`)
-  /// are redeclared in a category, so the Assembly can set them.
+  /// are redeclared in a category, so the Assembly can set them; so are services the view keeps,
+  /// so that it can read them.
   private func privateViewProperties() -> String {
-    let declarations = plan.injections(into: .view).compactMap { injection -> String? in
+    let declarations = plan.injections.filter { $0.fromView || $0.layers.contains(.view) }.compactMap { injection -> String? in
       guard let property = model.members.first(where: { $0.kind == .storedProperty && $0.baseName == injection.propertyName }),
         !model.files[property.span.file].path.hasSuffix(".h")
       else { return nil }
@@ -95,6 +96,12 @@ struct ObjCAssemblyRenderer {
     let objects: [Layer: String] = [.presenter: "presenter", .interactor: "interactor", .router: "router"]
     for injection in plan.injections {
       let name = injection.propertyName
+      if injection.fromView {
+        // A service the view keeps: the layers get the same object.
+        text += "\n"
+        for layer in injection.layers { if let object = objects[layer] { text += "\(u)\(object).\(name) = viewController.\(name);\n" } }
+        continue
+      }
       text += "\n\(u)\(ObjCModuleRenderer.variable(injection.typeName, name)) = [self \(name)];\n"
       for layer in injection.layers {
         if let object = objects[layer] {

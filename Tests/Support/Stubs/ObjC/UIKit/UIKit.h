@@ -100,6 +100,7 @@ typedef NS_ENUM(NSInteger, UIModalPresentationStyle) {
 @property (nonatomic, assign) UIModalPresentationStyle modalPresentationStyle;
 @property (nonatomic, copy) NSString *title;
 @property (nonatomic, readonly) UINavigationController *navigationController;
+- (instancetype)initWithNibName:(NSString *)nibNameOrNil bundle:(NSBundle *)nibBundleOrNil;
 - (void)viewDidLoad;
 - (void)viewWillAppear:(BOOL)animated;
 - (void)viewDidAppear:(BOOL)animated;
