@@ -48,8 +48,14 @@ enum EntryPointRule {
     {
       return true
     }
-    // Delegate and data-source callbacks take the calling UIKit object first.
-    if let first = member.signature?.parameters.first, isUIKitCaller(first.type) { return true }
+    // Delegate and data-source callbacks take the calling UIKit object first; a plain
+    // `UIViewController` is the screen a helper shows (`- (void)pushViewController:(UIViewController *)vc`):
+    // no UIKit delegate protocol calls back with one first.
+    if let first = member.signature?.parameters.first, isUIKitCaller(first.type),
+      first.type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?")) != "UIViewController"
+    {
+      return true
+    }
     return false
   }
 

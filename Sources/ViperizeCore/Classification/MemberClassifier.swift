@@ -191,7 +191,8 @@ struct ClassifierState {
   /// A data type its signature names is data the method receives or returns, not data access:
   /// a `controllerDidChangeContent(_ controller: NSFetchedResultsController<…>)` callback reads
   /// no Core Data, unless its body names the type too. A UI or navigation type still marks the
-  /// callback (a `UITableView` parameter, `prepare(for segue: UIStoryboardSegue)`).
+  /// callback (a `UITableView` parameter, `prepare(for segue: UIStoryboardSegue)`), except the
+  /// view controller a navigation helper shows.
   private func evidence(of member: Member) -> [Evidence] {
     let (body, signature) = Self.splittingSignatureTypes(of: member)
     var found = catalogue.evidence(for: body)
@@ -219,7 +220,13 @@ struct ClassifierState {
       found.append(Evidence(line: member.declarationSpan.startLine, pattern: .ui, api: type))
     }
     if !signature.isEmpty {
-      found += catalogue.evidence(for: CodeFacts(typeNames: signature)).filter { $0.pattern == .ui || $0.pattern == .navigation }
+      // A navigation helper's screen (`- (void)pushViewController:(UIViewController *)controller`
+      // whose body pushes it) is what the router shows, not the view's UI: a body that navigates
+      // and does no UI work of its own takes a view controller as the router would.
+      let navigates = found.contains { $0.pattern == .navigation } && !found.contains { $0.pattern == .ui }
+      found += catalogue.evidence(for: CodeFacts(typeNames: signature)).filter {
+        $0.pattern == .navigation || ($0.pattern == .ui && !(navigates && $0.api.hasSuffix("ViewController")))
+      }
     }
     for reference in member.facts.selfReferences {
       if let target = resolver.resolve(reference) {

@@ -277,7 +277,7 @@ struct InPlaceCallPlanner {
     // one statement of such a body). `inClause`: inside `#if`, whose locals outlive the clause.
     func walk(
       _ statements: [Statement], closures: [Callback], top: OutputPlace = .body(openingLine: 0), conditions: [String] = [],
-      yieldsValue: Bool, inClause: Bool = false, inCase: Bool = false
+      yieldsValue: Bool, inClause: Bool = false, inCase: Bool = false, caseLabel: String? = nil
     ) {
       // Where a local `output` for code inside the statement at `index` is declared: on its own
       // line before the statement of the body's own list (the member's, the display method's)
@@ -305,6 +305,7 @@ struct InPlaceCallPlanner {
       context.inCase = inCase
       context.yieldsValue = yieldsValue
       context.inClause = inClause
+      context.caseLabel = caseLabel
       // A closure's statements run later, through the `self` it captured: queries there only when
       // every closure around holds `self` strongly and binds no values of its own; the view calls
       // `self.output` (an escaping closure must name `self`), and the closures' parameters the
@@ -383,10 +384,17 @@ struct InPlaceCallPlanner {
         // A branch of the one `if`/`switch` of a body yielding a value yields it (`if a { 1 } else { 2 }`).
         let branchesYield = yieldsValue && statements.count == 1
         let clause = statement.kind == .conditionalCompilation
-        for branch in statement.branches {
+        // A case names the routes its code takes, without the prefix the labels share
+        // (`case VLCBrowseChipDownloads:` → `showDownloads`).
+        // A string a case matches (`case "totp-required":`) names no route; the route's own
+        // literal does (`performSegue(withIdentifier: "TwoFactor", …)`).
+        let labels = statement.kind == .switchStatement
+          ? SplitNaming.caseNames(statement.branches.map(\.label)).map { $0.contains("\"") ? nil : $0 } : []
+        for (number, branch) in statement.branches.enumerated() {
           walk(
             branch.statements, closures: closures, top: place(index), conditions: conditions + [branch.compilationCondition].compactMap { $0 },
-            yieldsValue: branchesYield, inClause: inClause || clause, inCase: inCase || statement.kind == .switchStatement)
+            yieldsValue: branchesYield, inClause: inClause || clause, inCase: inCase || statement.kind == .switchStatement,
+            caseLabel: labels.isEmpty ? (clause ? caseLabel : nil) : labels[number])
         }
         walk(statement.block, closures: closures, top: place(index), conditions: conditions, yieldsValue: false, inClause: inClause, inCase: inCase)
         // The presenter runs on the main thread: no command from code a background queue runs.
@@ -432,6 +440,9 @@ struct InPlaceCallPlanner {
     var yieldsValue = false
     /// The list is inside a clause of `#if`, whose locals are seen after `#endif`.
     var inClause = false
+    /// The list is a `case` of a `switch` (or inside one's `#if` clause): its label, without the
+    /// prefix the switch's labels share, names a route.
+    var caseLabel: String?
 
     /// Whether code here reaching `output` would give an Objective-C block in a `switch` case a
     /// new capture (`reachesControllerAnew`, `inCase`).
@@ -673,7 +684,7 @@ struct InPlaceCallPlanner {
     let name: String
     if layer == .router {
       // Named after the call alone, not what its kept closure does next.
-      name = naming.routeName(for: parts, label: nil, taken: taken, callback: completion)
+      name = naming.routeName(for: parts, label: context.caseLabel, taken: taken, callback: completion)
     } else {
       func named(_ call: CallFact) -> Bool { call.name.first?.isLowercase == true && !call.name.hasPrefix("init") }
       // A kept closure's own call names the method (`requestRecordPermission`, not the

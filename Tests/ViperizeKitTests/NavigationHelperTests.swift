@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+@testable import ViperizeCore
+@testable import ViperizeKit
+
+/// The app's own navigation helper (`- (void)pushViewController:(UIViewController *)vc` whose
+/// body pushes it) is navigation: it goes to the router, and a call creating the screen it shows
+/// moves there with the creation, named after the case that chose it.
+@Suite struct NavigationHelperTests {
+  static let objc = """
+    #import <UIKit/UIKit.h>
+    #import "XYZStreamViewController.h"
+    #import "XYZTransferViewController.h"
+
+    @interface XYZBrowseViewController : UIViewController
+    @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+    @end
+
+    @implementation XYZBrowseViewController
+
+    - (void)openChip:(NSInteger)chip
+    {
+        switch (chip) {
+            case XYZBrowseChipStream:
+                [self pushViewController:[[XYZStreamViewController alloc] init]];
+                break;
+            case XYZBrowseChipTransfer:
+                [self pushViewController:[[XYZTransferViewController alloc] init]];
+                break;
+            default:
+                self.titleLabel.text = @"Sharing";
+                break;
+        }
+    }
+
+    - (void)pushViewController:(UIViewController *)viewController
+    {
+        if (!viewController || self.navigationController.topViewController == viewController) {
+            return;
+        }
+
+        [self.navigationController pushViewController:viewController animated:YES];
+    }
+
+    @end
+
+    """
+
+  @Test func anObjCHelperAndTheScreensItShowsGoToTheRouter() throws {
+    let (plan, files) = try TaskCallbackTests.convert(Self.objc, path: "XYZBrowseViewController.m")
+    #expect(ScopeCheckTests.layer(plan, "pushViewController:") == "router")
+    let router = TaskCallbackTests.file(files, "Router/PageRouter.m")
+    #expect(router.contains("- (void)showStream {\n    [self pushViewController:[[XYZStreamViewController alloc] init]];\n}"), "\(router)")
+    #expect(router.contains("- (void)showTransfer {\n    [self pushViewController:[[XYZTransferViewController alloc] init]];\n}"))
+    #expect(router.contains("self.transitionHandler.navigationController.topViewController == viewController"))
+    let view = TaskCallbackTests.file(files, "View/XYZBrowseViewController.m")
+    #expect(view.contains("        case XYZBrowseChipStream:\n            [self.output showStream];\n"), "\(view)")
+    #expect(!view.contains("pushViewController"))
+    let support = """
+      #import <UIKit/UIKit.h>
+      enum { XYZBrowseChipStream, XYZBrowseChipTransfer };
+      @interface XYZStreamViewController : UIViewController
+      @end
+      @interface XYZTransferViewController : UIViewController
+      @end
+      """
+    var withSupport = files
+    withSupport["Page/View/XYZStreamViewController.h"] = support
+    withSupport["Page/View/XYZTransferViewController.h"] = "#import \"XYZStreamViewController.h\"\n"
+    try ObjCOutputCompilesTests.expectCompiles(withSupport)
+  }
+
+  /// Swift: a helper taking the screen (`func push(_ viewController: UIViewController)`) is no
+  /// delegate callback UIKit makes: it goes to the router and the view calls it through `output`.
+  @Test func aSwiftHelperTakingAViewControllerGoesToTheRouter() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func openDetail() {
+            push(UIViewController())
+        }
+
+        private func push(_ viewController: UIViewController) {
+            guard navigationController?.topViewController !== viewController else { return }
+            navigationController?.pushViewController(viewController, animated: true)
+        }
+    """), path: "PageViewController.swift")
+    #expect(ScopeCheckTests.layer(plan, "push(_:)") == "router")
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.swift").contains("output.push(UIViewController())"))
+    try KeptCompletionTests.expectTypechecks(files, label: "navigation helper")
+  }
+}
