@@ -87,6 +87,23 @@ import Testing
     #expect(SplitTyping.typedParameters(of: photos, language: .swift).first?.type == "PHAuthorizationStatus")
   }
 
+  /// Biometrics and the app opening a URL answer with a success flag the closure rarely types.
+  @Test func successFlagsOfWellKnownCallbacksAreTyped() throws {
+    func callback(_ names: [String], call: String, receiver: String?) -> Callback {
+      Callback(
+        parameters: names.map { CallbackParameter(name: $0, type: nil) },
+        callFacts: CodeFacts(calls: [CallFact(name: call, fullName: call, receiver: receiver, line: 1, column: 1)]),
+        statements: [], selfCapture: .strong, bodyAsMethodEdits: [])
+    }
+    let biometrics = callback(["success", "error"], call: "evaluatePolicy", receiver: "context")
+    #expect(SplitTyping.typedParameters(of: biometrics, language: .swift).map(\.type) == ["Bool", "Error?"])
+    #expect(SplitTyping.typedParameters(of: biometrics, language: .objectiveC).map(\.type) == ["BOOL", "NSError *"])
+    let opened = callback(["success"], call: "open", receiver: "UIApplication.shared")
+    #expect(SplitTyping.typedParameters(of: opened, language: .swift).first?.type == "Bool")
+    // `open` on anything else (a document, a file) says nothing.
+    #expect(SplitTyping.typedParameters(of: callback(["success"], call: "open", receiver: "document"), language: .swift).first?.type == nil)
+  }
+
   @Test func parameterHidingThePropertyIsNotTypedByIt() throws {
     let (plan, _) = try Self.convert(Self.swift("""
         var selectedID: Int?

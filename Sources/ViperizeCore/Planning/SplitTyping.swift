@@ -322,6 +322,14 @@ struct SplitTyping {
       "requestAuthorizationWithOptions": [granted(["UNUserNotificationCenter"])],
       "requestAccess": [granted(["CNContactStore", "EKEventStore"]), capture],
       "requestAccessForEntityType": [granted(["CNContactStore", "EKEventStore"])], "requestAccessForMediaType": [capture],
+      // Touch ID / Face ID: `context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: r) { success, error in }`.
+      "evaluatePolicy": [KnownClosure(swift: ["Bool", "Error?"], objc: ["BOOL", "NSError *"])],
+      "requestRecordPermission": [KnownClosure(swift: ["Bool"], objc: ["BOOL"])],
+      "getNotificationSettings": [KnownClosure(swift: ["UNNotificationSettings"], objc: ["UNNotificationSettings *"])],
+      "getNotificationSettingsWithCompletionHandler": [KnownClosure(swift: [], objc: ["UNNotificationSettings *"])],
+      // `UIApplication.shared.open(url, options: [:]) { success in }`, `[app openURL:url options:@{} completionHandler:^(BOOL success) {}]`.
+      "open": [KnownClosure(receivers: ["UIApplication"], swift: ["Bool"], objc: [])],
+      "openURL": [KnownClosure(swift: [], objc: ["BOOL"])],
     ]
   }()
 
