@@ -649,6 +649,10 @@ struct StatementSplitter {
       let decisionStatement = statements[decision!]
       let presenterLocals = Set(moved.filter { $0 < decision! }.flatMap { statements[$0].facts.definedLocals })
       let labels = SplitNaming.caseNames(decisionStatement.branches.map(\.label))
+      // Names the decision's conditions bind (`if let link = item.link`): the branch's route
+      // takes them from the presenter, which keeps the decision.
+      let everyBranchLocal = Set(decisionStatement.branches.flatMap { $0.statements.flatMap(\.facts.definedLocals) })
+      let conditionLocals = Set(decisionStatement.facts.definedLocals).subtracting(everyBranchLocal)
       for (index, branch) in decisionStatement.branches.enumerated() {
         let navigates = branch.statements.contains { tagger.signals($0.facts).layers.contains(.router) }
         guard navigates else { continue }
@@ -657,7 +661,9 @@ struct StatementSplitter {
         let branchLocals = Set(branch.statements.flatMap(\.facts.definedLocals))
         var parameters: [PlannedParameter] = []
         for used in branch.statements.flatMap(\.facts.usedNames) where !branchLocals.contains(used) {
-          guard parameterNames.contains(used) || presenterLocals.contains(used) || earlierLocals.contains(used) else { continue }
+          guard parameterNames.contains(used) || presenterLocals.contains(used) || earlierLocals.contains(used)
+            || conditionLocals.contains(used)
+          else { continue }
           if !parameters.contains(where: { $0.name == used }) {
             parameters.append(PlannedParameter(name: used, type: typing.type(of: used, definedIn: statements)))
           }
