@@ -53,7 +53,9 @@ struct ObjCFilePrivateNames {
 
   /// The constants of an enum, else the name the item declares (before its first `(`, `=`, `;`, `[`).
   private func declaredNames(in item: ClosedRange<Int>) -> [String] {
-    var names: [String] = []
+    // The type a `typedef` names is the file's own too: a generated header declaring a method
+    // with it would not compile (`typedef NS_ENUM(NSInteger, XYZSort) {…};` → `XYZSort`).
+    var names = typedefNames(in: item)
     let isEnum = item.contains { file.isText($0, "enum") || file.isText($0, "NS_ENUM") || file.isText($0, "NS_OPTIONS") }
     if isEnum, let open = item.first(where: { file.isText($0, "{") }) {
       var expectName = true
@@ -70,6 +72,7 @@ struct ObjCFilePrivateNames {
       }
       return names
     }
+    if !names.isEmpty { return names }
     var last: String?
     for index in item {
       if file.isText(index, "(") || file.isText(index, "=") || file.isText(index, ";") || file.isText(index, "[")
@@ -80,5 +83,42 @@ struct ObjCFilePrivateNames {
       if file.isIdentifier(index) { last = file.text(index) }
     }
     return last.map { [$0] } ?? []
+  }
+
+  /// `typedef NS_ENUM(NSInteger, XYZSort) {…};` → `XYZSort`; `typedef enum Tag {…} Name;` →
+  /// `Tag`, `Name`; `typedef struct {…} Point;` → `Point`; `typedef void (^Handler)(NSData *);`
+  /// → `Handler`; `typedef NSString *Key;` → `Key`. Empty for anything else.
+  private func typedefNames(in item: ClosedRange<Int>) -> [String] {
+    var names: [String] = []
+    if let macro = item.first(where: { file.isText($0, "NS_ENUM") || file.isText($0, "NS_OPTIONS") || file.isText($0, "NS_CLOSED_ENUM") }),
+      item.contains(macro + 1), file.isText(macro + 1, "("),
+      let close = (macro + 1...item.upperBound).first(where: { file.isText($0, ")") }),
+      close > macro + 1, file.isIdentifier(close - 1)
+    {
+      names.append(file.text(close - 1))
+    }
+    if let keyword = item.first(where: { file.isText($0, "enum") || file.isText($0, "struct") || file.isText($0, "union") }),
+      item.contains(keyword + 1), file.isIdentifier(keyword + 1)
+    {
+      names.append(file.text(keyword + 1))
+    }
+    guard file.isText(item.lowerBound, "typedef") else { return names }
+    // The name after the body's closing brace, else the `^`/`*` name of a block or function
+    // pointer, else the last identifier before the `;`.
+    var depth = 0
+    var afterBody: String?
+    var pointerName: String?
+    var last: String?
+    for index in item {
+      if file.isText(index, "{") { depth += 1 } else if file.isText(index, "}") { depth -= 1 }
+      guard depth == 0, file.isIdentifier(index) else { continue }
+      if index > item.lowerBound, file.isText(index - 1, "^") || (file.isText(index - 1, "*") && index >= item.lowerBound + 2 && file.isText(index - 2, "(")) {
+        pointerName = pointerName ?? file.text(index)
+      }
+      if index > item.lowerBound, item.contains(where: { $0 < index && file.isText($0, "}") }) { afterBody = file.text(index) }
+      last = file.text(index)
+    }
+    if let name = afterBody ?? pointerName ?? last, !names.contains(name), name != "typedef" { names.append(name) }
+    return names
   }
 }

@@ -45,4 +45,111 @@ import Testing
     #expect(plan.splits.isEmpty)
     #expect(plan.refusals.values.contains { $0.reason == .untypedValue })
   }
+
+  static let modeHeader = """
+    #import <UIKit/UIKit.h>
+    @protocol XYZModeDelegate <NSObject>
+    @end
+    @interface XYZModeViewController : UIViewController <XYZModeDelegate>
+    @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+    @property (nonatomic, copy) NSString *path;
+    @property (nonatomic, weak) id<XYZModeDelegate> delegate;
+    @end
+
+    """
+
+  static func modeController(_ methods: String) -> String {
+    """
+    #import "XYZModeViewController.h"
+
+    typedef NS_ENUM(NSInteger, XYZMode) { XYZModeA = 0, XYZModeB = 1 };
+
+    @implementation XYZModeViewController
+
+    \(methods)
+    @end
+
+    """
+  }
+
+  static func convertMode(_ methods: String) throws -> (plan: ModulePlan, files: [String: String]) {
+    let model = try Viperize.parse(
+      [SourceFile(path: "XYZModeViewController.h", text: modeHeader), SourceFile(path: "XYZModeViewController.m", text: modeController(methods))],
+      className: nil)
+    let plan = ModulePlanner().plan(MemberClassifier().classify(model), moduleName: "XYZMode")
+    let module = try #require(Viperize.emitter(for: model.language)).emit(plan)
+    #expect(LossCheck(plan: plan, module: module).run().problems.isEmpty)
+    return (plan, Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }))
+  }
+
+  /// An enum the `.m` declares for itself cannot type a generated protocol's method: the split
+  /// and the query that would need it are refused, and the output compiles.
+  @Test func aTypeOnlyTheImplementationDeclaresCrossesNoLayer() throws {
+    let (plan, files) = try Self.convertMode("""
+    - (void)switchTo:(XYZMode)mode
+    {
+        self.titleLabel.text = @"Switching";
+        [[NSUserDefaults standardUserDefaults] setInteger:mode forKey:@"mode"];
+    }
+
+    - (void)restore
+    {
+        XYZMode mode = [[NSUserDefaults standardUserDefaults] integerForKey:@"mode"];
+        self.titleLabel.text = mode == XYZModeA ? @"A" : @"B";
+    }
+    """)
+    #expect(plan.refusals.values.contains { $0.detail.contains("'XYZMode', which only the controller's file declares") })
+    for (path, text) in files where path.hasSuffix(".h") { #expect(!text.contains("XYZMode)"), "\(path)") }
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  /// The router creates another screen of the controller's own class (a drill-down) and hands
+  /// it the controller as its delegate: it imports the controller's header and passes
+  /// `((XYZModeViewController *)self.transitionHandler)`, typed as the class that adopts the protocol.
+  @Test func theRouterSeesTheControllersOwnClass() throws {
+    let (_, files) = try Self.convertMode("""
+    - (IBAction)openChild:(id)sender
+    {
+        XYZModeViewController *child = [[XYZModeViewController alloc] init];
+        child.path = self.path;
+        child.delegate = self;
+        [self.navigationController pushViewController:child animated:YES];
+    }
+    """)
+    let router = TaskCallbackTests.file(files, "Router/XYZModeRouter.m")
+    #expect(router.contains("#import \"XYZModeViewController.h\"\n"), "\(router)")
+    #expect(router.contains("    child.delegate = ((XYZModeViewController *)self.transitionHandler);\n"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  @Test func aControllerPassedOnByTheRouterKeepsItsClass() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+    import UIKit
+
+    protocol EditorDelegate: AnyObject {
+        func editorDidFinish()
+    }
+
+    final class PageViewController: UIViewController, EditorDelegate {
+        @IBOutlet weak var titleLabel: UILabel!
+
+        @IBAction func editTapped(_ sender: Any) {
+            let editor = EditorViewController()
+            editor.delegate = self
+            present(editor, animated: true)
+        }
+
+        func editorDidFinish() {
+            titleLabel.text = "Done"
+        }
+    }
+
+    """, path: "PageViewController.swift")
+    let router = TaskCallbackTests.file(files, "Router/PageRouter.swift")
+    #expect(router.contains("weak var transitionHandler: PageViewController?"), "\(router)")
+    #expect(router.contains("guard let viewController = transitionHandler else { return }"))
+    var withEditor = files
+    withEditor["Page/Editor.swift"] = "import UIKit\n\nfinal class EditorViewController: UIViewController {\n    weak var delegate: EditorDelegate?\n}\n"
+    try KeptCompletionTests.expectTypechecks(withEditor, label: "router self")
+  }
 }

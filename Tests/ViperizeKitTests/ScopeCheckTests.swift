@@ -388,8 +388,9 @@ import ViperizeCore
     let (plan, _) = try ObjCCallbackSplitTests.convert(source)
     // A one-line constant macro is copied into the files that use it; a function-like one is not.
     // A forward declaration (`@class`, `@protocol …;`) names a type of an imported header, and
-    // `@import TRAssets;` a module the generated files import too.
-    #expect(plan.model.filePrivateNames == ["TRPageSize", "TRSectionTrips", "TRSectionSettings"])
+    // `@import TRAssets;` a module the generated files import too. The enum's type is the file's
+    // own, as its constants are.
+    #expect(plan.model.filePrivateNames == ["TRPageSize", "TRSection", "TRSectionTrips", "TRSectionSettings"])
     #expect(Self.layer(plan, "reload") != "interactor")
     #expect(Self.layer(plan, "reset") != "interactor")
   }

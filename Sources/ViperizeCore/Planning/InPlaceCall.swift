@@ -848,7 +848,9 @@ extension StatementTagger {
     // A query answers a value; it does not hand the service itself to the view
     // (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`, an app's
     // `MUConnectionController *connection = [MUConnectionController sharedController];`).
-    guard let returnType = typing.returnType(of: site, in: statement), !holdsService(returnType) else { return nil }
+    guard let returnType = typing.returnType(of: site, in: statement), !holdsService(returnType),
+      !namesFilePrivateType(returnType)
+    else { return nil }
     guard let (parameters, reads, values) = inputs(
       of: facts, in: member, landingIn: .interactor, sharingObjects: true, closureParameters: context.closureParameters,
       rebound: context.rebound)
@@ -897,6 +899,12 @@ extension StatementTagger {
     type.names.contains { catalogue.isDataType($0) || catalogue.services.types[$0] != nil }
   }
 
+  /// Whether `type` names a type only the controller's file declares (`typedef NS_ENUM(…, XYZSort)`
+  /// in the `.m`): a generated protocol declaring it would not compile.
+  func namesFilePrivateType(_ type: InferredType) -> Bool {
+    type.names.contains { classified.model.filePrivateNames.contains($0) }
+  }
+
   /// Whether a value of `type` is a UI object (`UIButton`, `[UITableViewCell]`, `UIBarButtonItem *`),
   /// which the interactor never gets.
   func holdsUIObject(_ type: InferredType) -> Bool {
@@ -935,7 +943,7 @@ extension StatementTagger {
       }
       guard isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects, navigating: layer == .router) else { return nil }
       let parameter = PlannedParameter(reading: classified.model.members[target])
-      guard parameter.type != .unknown else { return nil }
+      guard parameter.type != .unknown, !namesFilePrivateType(parameter.type) else { return nil }
       reads.append(reference)
       // A passed value holds the name already: two values would share one parameter.
       if values.contains(where: { $0.name == parameter.name }) { return nil }
@@ -965,11 +973,11 @@ extension StatementTagger {
       if let parameter = closureParameters[name] {
         // Rebound inside the closure (`guard let account = account`): the code reads the
         // unwrapped value, whose type is not written.
-        guard let type = parameter.type, !rebound.contains(name) else { return nil }
+        guard let type = parameter.type, !rebound.contains(name), !namesFilePrivateType(.written(type)) else { return nil }
         parameters.append(PlannedParameter(name: name, type: .written(type)))
       } else if locals.contains(name) {
         let type = typing.type(of: name, definedIn: flattened)
-        guard type != .unknown else { return nil }
+        guard type != .unknown, !namesFilePrivateType(type) else { return nil }
         parameters.append(PlannedParameter(name: name, type: type))
       }
     }

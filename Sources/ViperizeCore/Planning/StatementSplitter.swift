@@ -42,30 +42,39 @@ struct StatementSplitter {
       ?? split(member, path: [], taken: &takenRoutes)
     // A value whose type the source does not state would cross layers as a placeholder that the
     // code using it cannot compile against: no flow passes one.
-    let typed = Self.typed(outcome, of: member)
+    let first = typed(outcome, of: member)
     // A split that would change behaviour (a moved guard returning early, a read the view still
     // needs) may work with the data reads made queries instead: `guard !output.fileExists() else
     // { return }` stays where it was.
-    guard case .refused(let refusal) = typed, !Self.finalReasons.contains(refusal.reason) else { return typed }
+    guard case .refused(let refusal) = first, !Self.finalReasons.contains(refusal.reason) else { return first }
     var retry = self
     retry.prefersQueries = true
     var retryRoutes = takenRoutes
-    let second = Self.typed(retry.split(member, path: [], taken: &retryRoutes), of: member)
+    let second = typed(retry.split(member, path: [], taken: &retryRoutes), of: member)
     switch second {
     case .split:
       takenRoutes = retryRoutes
       return second
     case .queriesOnly: return second
-    case .refused: return typed
+    case .refused: return first
     }
   }
 
   /// Refusals that hold whatever stays in the view: no query is planned there either.
   static let finalReasons: Set<SplitRefusal.Reason> = [.lifecycle, .conditionalCompilation, .typeMember]
 
-  /// The outcome, unless a value whose type the source does not state would cross layers.
-  private static func typed(_ outcome: Outcome, of member: Member) -> Outcome {
+  /// The outcome, unless a value whose type the source does not state would cross layers, or one
+  /// of a type only the controller's file declares (`typedef NS_ENUM(NSInteger, XYZMode)` in the
+  /// `.m`), which no generated protocol could name.
+  private func typed(_ outcome: Outcome, of member: Member) -> Outcome {
     guard case .split(let split) = outcome else { return outcome }
+    for method in split.plannedMethods {
+      for type in method.parameters.map(\.type) + [method.returnType].compactMap({ $0 }) where tagger.namesFilePrivateType(type) {
+        let name = type.names.first { classified.model.filePrivateNames.contains($0) } ?? ""
+        return .refused(SplitRefusal(
+          .untypedValue, "'\(method.name)' would take or return a '\(name)', which only the controller's file declares"))
+      }
+    }
     if let untyped = split.plannedMethods.lazy.flatMap(\.parameters).first(where: { $0.type == .unknown }) {
       if let parameter = member.signature?.parameters.first(where: { $0.name == untyped.name }),
         let why = SplitTyping.whyNotNameableOutside(parameter.type, of: member)
@@ -135,7 +144,7 @@ struct StatementSplitter {
     let screensJoin = Self.resolveNeutral(&joined, statements, joiningScreens: true, callbackLayer: callbackLayer)
     if screensJoin {
       var takenWithScreens = taken
-      let outcome = Self.typed(split(member, path: path, tags: joined, taken: &takenWithScreens), of: member)
+      let outcome = typed(split(member, path: path, tags: joined, taken: &takenWithScreens), of: member)
       if case .split = outcome {
         taken = takenWithScreens
         return outcome
@@ -157,7 +166,7 @@ struct StatementSplitter {
           configured[index] = .view
         }
       }
-      let outcome = Self.typed(split(member, path: path, tags: configured, taken: &takenConfigured), of: member)
+      let outcome = typed(split(member, path: path, tags: configured, taken: &takenConfigured), of: member)
       if case .split = outcome {
         taken = takenConfigured
         return outcome

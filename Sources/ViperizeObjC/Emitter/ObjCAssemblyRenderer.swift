@@ -45,7 +45,7 @@ struct ObjCAssemblyRenderer {
       text += viewInterfaceImports.map { $0 + "\n" }.joined()
     }
     text += [names.presenter, names.interactor, names.router].map { "#import \"\($0).h\"\n" }.joined()
-    text += support.lines(for: body) + "\n" + viewInterface() + privateViewProperties()
+    text += support.lines(for: body, importsViewHeader: viewHeader != nil) + "\n" + viewInterface() + privateViewProperties()
     return text + "@implementation \(names.assembly)\n\n" + body
   }
 

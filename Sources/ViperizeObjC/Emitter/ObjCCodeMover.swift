@@ -6,7 +6,7 @@ import ViperizeCore
 ///
 /// `[self showDistricts:x]` → `[self.output showDistricts:x]`;
 /// `[self.navigationController push…]` → `[self.transitionHandler.navigationController push…]`;
-/// a bare `self` in router code → `self.transitionHandler`.
+/// a bare `self` in router code → `((XYZViewController *)self.transitionHandler)`.
 struct ObjCCodeMover {
   let plan: ModulePlan
   /// One level of indentation in the input (from its first statement), else four spaces.
@@ -34,6 +34,12 @@ struct ObjCCodeMover {
       if retarget.replacesSelf {
         // `[self presentViewController:…]` is already retargeted through its receiver.
         if receivers.contains(reference.nameRange.lowerBound) { return nil }
+        // Passed on as a value (`editor.delegate = self;`), the controller is still its own class,
+        // which adopts the protocols the receiver expects: cast back when the router can import
+        // its header.
+        if retarget.target == .transitionHandler, plan.model.files.contains(where: { $0.path.hasSuffix(".h") }) {
+          return TextEdit(range: reference.nameRange, replacement: "((\(plan.model.name) *)self.\(property))")
+        }
         return TextEdit(range: reference.nameRange, replacement: "self.\(property)")
       }
       if let receiver = reference.receiverRange {

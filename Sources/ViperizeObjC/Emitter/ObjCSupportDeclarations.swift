@@ -11,9 +11,12 @@ struct ObjCSupportDeclarations {
   private var copied: [(name: String, line: String)] = []
   private var headerNames: Set<String> = []
   private var viewHeader: String?
+  /// The controller's class: code creating another of it (a drill-down into a subfolder) needs its header.
+  private var controllerName = ""
 
   init(plan: ModulePlan) {
     let model = plan.model
+    controllerName = model.name
     for (index, file) in model.files.enumerated() {
       let controllerRanges = model.declarations.filter { $0.span.file == index }.map(\.span.range)
       var lineNumber = 0
@@ -60,11 +63,14 @@ struct ObjCSupportDeclarations {
   }
 
   /// Lines to put after a generated `.m`'s imports for `code`: the view header import when the
-  /// code names something the header declares, then the copied constants it uses.
-  func lines(for code: String) -> String {
+  /// code names something the header declares or the controller's class (unless the file
+  /// imports it already, `importsViewHeader`), then the copied constants it uses.
+  func lines(for code: String, importsViewHeader: Bool = false) -> String {
     let words = Set(SourceWords.identifiers(in: code))
     var text = ""
-    if let viewHeader, !headerNames.isDisjoint(with: words) { text += "#import \"\(viewHeader)\"\n" }
+    if let viewHeader, !importsViewHeader, !headerNames.isDisjoint(with: words) || words.contains(controllerName) {
+      text += "#import \"\(viewHeader)\"\n"
+    }
     let used = copied.filter { words.contains($0.name) }
     if !used.isEmpty { text += "\n" + used.map { $0.line + "\n" }.joined() }
     return text

@@ -6,6 +6,7 @@
 
 #import "BookmarkListRouter.h"
 #import "BookmarkEditViewController.h"
+#import "BookmarkListController.h"
 
 @implementation BookmarkListRouter
 
@@ -16,7 +17,7 @@
 
     BookmarkEditViewController *editView = [[BookmarkEditViewController alloc] init];
 
-    [editView setTarget:self.transitionHandler];
+    [editView setTarget:((BookmarkListController *)self.transitionHandler)];
     [editView setDoneAction:@selector(doneButtonClicked:)];
     [modalNav pushViewController:editView animated:NO];
 
@@ -27,7 +28,7 @@
 - (void)showEditDialogForBookmark {
     UINavigationController *modalNav = [[UINavigationController alloc] init];
     BookmarkEditViewController *editView = [[BookmarkEditViewController alloc] init];
-    [editView setTarget:self.transitionHandler];
+    [editView setTarget:((BookmarkListController *)self.transitionHandler)];
     [modalNav pushViewController:editView animated:NO];
     modalNav.modalPresentationStyle = UIModalPresentationFormSheet;
     [[self.transitionHandler navigationController] presentViewController:modalNav animated:YES completion:nil];

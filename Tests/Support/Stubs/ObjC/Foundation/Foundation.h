@@ -111,6 +111,8 @@ __attribute__((objc_root_class))
 - (id)objectForKey:(NSString *)defaultName;
 - (void)setObject:(id)value forKey:(NSString *)defaultName;
 - (void)removeObjectForKey:(NSString *)defaultName;
+- (NSInteger)integerForKey:(NSString *)defaultName;
+- (void)setInteger:(NSInteger)value forKey:(NSString *)defaultName;
 @end
 
 @interface NSBundle : NSObject
