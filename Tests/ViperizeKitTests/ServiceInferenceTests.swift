@@ -82,6 +82,16 @@ import ViperizeSwift
     #expect(ServiceNames.isAppViewType("GradientLayer"))
   }
 
+  /// A protocol named for what it does, as Swift's guidelines name capabilities, is a service:
+  /// `var paymentService: PaymentServicing!` holds one (it used to be display state).
+  @Test func aCapabilityProtocolNamesAService() throws {
+    let found = try Self.serviceEvidence("var paymentService: PaymentServicing!\nfunc example() {\n    paymentService.pay(cart)\n}")
+    #expect(found.map(\.api) == ["paymentService: stored service (paymentService: PaymentServicing, line 3)"])
+    #expect(ServiceNames.isServiceNamed("FeedFetching") && ServiceNames.isServiceNamed("OrderProviding"))
+    #expect(!ServiceNames.isServiceNamed("Loading") && !ServiceNames.isServiceNamed("Servicing"))
+    #expect(!ServiceNames.isServiceNamed("ImageLoading") && !ServiceNames.isServiceNamed("Rendering"))
+  }
+
   /// An item is UI as the noun a type names (`MenuItem`), a model object before a service noun:
   /// `ItemStore.shared` is the app's store (it used to be no candidate, the word `Item` anywhere).
   @Test func anItemIsUIOnlyAsTheNounATypeNames() throws {

@@ -171,8 +171,19 @@ enum ServiceNames {
     for suffix in ["Protocol", "Type", "Interface", "Impl", "Implementation"] where name.hasSuffix(suffix) && name != suffix {
       name.removeLast(suffix.count)
     }
+    // A protocol named for what it does, as Swift's guidelines name capabilities
+    // (`PaymentServicing`, `OrderProviding`, `FeedFetching`, `StorageManaging`).
+    for (gerund, noun) in serviceGerunds where name.hasSuffix(gerund) && name != gerund {
+      name = name.dropLast(gerund.count) + noun
+      break
+    }
     return serviceNouns.contains { name.hasSuffix($0) }
   }
+
+  static let serviceGerunds: [(String, String)] = [
+    ("Servicing", "Service"), ("Providing", "Provider"), ("Fetching", "Fetcher"), ("Managing", "Manager"),
+    ("Storing", "Store"), ("Downloading", "Downloader"), ("Uploading", "Uploader"),
+  ]
 
   /// Words that make a type UI, navigation, logging or a value helper, never a data service.
   static let nonServiceWords = [
