@@ -152,4 +152,21 @@ import Testing
     withEditor["Page/Editor.swift"] = "import UIKit\n\nfinal class EditorViewController: UIViewController {\n    weak var delegate: EditorDelegate?\n}\n"
     try KeptCompletionTests.expectTypechecks(withEditor, label: "router self")
   }
+
+  /// A split whose moved code only writes a setting is named after its key, as a command is
+  /// (`saveMode`, not `loadData`); C functions name methods in lower case, the keychain's by
+  /// what they do.
+  @Test func writesAndCFunctionsNameTheirMethods() throws {
+    let (plan, _) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)switchTo:(NSInteger)mode
+    {
+        self.titleLabel.text = @"Switching";
+        [[NSUserDefaults standardUserDefaults] setInteger:mode forKey:@"mode"];
+    }
+    """), path: "PageViewController.m")
+    #expect(plan.splits.values.first?.load?.name == "saveMode")
+    #expect(SplitNaming.methodName("SecItemAdd") == "addKeychainItem")
+    #expect(SplitNaming.methodName("POST:parameters:success:failure:") == "post")
+    #expect(SplitNaming.methodName("fetchTripsWithCompletion:") == "fetchTrips")
+  }
 }

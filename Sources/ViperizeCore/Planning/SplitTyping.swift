@@ -703,14 +703,22 @@ struct SplitNaming {
     }
   }
 
-  /// A method name from a call's name: ObjC `fetchTripsWithCompletion:` → `fetchTrips`.
+  /// A method name from a call's name: ObjC `fetchTripsWithCompletion:` → `fetchTrips`; a C
+  /// function's starts lower-case (`POST:` → `post`), the keychain's say what they do
+  /// (`SecItemAdd` → `addKeychainItem`).
   static func methodName(_ callName: String) -> String {
     var name = String(callName.prefix { $0 != ":" && $0 != "(" })
     for suffix in ["WithCompletionHandler", "WithCompletion", "WithHandler", "WithBlock"] where name.hasSuffix(suffix) && name.count > suffix.count {
       name.removeLast(suffix.count)
     }
-    return name
+    if let keychain = keychainNames[name] { return keychain }
+    return name.first?.isUppercase == true ? lowerCamel(name) : name
   }
+
+  static let keychainNames = [
+    "SecItemAdd": "addKeychainItem", "SecItemDelete": "deleteKeychainItem", "SecItemUpdate": "updateKeychainItem",
+    "SecItemCopyMatching": "keychainItem",
+  ]
 
   static func capitalized(_ text: String) -> String {
     let cleaned = String(text.map { $0.isLetter || $0.isNumber ? $0 : " " })

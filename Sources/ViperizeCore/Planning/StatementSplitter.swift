@@ -622,8 +622,17 @@ struct StatementSplitter {
     split.parameterReads = reads
     switch flow {
     case .dataReading:
-      let names = naming.dataMethodNames(outputs: outputs, dataCall: tagger.dataCall(in: CodeFacts.merged(moved.map(movedFacts)))?.name)
+      let movedCode = CodeFacts.merged(moved.map(movedFacts))
+      let names = naming.dataMethodNames(outputs: outputs, dataCall: tagger.dataCall(in: movedCode)?.name)
       split.load = PlannedMethod(name: names.load, parameters: inputParameters)
+      // A write reports nothing: it is named as a command is, after its key (`setInteger:mode
+      // forKey:@"mode"` → `saveMode`), when one statement makes it.
+      if outputs.isEmpty, moved.count == 1, let write = movedCode.calls.last(where: {
+        $0.fullName.contains("forKey") || $0.fullName.contains("ForKey")
+      }) {
+        let name = SplitNaming.commandName(for: write, facts: movedCode, text: classified.model.text(of: statements[moved[0]].span))
+        if name != SplitNaming.methodName(write.name) { split.load?.name = name }
+      }
       if !outputs.isEmpty {
         split.loaded = PlannedMethod(name: names.loaded, parameters: outputParameters)
         split.display = PlannedMethod(name: displayName(names.shown), parameters: outputParameters)
