@@ -66,11 +66,24 @@ import Testing
 
   /// The control stays in the view with what else the code does with it: a parameter also
   /// written, called or passed on whole is not reduced to its value.
+  /// Which of several controls sent an action (`sender.tag`) is a value too.
+  @Test func aSendersTagIsPassed() throws {
+    let (_, files) = try TaskCallbackTests.convert(Self.swift("""
+        @IBAction func linkTapped(_ sender: UIButton) {
+            titleLabel.text = "Opening"
+            UserDefaults.standard.set(sender.tag, forKey: "lastLink")
+        }
+    """), path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("        output.saveLastLink(sender.tag)\n"), "\(view)")
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.swift").contains("func saveLastLink(_ tag: Int) {"))
+  }
+
   @Test func aControlUsedOtherwiseIsNotReducedToItsValue() throws {
     let (plan, _) = try TaskCallbackTests.convert(Self.swift("""
         @IBAction func autoplayChanged(_ sender: UISwitch) {
             UserDefaults.standard.set(sender.isOn, forKey: "autoplay")
-            UserDefaults.standard.set(sender.tag, forKey: "tag")
+            UserDefaults.standard.set(sender.accessibilityIdentifier, forKey: "identifier")
         }
     """), path: "PageViewController.swift")
     #expect(!plan.inPlaceCalls.values.joined().contains { !$0.passedValues.isEmpty })

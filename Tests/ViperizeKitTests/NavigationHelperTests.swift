@@ -88,4 +88,67 @@ import Testing
     #expect(TaskCallbackTests.file(files, "View/PageViewController.swift").contains("output.push(UIViewController())"))
     try KeptCompletionTests.expectTypechecks(files, label: "navigation helper")
   }
+
+  /// A method taking a plain `UIViewController` that only other objects call (a delegate
+  /// protocol's `childDidFinish:`) or that overrides UIKit's (`showViewController:sender:`) is an
+  /// entry point: the view keeps it, and only its navigation goes to the router.
+  @Test func aMethodOnlyOthersCallStaysInTheView() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+    #import <UIKit/UIKit.h>
+
+    @protocol ARChildDelegate <NSObject>
+    - (void)childDidFinish:(UIViewController *)child;
+    @end
+
+    @interface XYZParentViewController : UIViewController <ARChildDelegate>
+    @end
+
+    @implementation XYZParentViewController
+
+    - (void)childDidFinish:(UIViewController *)child
+    {
+        [self.navigationController popViewControllerAnimated:YES];
+    }
+
+    - (void)showViewController:(UIViewController *)vc sender:(id)sender
+    {
+        [self.navigationController pushViewController:vc animated:NO];
+    }
+
+    @end
+
+    """, path: "XYZParentViewController.m")
+    #expect(ScopeCheckTests.layer(plan, "childDidFinish:") != "router")
+    #expect(ScopeCheckTests.layer(plan, "showViewController:sender:") != "router")
+    let view = TaskCallbackTests.file(files, "View/XYZParentViewController.m")
+    #expect(view.contains("- (void)childDidFinish:(UIViewController *)child\n"), "\(view)")
+    #expect(view.contains("- (void)showViewController:(UIViewController *)vc sender:(id)sender\n"))
+  }
+
+  /// A route in a `case` is named after a constant label, not a pattern's name, and a dismissal
+  /// is `close` whatever its case.
+  @Test func onlyAConstantCaseLabelNamesARoute() throws {
+    let (plan, _) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func open(_ row: Int, kind: Kind) {
+            titleLabel.text = "Opening"
+            switch row {
+            case let x where x > 10:
+                navigationController?.pushViewController(UIViewController(), animated: true)
+            default:
+                titleLabel.text = "None"
+            }
+            switch kind {
+            case .back:
+                navigationController?.popViewController(animated: true)
+            case .detail:
+                present(UIViewController(), animated: true)
+            default:
+                titleLabel.text = "None"
+            }
+        }
+    """), path: "PageViewController.swift")
+    let names = plan.inPlaceCalls.values.joined().map(\.method.name)
+    #expect(!names.contains("showX"), "\(names)")
+    #expect(names.contains("close") && names.contains("showDetail"), "\(names)")
+  }
 }

@@ -49,12 +49,13 @@ import Testing
     }
     """).replacingOccurrences(
       of: "#import <UIKit/UIKit.h>\n",
-      with: "#import <UIKit/UIKit.h>\n\n#if __has_include(<SafariServices/SafariServices.h>)\n@import SafariServices;\n#endif\n")
+      with: "#import <UIKit/UIKit.h>\n\n#if __has_include(<SafariServices/SafariServices.h>)\n@import SafariServices;\n#endif\n#ifdef DEBUG\n#import \"DebugTools.h\"\n#endif\n")
     let (_, files) = try TaskCallbackTests.convert(source, path: "PageViewController.m")
     let view = TaskCallbackTests.file(files, "View/PageViewController.m")
     let assemblyImport = try #require(view.range(of: "#import \"PageAssembly.h\""))
     let endif = try #require(view.range(of: "#endif"))
     #expect(assemblyImport.lowerBound < endif.lowerBound)
     #expect(view.contains("#import \"PageAssembly.h\"\n\n#if __has_include"), "\(view)")
+    #expect(!view.contains("#import \"DebugTools.h\"\n#import \"PageAssembly.h\""))
   }
 }

@@ -278,6 +278,29 @@ import Testing
     #expect(plan.injections.isEmpty)
   }
 
+  /// Nor one the initializer sets only after calling a method (which may read `output` and
+  /// assemble the module with the property still nil), one a block the initializer made sets
+  /// later, one set through its setter elsewhere, or one with a `getter=` of its own.
+  @Test(arguments: [
+    ("    [self refresh];\n    _defaults = defaults;", ""),
+    ("    dispatch_async(dispatch_get_main_queue(), ^{\n        self.defaults = defaults;\n    });", ""),
+    ("    _defaults = defaults;", "\n- (void)reset\n{\n    [self setDefaults:[NSUserDefaults standardUserDefaults]];\n}\n"),
+  ])
+  func anObjCServiceThatMayChangeIsNotShared(initializer: String, method: String) throws {
+    let source = Self.objcController(setter: "\n- (void)refresh\n{\n}\n" + method)
+      .replacingOccurrences(of: "    _defaults = defaults;", with: initializer)
+    let (plan, _) = try TaskCallbackTests.convert(source, path: "PageViewController.m")
+    #expect(!plan.classified.members.contains { $0.isSharedService }, "\(initializer) \(method)")
+  }
+
+  @Test func anObjCServiceWithAGetterOfItsOwnIsNotShared() throws {
+    let source = Self.objcController(setter: "").replacingOccurrences(
+      of: "@property (nonatomic, strong) NSUserDefaults *defaults;",
+      with: "@property (nonatomic, strong, getter=userDefaults) NSUserDefaults *defaults;")
+    let (plan, _) = try TaskCallbackTests.convert(source, path: "PageViewController.m")
+    #expect(!plan.classified.members.contains { $0.isSharedService })
+  }
+
   static func objcController(setter: String) -> String {
     """
     #import <UIKit/UIKit.h>

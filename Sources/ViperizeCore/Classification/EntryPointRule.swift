@@ -23,7 +23,9 @@ enum EntryPointRule {
     "required", "convenience",
   ]
 
-  static func isEntryPoint(_ member: Member, in model: ControllerModel) -> Bool {
+  /// `calledByController`: the controller's own code calls the member, which may then be a
+  /// navigation helper taking the screen it shows (below).
+  static func isEntryPoint(_ member: Member, in model: ControllerModel, calledByController: Bool = false) -> Bool {
     switch member.kind {
     case .initializer, .deinitializer, .nestedDeclaration, .directive, .subscript: return true
     default: break
@@ -48,16 +50,25 @@ enum EntryPointRule {
     {
       return true
     }
-    // Delegate and data-source callbacks take the calling UIKit object first; a plain
-    // `UIViewController` is the screen a helper shows (`- (void)pushViewController:(UIViewController *)vc`):
-    // no UIKit delegate protocol calls back with one first.
-    if let first = member.signature?.parameters.first, isUIKitCaller(first.type),
-      first.type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?")) != "UIViewController"
-    {
-      return true
+    // Delegate and data-source callbacks take the calling UIKit object first. A plain
+    // `UIViewController` the controller's own code passes is the screen a helper shows
+    // (`[self pushViewController:vc]` to `- (void)pushViewController:(UIViewController *)vc`);
+    // not one only others call (a protocol witness, `childDidFinish:`), nor UIKit's own method.
+    if let first = member.signature?.parameters.first, isUIKitCaller(first.type) {
+      let screen = first.type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?")) == "UIViewController"
+      return !(screen && calledByController && !uiKitScreenMethods.contains(member.name))
     }
     return false
   }
+
+  /// `UIViewController` and `UINavigationController` methods taking a screen first, which a
+  /// controller overrides under the same name.
+  static let uiKitScreenMethods: Set<String> = [
+    "showViewController:sender:", "showDetailViewController:sender:", "presentViewController:animated:completion:",
+    "pushViewController:animated:", "popToViewController:animated:", "addChildViewController:",
+    "show(_:sender:)", "showDetailViewController(_:sender:)", "present(_:animated:completion:)",
+    "pushViewController(_:animated:)", "popToViewController(_:animated:)", "addChild(_:)",
+  ]
 
   static func isUIKitCaller(_ type: String) -> Bool {
     let trimmed = type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?"))

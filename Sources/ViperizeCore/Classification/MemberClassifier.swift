@@ -140,7 +140,9 @@ struct ClassifierState {
       directEvidence[member.id] = evidence(of: member)
       // What `deinit` calls stays with it: moved, the view would reach it through `output`, which
       // may assemble the module while the controller is freed.
-      pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model) || steering[member.id] == .keep
+      let calledByController = referencedBy[member.id].contains { $0 != member.id }
+      pinned[member.id] = EntryPointRule.isEntryPoint(member, in: model, calledByController: calledByController)
+        || steering[member.id] == .keep
         || teardown.contains(member.id)
       configuration[member.id] = !reassigned.contains(member.id)
         && !(model.language == .objectiveC && usedInCreation.contains(member.id))

@@ -31,8 +31,11 @@
 /// `-initWithArtworks:…defaults:`), so it is the same object for the controller's whole life, as
 /// a `let` is. The moved code reads `self.defaults` or `_defaults` of the layer's own property.
 /// Not: a property the header declares (other classes set it, `managedObjectContext` set by the
-/// app delegate), one any other method writes, a `weak` one, one with a getter of its own
-/// (`return _defaults ?: NSUserDefaults.standardUserDefaults;`: the ivar and the getter differ).
+/// app delegate), one any other method writes (also through `[self setDefaults:…]`), one a block
+/// the initializer made writes later, one the initializer sets only after calling a method of the
+/// controller or reaching its view (either may read `output` and assemble the module first), a
+/// `weak` one, one with a getter of its own (`return _defaults ?: NSUserDefaults.standardUserDefaults;`,
+/// `getter=`: the ivar and the getter differ).
 enum ServicePropertyRule {
   enum Placement {
     case shared
@@ -78,8 +81,30 @@ enum ServicePropertyRule {
       !member.attributes.contains(where: { ["weak", "assign", "unsafe_unretained", "IBOutlet"].contains($0) }),
       writers.isEmpty, creators.allSatisfy({ model.members[$0].kind == .initializer || model.members[$0].kind == .deinitializer }),
       // A getter of its own answers something else than the ivar the initializer set.
-      !model.members.contains(where: { $0.kind == .method && $0.name == member.propertyName })
+      !model.members.contains(where: { $0.kind == .method && $0.name == member.propertyName }),
+      !member.attributes.contains(where: { $0.hasPrefix("getter") || $0.hasPrefix("setter") })
     else { return nil }
+    let name = member.propertyName
+    let names: Set<String> = [name, "_" + name]
+    let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
+    // No method sets it through its setter (`[self setDefaults:other]`, which is no write of the name).
+    if model.members.contains(where: { other in other.facts.calls.contains { $0.name == setter || $0.fullName.hasPrefix(setter + ":") } }) {
+      return nil
+    }
+    for creator in creators.map({ model.members[$0] }) where creator.kind == .initializer {
+      let writes = creator.facts.selfReferences.filter { $0.isWrite && names.contains($0.name) }
+      // Set when the initializer runs, not later by a block it made (`dispatch_async(…, ^{ weakSelf.defaults = … })`).
+      let later = creator.flattenedStatements.flatMap(\.allClosures).flatMap(\.statements).flatMap(\.facts.selfReferences)
+      if later.contains(where: { $0.isWrite && names.contains($0.name) }) { return nil }
+      // Set before the initializer calls a method or reaches the view (either may read `output`,
+      // which assembles the module and hands the layers the property as it is then).
+      guard let first = writes.map(\.nameRange.lowerBound).min() else { continue }
+      if creator.facts.selfReferences.contains(where: { reference in
+        reference.nameRange.lowerBound < first && (reference.calledName != nil || SignalCatalogue.inheritedViewAPI.contains(reference.name))
+      }) {
+        return nil
+      }
+    }
     return .shared
   }
 

@@ -386,10 +386,13 @@ struct InPlaceCallPlanner {
         let clause = statement.kind == .conditionalCompilation
         // A case names the routes its code takes, without the prefix the labels share
         // (`case VLCBrowseChipDownloads:` → `showDownloads`).
-        // A string a case matches (`case "totp-required":`) names no route; the route's own
-        // literal does (`performSegue(withIdentifier: "TwoFactor", …)`).
+        // Only a constant names a route (`case .city:`, `case VLCBrowseChipDownloads:`): not a
+        // string or character a case matches (`case "totp-required":`, the route's own literal
+        // names it), a range, nor a pattern binding a name (`case let x where x > 10:`).
         let labels = statement.kind == .switchStatement
-          ? SplitNaming.caseNames(statement.branches.map(\.label)).map { $0.contains("\"") ? nil : $0 } : []
+          ? zip(statement.branches.map(\.label), SplitNaming.caseNames(statement.branches.map(\.label))).map { label, name in
+            SplitNaming.isConstantLabel(label) ? name : nil
+          } : []
         for (number, branch) in statement.branches.enumerated() {
           walk(
             branch.statements, closures: closures, top: place(index), conditions: conditions + [branch.compilationCondition].compactMap { $0 },
@@ -684,7 +687,9 @@ struct InPlaceCallPlanner {
     let name: String
     if layer == .router {
       // Named after the call alone, not what its kept closure does next.
-      name = naming.routeName(for: parts, label: context.caseLabel, taken: taken, callback: completion)
+      // A case label names the screen a route shows, not a dismissal (`close`).
+      let dismisses = parts.flatMap(\.facts.calls).contains { SplitNaming.dismissalNames.contains($0.name) }
+      name = naming.routeName(for: parts, label: dismisses ? nil : context.caseLabel, taken: taken, callback: completion)
     } else {
       func named(_ call: CallFact) -> Bool { call.name.first?.isLowercase == true && !call.name.hasPrefix("init") }
       // A kept closure's own call names the method (`requestRecordPermission`, not the

@@ -536,10 +536,23 @@ struct SplitNaming {
     } else if Self.isLifecycle(member), let screen = Self.screenName(statements.flatMap(\.facts.typeNames).map(\.name)) {
       // A lifecycle method names nothing the user did: the screen it shows names the route.
       base = "show" + screen
-    } else if calls.contains(where: { ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated"].contains($0) }) {
+    } else if calls.contains(where: Self.dismissalNames.contains) {
       base = "close"
     }
     return Self.unique(base, taken: taken)
+  }
+
+  /// Calls that leave the screen: a route making one is named `close`.
+  static let dismissalNames: Set<String> = ["dismiss", "dismissViewControllerAnimated", "popViewController", "popViewControllerAnimated"]
+
+  /// Whether a case label is a constant (`.city`, `VLCBrowseChipDownloads`, `Section.settings`,
+  /// `.web(_)`), not a literal, a range or a pattern binding a name.
+  static func isConstantLabel(_ label: String) -> Bool {
+    let text = label.trimmingCharacters(in: .whitespaces)
+    guard let first = text.first, first == "." || first.isLetter || first == "_" else { return false }
+    if text.contains("\"") || text.contains("'") || text.contains("...") || text.contains("..<") { return false }
+    let words = SourceWords.identifiers(in: text)
+    return !words.contains { ["let", "var", "where", "is", "as", "default"].contains($0) }
   }
 
   /// `base`, or `base2`, `base3`… when taken.

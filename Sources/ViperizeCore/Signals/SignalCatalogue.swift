@@ -76,6 +76,9 @@ public struct SignalCatalogue: Sendable {
     "date": [(["UIDatePicker"], "Date", "NSDate *")],
     "isSelected": [(["UIButton", "UISwitch", "UIControl"], "Bool", "BOOL")],
     "selected": [(["UIButton", "UISwitch", "UIControl"], "Bool", "BOOL")],
+    // Which of several controls sent the action (`sender.tag == 0 ? "terms" : "privacy"`).
+    "tag": [(["UIButton", "UIControl", "UIView", "UIBarButtonItem", "UISwitch", "UISegmentedControl", "UISlider", "UIStepper",
+              "UITextField", "UILabel", "UIImageView", "UITableViewCell", "UICollectionViewCell"], "Int", "NSInteger")],
     // What the user chose in a list: the row a segue's destination shows.
     "indexPathForSelectedRow": [(["UITableView"], "IndexPath?", "NSIndexPath *")],
     "indexPathsForSelectedItems": [(["UICollectionView"], "[IndexPath]?", "NSArray<NSIndexPath *> *")],

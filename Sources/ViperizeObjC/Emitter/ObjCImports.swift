@@ -56,7 +56,7 @@ enum ObjCImports {
       switch text.dropFirst().drop(while: { $0 == " " }).prefix(while: \.isLetter) {
       case "if", "ifdef", "ifndef": depth += 1
       case "endif": depth = max(0, depth - 1)
-      case "import", "include" where depth == 0: result = range.upperBound
+      case "import" where depth == 0, "include" where depth == 0: result = range.upperBound
       default: break
       }
     }
