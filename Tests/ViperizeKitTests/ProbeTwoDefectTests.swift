@@ -169,4 +169,20 @@ import Testing
     #expect(SplitNaming.methodName("POST:parameters:success:failure:") == "post")
     #expect(SplitNaming.methodName("fetchTripsWithCompletion:") == "fetchTrips")
   }
+
+  /// A callback parameter the body never reads crosses no layer, so its missing type is no
+  /// reason to refuse: `{ status in … }` splits as `{ _ in … }` does.
+  @Test func anUnreadCallbackParameterNeedsNoType() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func askForLocation() {
+            LocationPermissionManager.shared.requestWhenInUse { status in
+                UserDefaults.standard.set(true, forKey: "asked")
+                self.titleLabel.text = "Done"
+            }
+        }
+    """), path: "PageViewController.swift")
+    #expect(plan.refusals.isEmpty, "\(plan.refusals)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.swift")
+    #expect(interactor.contains("requestWhenInUse { status in\n            self.output?.didRequestWhenInUse()\n"), "\(interactor)")
+  }
 }

@@ -722,7 +722,11 @@ struct StatementSplitter {
     let callName = SplitNaming.methodName(
       (startsTask ? nil : tagger.dataCall(in: callback.callFacts)?.name)
         ?? (member.kind == .method && !EntryPointRule.lifecycleNames.contains(member.baseName) ? member.baseName : "load"))
-    let results = SplitTyping.typedParameters(of: callback, language: classified.model.language).filter { $0.name != "_" }
+    // A parameter whose type is not written and that the body ignores (`{ status in … }` never
+    // reading `status`) crosses no layer: it needs no type, as `_` would not.
+    let read = Set(callback.statements.flatMap(\.facts.usedNames))
+    let results = SplitTyping.typedParameters(of: callback, language: classified.model.language)
+      .filter { $0.name != "_" && ($0.type != nil || read.contains($0.name)) }
       .map { PlannedParameter(name: $0.name, type: $0.type.map { .written($0) } ?? .unknown) }
       + carried.filter { carriedParameter in !callback.parameters.contains { $0.name == carriedParameter.name } }
     let subject = SplitNaming.capitalized(callName)
