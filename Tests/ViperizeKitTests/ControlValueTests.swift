@@ -55,7 +55,8 @@ import Testing
         }
     """), path: "PageViewController.swift")
     let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
-    #expect(view.contains("        output.saveAutoplay(sender.isOn)\n"), "\(view)")
+    // The action's whole body is data code: the view reports the event with the value.
+    #expect(view.contains("        output.autoplayChanged(sender.isOn)\n"), "\(view)")
     #expect(view.contains("(autoplaySwitch.isOn, name: self.nameField.text)\n        nameField.resignFirstResponder()"), "\(view)")
     let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.swift")
     #expect(interactor.contains("func saveAutoplay(_ isOn: Bool) {\n        UserDefaults.standard.set(isOn, forKey: \"autoplay\")"), "\(interactor)")
@@ -75,8 +76,26 @@ import Testing
         }
     """), path: "PageViewController.swift")
     let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
-    #expect(view.contains("        output.saveLastLink(sender.tag)\n"), "\(view)")
+    #expect(view.contains("        output.linkTapped(sender.tag)\n"), "\(view)")
     #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.swift").contains("func saveLastLink(_ tag: Int) {"))
+  }
+
+  /// A route reading which button sent the action gets the tag, not the button: no UI object
+  /// crosses to the presenter or the router.
+  @Test func aRouteGetsTheSendersTagNotTheButton() throws {
+    let (_, files) = try TaskCallbackTests.convert(Self.swift("""
+        @IBAction func termsTapped(_ sender: UIButton) {
+            let path = sender.tag == 0 ? "terms" : "privacy"
+            performSegue(withIdentifier: path, sender: nil)
+        }
+    """), path: "PageViewController.swift")
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.swift").contains("        output.termsTapped(sender.tag)\n"))
+    let router = TaskCallbackTests.file(files, "Router/PageRouter.swift")
+    #expect(router.contains("(_ tag: Int) {\n        let path = tag == 0 ? \"terms\" : \"privacy\""), "\(router)")
+    for (path, text) in files where path.hasSuffix("Input.swift") || path.hasSuffix("Output.swift") {
+      #expect(!text.contains("UIButton"), "\(path)")
+    }
+    try KeptCompletionTests.expectTypechecks(files, label: "route-tag")
   }
 
   @Test func aControlUsedOtherwiseIsNotReducedToItsValue() throws {

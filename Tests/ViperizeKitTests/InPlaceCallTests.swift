@@ -180,7 +180,7 @@ import ViperizeCore
     let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
         func tap(_ sender: UIButton) {
             titleLabel.text = nil
-            if sender.isSelected {
+            if titleLabel.isHighlighted {
                 UserDefaults.standard.set("dark", forKey: "Theme")
             } else {
                 UserDefaults.standard.set(nil, forKey: "Token")

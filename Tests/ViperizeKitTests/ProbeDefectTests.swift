@@ -119,7 +119,8 @@ import Testing
     #expect(plan.classified.catalogue.services.holders["defaults"]?.rule == .storedProperty)
     let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
     #expect(view.contains("autoplaySwitch.isOn = output.autoplay()"), "\(view)")
-    #expect(view.contains("output.saveAutoplay(sender.isOn)"), "\(view)")
+    #expect(view.contains("output.autoplayChanged(sender.isOn)"), "\(view)")
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.swift").contains("func saveAutoplay(_ isOn: Bool) {"))
     #expect(TaskCallbackTests.file(files, "Assembly/PageAssembly.swift").contains("interactor.defaults = defaults"))
     try KeptCompletionTests.expectTypechecks(files, label: "shared-instance-service")
     // Only the accessor itself: a value read through it (`ItemStore.shared.items`) is no service.

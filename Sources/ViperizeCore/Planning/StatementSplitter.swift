@@ -590,10 +590,30 @@ struct StatementSplitter {
       }
     }
     let naming = SplitNaming(member: member, classified: classified)
-    let inputParameters = inputs.map { name in
+    // A control the moved code only reads a value of (`sender.tag`, `sender.isOn`) stays in the
+    // view: the event takes the value, the moved code reads the parameter.
+    var passedValues: [PassedValue] = []
+    let movedCode = CodeFacts.merged(moved.map(movedFacts))
+    var eventInputs: [PlannedParameter] = []
+    for name in inputs {
       let typed = typing.type(of: name, definedIn: statements)
-      return PlannedParameter(name: name, type: typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed)
-    } + readParameters
+      let type = typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed
+      if tagger.holdsUIObject(type), let values = tagger.controlValues(through: name, in: movedCode, member: member, typing: typing) {
+        let taken = Set(movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name) + inputs)
+        var named: [PassedValue] = []
+        for value in values {
+          guard let (value, isNew) = PassedValue.named(value, after: passedValues + named, isFree: { !taken.contains($0) }) else {
+            return .refused(SplitRefusal(.viewState, "the moved code reads '\(name)', a UI object, and no name is free for its value"))
+          }
+          named.append(value)
+          if isNew { eventInputs.append(PlannedParameter(name: value.name, type: .written(value.type))) }
+        }
+        passedValues += named
+        continue
+      }
+      eventInputs.append(PlannedParameter(name: name, type: type))
+    }
+    let inputParameters = eventInputs + readParameters
     let outputParameters = outputs.map { PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements, consumers: display)) }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if flow == .navigation || flow == .navigationCallback,
@@ -620,17 +640,19 @@ struct StatementSplitter {
       decisionStatement: decision, usedInjections: injections)
     split.blockPath = path
     split.parameterReads = reads
+    split.passedValues = passedValues
     switch flow {
     case .dataReading:
       let movedCode = CodeFacts.merged(moved.map(movedFacts))
       let names = naming.dataMethodNames(outputs: outputs, dataCall: tagger.dataCall(in: movedCode)?.name)
       split.load = PlannedMethod(name: names.load, parameters: inputParameters)
       // A write reports nothing: it is named as a command is, after its key (`setInteger:mode
-      // forKey:@"mode"` → `saveMode`), when one statement makes it.
-      if outputs.isEmpty, moved.count == 1, let write = movedCode.calls.last(where: {
-        $0.fullName.contains("forKey") || $0.fullName.contains("ForKey")
-      }) {
-        let name = SplitNaming.commandName(for: write, facts: movedCode, text: classified.model.text(of: statements[moved[0]].span))
+      // forKey:@"mode"` → `saveMode`, a `synchronize()` after it aside), when it is the only one.
+      let keyed = movedCode.calls.filter { $0.fullName.contains("forKey") || $0.fullName.contains("ForKey") }
+      if outputs.isEmpty, keyed.count == 1, let write = keyed.first,
+        let holder = moved.first(where: { movedFacts($0).calls.contains(write) })
+      {
+        let name = SplitNaming.commandName(for: write, facts: movedFacts(holder), text: classified.model.text(of: statements[holder].span))
         if name != SplitNaming.methodName(write.name) { split.load?.name = name }
       }
       if !outputs.isEmpty {

@@ -39,7 +39,9 @@ struct ObjCSplitRenderer {
         return "[self.output \(signatures.call(route.method, arguments: values))];"
       }
     }
-    var edits = split.viewRunEdits(in: member, file: file, call: "[self.output \(signatures.call(split.event, arguments: arguments))];")
+    // A control's value is read where the code stood (`sender.tag`).
+    let values = arguments.merging(PassedValue.arguments(split.passedValues, in: file)) { read, _ in read }
+    var edits = split.viewRunEdits(in: member, file: file, call: "[self.output \(signatures.call(split.event, arguments: values))];")
     for index in split.displayStatements {
       edits.append(TextEdit(range: statements[index].extendedSpan.range, replacement: ""))
     }

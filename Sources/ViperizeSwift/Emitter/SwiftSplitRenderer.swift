@@ -64,8 +64,10 @@ struct SwiftSplitRenderer {
     // In a closure the view names `self` (an escaping closure must), for `output` and for the
     // view state it passes.
     let inClosure = member.isInClosure(at: split.blockPath)
-    let arguments = inClosure
+    var arguments = inClosure
       ? Dictionary(split.parameterReads.map { ($0.name, "self." + $0.name) }, uniquingKeysWith: { first, _ in first }) : [:]
+    // A control's value is read where the code stood (`sender.tag`).
+    arguments.merge(PassedValue.arguments(split.passedValues, in: file)) { read, _ in read }
     let event = Self.invocation(split.event, on: inClosure ? "self.output" : "output", arguments: arguments)
     var edits = split.viewRunEdits(in: member, file: file, call: event)
     for index in split.displayStatements {
