@@ -176,6 +176,31 @@ import ViperizeCore
         """))
   }
 
+  /// An `if` whose condition reads data and whose branches jump nowhere moves whole: the
+  /// interactor binds what it read (`token`) itself. One deciding on view state stays (above).
+  @Test func anIfWhoseConditionReadsDataMovesWhole() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func handle(_ kind: Int) {
+            titleLabel.text = "Handling"
+            switch kind {
+            case 0:
+                titleLabel.text = "Saving"
+                if let token = UserDefaults.standard.string(forKey: "token"), !token.isEmpty {
+                    UserDefaults.standard.set(token, forKey: "lastToken")
+                }
+            default:
+                return
+            }
+            titleLabel.text = "Handled"
+        }
+    """), path: "PageViewController.swift")
+    let calls = plan.inPlaceCalls.values.joined()
+    #expect(calls.count == 1 && calls.allSatisfy { if case .command = $0.kind { true } else { false } }, "\(calls.map(\.method))")
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.swift")
+    #expect(interactor.contains("        if let token = UserDefaults.standard.string(forKey: \"token\"), !token.isEmpty {\n"), "\(interactor)")
+    try KeptCompletionTests.expectTypechecks(files, label: "whole-if")
+  }
+
   @Test func aWriteByKeyIsNamedAfterItsKeyNotItsValue() throws {
     let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
         func tap(_ sender: UIButton) {

@@ -592,9 +592,17 @@ struct InPlaceCallPlanner {
     let parts = Array(statements[run])
     let facts = InPlaceCall.commandFacts(parts, completion: completion)
     // A return, an await or an escaping error would act on the method it moved to; a nested
-    // branch may hold a `break` or `continue` of a statement around it.
+    // branch may hold a `break` or `continue` of a statement around it, unless nothing in it
+    // jumps and its condition is the layer's own code (`if let realm = Realm.current, let auth =
+    // … { realm.execute { … } }` moves whole; `if bookmarkSwitch.isOn { … }` decides on view
+    // state and stays, its branch handed over).
+    func movesWhole(_ part: Statement) -> Bool {
+      guard Self.jumpsNowhere(part) else { return false }
+      let condition = part.facts.removing(part.branches.flatMap { $0.statements.map(\.facts) })
+      return tagger.signals(condition).layers.contains(layer)
+    }
     guard !facts.returns, !facts.awaits, !facts.throwsErrors,
-      parts.allSatisfy({ $0.branches.isEmpty && ![.returnStatement, .guardStatement, .deferStatement].contains($0.kind) })
+      parts.allSatisfy({ ($0.branches.isEmpty || movesWhole($0)) && ![.returnStatement, .guardStatement, .deferStatement].contains($0.kind) })
     else { return nil }
     // Objective-C `#if`: the run lies in one clause, whose conditions its methods are declared under.
     guard let conditions = parts[0].compilationConditions, parts.allSatisfy({ $0.compilationConditions == conditions }) else { return nil }
@@ -1016,6 +1024,20 @@ extension InferredType {
     text = text.drop { $0 == " " || $0 == "[" }
     let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
     return name.split(separator: ".").last.map(String.init)
+  }
+}
+
+extension InPlaceCallPlanner {
+  /// Whether nothing inside `statement`'s branches and blocks (outside closures) leaves them: no
+  /// `return`, `guard`, `break`, `continue`, `fallthrough`, `throw` or `goto` (statements of kind
+  /// `other`), and no `switch` (an Objective-C `case` label is one too). An `if`/`else` of plain
+  /// statements.
+  static func jumpsNowhere(_ statement: Statement) -> Bool {
+    guard [.ifStatement, .doStatement].contains(statement.kind) else { return false }
+    return (statement.branches.flatMap(\.statements) + statement.block).outsideClosures.allSatisfy { inner in
+      ![.other, .returnStatement, .guardStatement, .switchStatement, .loop, .conditionalCompilation].contains(inner.kind)
+        && !inner.facts.returns && !inner.facts.throwsErrors
+    }
   }
 }
 
