@@ -201,6 +201,51 @@ import ViperizeCore
     try KeptCompletionTests.expectTypechecks(files, label: "whole-if")
   }
 
+  /// A run of data code computing one local the view reads after it returns that local: the
+  /// view declares it from the call, the interactor keeps the code and returns it.
+  @Test func aRunComputingALocalTheViewReadsReturnsIt() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func send(_ payload: String) {
+            titleLabel.text = "Sending"
+            let syncID: String
+            if let existing = UserDefaults.standard.string(forKey: "syncID") {
+                syncID = existing
+            } else {
+                let newID = UUID().uuidString
+                UserDefaults.standard.set(newID, forKey: "syncID")
+                syncID = newID
+            }
+            titleLabel.text = payload + syncID
+        }
+    """), path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("        titleLabel.text = \"Sending\"\n        let syncID = output.syncID()\n        titleLabel.text = payload + syncID\n"), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.swift")
+    #expect(interactor.contains("    func syncID() -> String {\n        let syncID: String\n"), "\(interactor)")
+    #expect(interactor.contains("            syncID = newID\n        }\n        return syncID\n    }"), "\(interactor)")
+    try KeptCompletionTests.expectTypechecks(files, label: "returning-command")
+  }
+
+  /// Moved code setting a value the view passed would set its copy: `syncID = …` stays with the
+  /// view, which keeps its `if`, and only the write leaves. It used to move, and the view read nil.
+  @Test func movedCodeNeverSetsACopyOfTheViewsLocal() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)send:(NSString *)payload
+    {
+        self.titleLabel.text = @"Sending";
+        NSString *syncID = [[NSUserDefaults standardUserDefaults] objectForKey:@"syncID"];
+        if (syncID == nil) {
+            syncID = [[NSUUID UUID] UUIDString];
+            [[NSUserDefaults standardUserDefaults] setObject:syncID forKey:@"syncID"];
+        }
+        self.titleLabel.text = [payload stringByAppendingString:syncID];
+    }
+    """), path: "PageViewController.m")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("    if (syncID == nil) {\n        syncID = [[NSUUID UUID] UUIDString];\n"), "\(view)")
+    #expect(!TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("syncID = [[NSUUID"))
+  }
+
   @Test func aWriteByKeyIsNamedAfterItsKeyNotItsValue() throws {
     let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
         func tap(_ sender: UIButton) {

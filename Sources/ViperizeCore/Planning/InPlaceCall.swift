@@ -52,6 +52,18 @@ public struct InPlaceCall: Sendable {
   /// so that a view keeping the closure (a button's action, an observer) is still freed.
   public var outputLocal: OutputLocal?
 
+  /// A command computing one local the view's later code reads (`let librarySyncId: String`
+  /// and the `if` that sets it): the method returns it, and the view declares it from the call
+  /// (`let librarySyncId = output.librarySyncId()`).
+  public var result: Result?
+
+  public struct Result: Sendable, Hashable {
+    public var name: String
+    public var type: InferredType
+    /// Swift: `var` when the view's code assigns it again, else `let`.
+    public var isVariable: Bool
+  }
+
   /// Where the view declares the local `output` an in-place call in a closure reads.
   public struct OutputLocal: Sendable, Hashable {
     /// The start of the statement of the body's own list (the member's, the display method's)
@@ -152,7 +164,8 @@ public struct InPlaceCall: Sendable {
   public func methodBody(_ text: String, in file: SourceFile, indent: String, terminator: String) -> String {
     guard !isQuery else { return preludeText(in: file, indent: indent) + indent + "return " + text + terminator }
     let from = SourceIndentation.indentation(ofLineAt: span.start, in: file)
-    return indent + SourceIndentation.reindent(text, from: from, to: indent)
+    let body = indent + SourceIndentation.reindent(text, from: from, to: indent)
+    return result.map { body + "\n" + indent + "return " + $0.name + terminator } ?? body
   }
 
   /// `edits` without those inside one of `calls`, whose code the call replaces (a display
@@ -632,10 +645,26 @@ struct InPlaceCallPlanner {
     // nowhere else in the member.
     // A weak alias of `self` (`__weak typeof(self) weakSelf = self;`) counts as read where a
     // closure reaches the controller through it, though the closure's facts read `self` there.
-    if !declared.isEmpty, statements[(run.upperBound + 1)...].contains(where: { !declared.isDisjoint(with: $0.namesRead) })
+    // Except one local the run computes for the code after it, with its type written: the
+    // method returns it (`let librarySyncId: String` and the `if` setting it → `let
+    // librarySyncId = output.librarySyncId()`).
+    var result: InPlaceCall.Result?
+    let laterStatements = statements[(run.upperBound + 1)...]
+    if !declared.isEmpty, laterStatements.contains(where: { !declared.isDisjoint(with: $0.namesRead) })
       || completion.map({ !declared.isDisjoint(with: $0.namesRead) }) == true
     {
-      return nil
+      let readLater = declared.filter { name in laterStatements.contains { $0.namesRead.contains(name) } }
+      guard layer == .interactor, completion == nil, readLater.count == 1, let name = readLater.first, !context.inClause,
+        parts[0].compilationConditions == [],
+        // Data code of its own computes it, not a neutral declaration that joined a run (`var stored = ""`).
+        tagger.signals(facts).layers.contains(.interactor),
+        // Declared by a statement of the run's own list, not inside one of its branches.
+        parts.contains(where: { $0.kind == .declaration && $0.ownDefinedLocals == [name] })
+      else { return nil }
+      let type = SplitTyping(member: member, classified: tagger.classified).type(of: name, definedIn: member.flattenedStatements)
+      guard type != .unknown, !tagger.holdsService(type), !tagger.holdsUIObject(type), !tagger.namesFilePrivateType(type) else { return nil }
+      result = InPlaceCall.Result(
+        name: name, type: type, isVariable: laterStatements.contains { $0.facts.assignedNames.contains(name) })
     }
     if !declared.isEmpty, context.inClause || parts[0].compilationConditions != [] {
       var uses: [String: Int] = [:]
@@ -719,10 +748,12 @@ struct InPlaceCallPlanner {
       } else {
         base = call.map { SplitNaming.commandName(for: $0, facts: facts, text: text) } ?? "update" + SplitNaming.capitalized(member.baseName)
       }
-      name = SplitNaming.unique(SplitNaming.methodName(base), taken: taken)
+      // A command computing a local is named after it, as a query is after its value.
+      name = SplitNaming.unique(result.map { SplitNaming.safeName($0.name) } ?? SplitNaming.methodName(base), taken: taken)
     }
     taken.insert(name)
     var method = PlannedMethod(name: name, parameters: parameters)
+    method.returnType = result?.type
     if let completion {
       method.appendCompletion(
         objectiveC: tagger.classified.model.language == .objectiveC, parameterTypes: completion.parameters.compactMap(\.type))
@@ -735,6 +766,7 @@ struct InPlaceCallPlanner {
     call.explicitSelf = explicitSelf
     call.outputLocal = outputLocal
     call.passedValues = values
+    call.result = result
     if let completion {
       call.completion = completion
       call.group.evidence = tagger.catalogue.evidence(for: facts).filter { $0.pattern != .ui }

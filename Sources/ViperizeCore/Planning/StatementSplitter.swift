@@ -629,6 +629,19 @@ struct StatementSplitter {
       let code = flow == .presentation ? "presenter" : "data"
       return .refused(SplitRefusal(.viewState, "the \(code) code uses the UI object '\(object.name)', which stays in the view"))
     }
+    // A value flowing in is a copy: moved code setting it (`syncID = [[NSUUID UUID] UUIDString];`,
+    // `names.append(x)`) would leave the view's unchanged.
+    for index in moved {
+      var written = Set(movedFacts(index).assignedNames)
+      if classified.model.language == .swift {
+        for call in movedFacts(index).calls where StatementTagger.mutatingCallNames.contains(call.name) {
+          if let root = ServiceNames.root(of: call.receiver) { written.insert(root) }
+        }
+      }
+      if let name = inputs.first(where: written.contains) {
+        return .refused(SplitRefusal(.viewNeedsMovedValues, "line \(statements[index].span.startLine) sets '\(name)', a value of the view's the moved code would get as a copy"))
+      }
+    }
     // Data reading reports values, not the service that reads them
     // (`let defaults = UserDefaults.standard` before reads of it): the reads become queries.
     if flow == .dataReading, let service = outputParameters.first(where: { tagger.holdsService($0.type) }) {

@@ -65,6 +65,10 @@ struct ObjCCodeMover {
       if call.completion != nil { arguments[InPlaceCall.completionParameter] = InPlaceCall.completionMarker }
       let output = call.outputLocal == nil ? receiver + ".output" : "output"
       let send = "[\(output) \(signatures.call(call.method, arguments: arguments))]"
+      // A command computing a local declares it from the call: `NSString *syncID = [self.output syncID];`.
+      if let result = call.result, case .written(let type) = result.type {
+        return ObjCModuleRenderer.variable(type, result.name) + " = " + send + ";"
+      }
       return call.isQuery ? send : send + ";"
     } + InPlaceCall.outputLocalEdits(
       plan.inPlaceCalls[member.id], in: file, declaration: "id<\(plan.names.viewOutput)> output = self.output;")

@@ -57,6 +57,8 @@ struct SwiftCodeMover {
     return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member)) { call in
       let receiver = viewReceiver(of: call, in: file)
       let text = SwiftSplitRenderer.invocation(call.method, on: receiver + "output", arguments: arguments(call, receiver: receiver, in: file))
+      // A command computing a local declares it from the call: `let syncID = output.syncID()`.
+      if let result = call.result { return (result.isVariable ? "var " : "let ") + result.name + " = " + text }
       return Self.trailingClosure(text, wasTrailing: call.completion?.isTrailingClosure ?? false)
     } + InPlaceCall.outputLocalEdits(plan.inPlaceCalls[member.id], in: file, declaration: "let output = self.output")
   }
