@@ -226,6 +226,27 @@ import ViperizeCore
     try KeptCompletionTests.expectTypechecks(files, label: "returning-command")
   }
 
+  /// Objective-C: the view declares the local as the code did (`BOOL found`, not a pointer).
+  @Test func anObjCRunComputingALocalReturnsIt() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)refresh
+    {
+        NSString *title = self.titleLabel.text;
+        BOOL found = NO;
+        for (NSString *key in [[NSUserDefaults standardUserDefaults] objectForKey:@"keys"]) {
+            if ([key isEqualToString:@"current"])
+                found = YES;
+        }
+        self.titleLabel.text = found ? title : @"";
+    }
+    """), path: "PageViewController.m")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("    BOOL found = [self.output found];\n    self.titleLabel.text = found ? title : @\"\";"), "\(view)")
+    #expect(TaskCallbackTests.file(files, "Presenter/PagePresenter.m").contains("    return [self.interactor found];"))
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("    }\n    return found;\n}"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
   /// Moved code setting a value the view passed would set its copy: `syncID = …` stays with the
   /// view, which keeps its `if`, and only the write leaves. It used to move, and the view read nil.
   @Test func movedCodeNeverSetsACopyOfTheViewsLocal() throws {

@@ -654,15 +654,24 @@ struct InPlaceCallPlanner {
       || completion.map({ !declared.isDisjoint(with: $0.namesRead) }) == true
     {
       let readLater = declared.filter { name in laterStatements.contains { $0.namesRead.contains(name) } }
-      guard layer == .interactor, completion == nil, readLater.count == 1, let name = readLater.first, !context.inClause,
+      // One statement declaring the local is a query's (`NSArray *members = [self.output members];`).
+      guard layer == .interactor, completion == nil, parts.count > 1, readLater.count == 1, let name = readLater.first, !context.inClause,
         parts[0].compilationConditions == [],
-        // Data code of its own computes it, not a neutral declaration that joined a run (`var stored = ""`).
-        tagger.signals(facts).layers.contains(.interactor),
+        // Data code computes it, each statement of it (or declares it without a value, `let
+        // syncID: String`): not a neutral declaration that joined a run (`var stored = ""`), nor
+        // code building a value from what a read returned (a settings form's sections), which
+        // stays with the view and the read becomes a query.
+        parts.allSatisfy({ part in
+          tagger.signals(part.facts).layers.contains(.interactor) || (part.kind == .declaration && part.facts.calls.isEmpty)
+        }),
         // Declared by a statement of the run's own list, not inside one of its branches.
         parts.contains(where: { $0.kind == .declaration && $0.ownDefinedLocals == [name] })
       else { return nil }
       let type = SplitTyping(member: member, classified: tagger.classified).type(of: name, definedIn: member.flattenedStatements)
-      guard type != .unknown, !tagger.holdsService(type), !tagger.holdsUIObject(type), !tagger.namesFilePrivateType(type) else { return nil }
+      // A value, not a service, a UI object or a screen (`MasterTabBarController *`).
+      guard type != .unknown, !tagger.holdsService(type), !tagger.holdsUIObject(type), !tagger.namesFilePrivateType(type),
+        !(type.principalName?.hasSuffix("Controller") ?? false)
+      else { return nil }
       result = InPlaceCall.Result(
         name: name, type: type, isVariable: laterStatements.contains { $0.facts.assignedNames.contains(name) })
     }

@@ -414,6 +414,29 @@ struct SplitTyping {
   ]
 
   /// The text before and after the first `=` of a statement, without the spaces around it.
+  /// The names `statements` set themselves (not a property of the object one holds: `cell.label.text
+  /// = …` sets nothing of `cell`): an assignment to the bare name (`syncID = …`, `count += 1`), an
+  /// Objective-C write a statement other than an assignment lists (`&error`, `count++`), and in
+  /// Swift a mutating call of the standard collections (`names.append(x)`).
+  func reassignedNames(in statements: [Statement]) -> Set<String> {
+    var result = Set<String>()
+    for statement in statements.outsideClosures where !statement.facts.assignedNames.isEmpty || !statement.facts.calls.isEmpty {
+      if statement.kind == .assignment, let before = sides(of: statement)?.before {
+        let operators: Set<Character> = [" ", "+", "-", "*", "/", "%", "&", "|", "^", "<", ">", "!", "?"]
+        let target = String(before.reversed().drop(while: operators.contains).reversed())
+        if statement.facts.assignedNames.contains(target) { result.insert(target) }
+      } else if statement.kind != .assignment && statement.kind != .declaration && classified.model.language == .objectiveC {
+        result.formUnion(statement.facts.assignedNames)
+      }
+      if classified.model.language == .swift {
+        for call in statement.facts.calls where StatementTagger.mutatingCallNames.contains(call.name) {
+          if let root = ServiceNames.root(of: call.receiver) { result.insert(root) }
+        }
+      }
+    }
+    return result
+  }
+
   private func sides(of statement: Statement) -> (before: Substring, after: Substring)? {
     let text = classified.model.text(of: statement.span)
     guard let equals = text.firstIndex(of: "=") else { return nil }

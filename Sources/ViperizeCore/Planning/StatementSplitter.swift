@@ -631,13 +631,8 @@ struct StatementSplitter {
     }
     // A value flowing in is a copy: moved code setting it (`syncID = [[NSUUID UUID] UUIDString];`,
     // `names.append(x)`) would leave the view's unchanged.
-    for index in moved {
-      var written = Set(movedFacts(index).assignedNames)
-      if classified.model.language == .swift {
-        for call in movedFacts(index).calls where StatementTagger.mutatingCallNames.contains(call.name) {
-          if let root = ServiceNames.root(of: call.receiver) { written.insert(root) }
-        }
-      }
+    for index in moved where tags[index] != .callback {
+      let written = typing.reassignedNames(in: [statements[index]])
       if let name = inputs.first(where: written.contains) {
         return .refused(SplitRefusal(.viewNeedsMovedValues, "line \(statements[index].span.startLine) sets '\(name)', a value of the view's the moved code would get as a copy"))
       }

@@ -67,7 +67,9 @@ struct ObjCCodeMover {
       let send = "[\(output) \(signatures.call(call.method, arguments: arguments))]"
       // A command computing a local declares it from the call: `NSString *syncID = [self.output syncID];`.
       if let result = call.result, case .written(let type) = result.type {
-        return ObjCModuleRenderer.variable(type, result.name) + " = " + send + ";"
+        // As the code declared it: `NSString *syncID`, `BOOL found`.
+        let declaration = type.hasSuffix("*") ? type + result.name : type + " " + result.name
+        return declaration + " = " + send + ";"
       }
       return call.isQuery ? send : send + ";"
     } + InPlaceCall.outputLocalEdits(

@@ -83,7 +83,8 @@ extension ObjCImports {
   /// The imports a protocol header needs for its `declarations`: UIKit (which brings Foundation),
   /// and for each other type they name, the input's `#import "Type.h"`; for an `NS` type that is
   /// not Foundation's (`NSManagedObject`), the input's framework imports (`<CoreData/CoreData.h>`).
-  /// When a type has no such import (declared who knows where), all of `carried`, as before.
+  /// When a type has no such import (declared who knows where), all of `carried` but category
+  /// headers, as before.
   ///
   /// `- (void)showNote:(PMNote *)note;` → `#import <UIKit/UIKit.h>`, `#import "PMNote.h"`.
   static func needed(by declarations: [String], carried: [String]) -> [String] {
@@ -95,7 +96,10 @@ extension ObjCImports {
       } else if let line = carried.first(where: { quotedName(in: $0) == name + ".h" }) {
         needed.insert(line)
       } else {
-        return carried
+        // Not a category's header (`AccountsViewController+VendorID.h`): it declares no type,
+        // and one on the controller, imported by the controller's own header, would need the
+        // class before this protocol could declare it (an import cycle).
+        return carried.filter { quotedName(in: $0).map { !$0.contains("+") } ?? true }
       }
     }
     // In the inputs' order.

@@ -103,7 +103,8 @@ struct ObjCSplitRenderer {
   func presenterInPlaceCall(_ call: InPlaceCall) -> String {
     let receiver = call.layer == .router ? "self.router" : "self.interactor"
     let send = "[\(receiver) \(signatures.call(call.method))];"
-    return call.method.compiledUnderConditions("\(signatures.declaration(call.method)) {\n\(unit)\(call.isQuery ? "return " : "")\(send)\n}\n")
+    let returns = call.isQuery || call.method.returnType != nil
+    return call.method.compiledUnderConditions("\(signatures.declaration(call.method)) {\n\(unit)\(returns ? "return " : "")\(send)\n}\n")
   }
 
   /// The interactor returns the original read; the interactor or router runs a command's
