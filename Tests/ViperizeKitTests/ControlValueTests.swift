@@ -98,6 +98,23 @@ import Testing
     try KeptCompletionTests.expectTypechecks(files, label: "route-tag")
   }
 
+  /// A decision the presenter keeps reads the sender as written: the event takes the sender,
+  /// not its value, so the presenter's `switch sender.tag` compiles.
+  @Test func aDecisionOnTheSendersTagCompiles() throws {
+    let (_, files) = try TaskCallbackTests.convert(Self.swift("""
+        @IBAction func menuTapped(_ sender: UIButton) {
+            titleLabel.text = "Opening"
+            switch sender.tag {
+            case 0:
+                performSegue(withIdentifier: "terms", sender: nil)
+            default:
+                performSegue(withIdentifier: "privacy", sender: nil)
+            }
+        }
+    """).replacingOccurrences(of: "@IBOutlet weak var autoplaySwitch", with: "@IBOutlet weak var titleLabel: UILabel!\n    @IBOutlet weak var autoplaySwitch"), path: "PageViewController.swift")
+    try KeptCompletionTests.expectTypechecks(files, label: "decision-tag")
+  }
+
   @Test func aControlUsedOtherwiseIsNotReducedToItsValue() throws {
     let (plan, _) = try TaskCallbackTests.convert(Self.swift("""
         @IBAction func autoplayChanged(_ sender: UISwitch) {

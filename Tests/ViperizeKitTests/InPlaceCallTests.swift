@@ -226,6 +226,35 @@ import ViperizeCore
     try KeptCompletionTests.expectTypechecks(files, label: "returning-command")
   }
 
+  /// A returned local keeps its keyword (later code mutates a `var`), and none takes a name of
+  /// the generated classes (`view`, which would override the presenter's own).
+  @Test func aReturnedLocalKeepsItsKeywordAndNoGeneratedName() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func add(_ payload: String) {
+            titleLabel.text = "Adding"
+            var names: [String] = []
+            if let stored = UserDefaults.standard.stringArray(forKey: "names") {
+                names = stored
+            }
+            names.append(payload)
+            titleLabel.text = names.joined()
+        }
+
+        func show() {
+            titleLabel.text = "Showing"
+            var view = ""
+            if let stored = UserDefaults.standard.string(forKey: "view") {
+                view = stored
+            }
+            titleLabel.text = view
+        }
+    """), path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("        var names = output.names()\n        names.append(payload)\n"), "\(view)")
+    #expect(!TaskCallbackTests.file(files, "Presenter/PagePresenter.swift").contains("func view()"))
+    try KeptCompletionTests.expectTypechecks(files, label: "returned-keyword")
+  }
+
   /// Objective-C: the view declares the local as the code did (`BOOL found`, not a pointer).
   @Test func anObjCRunComputingALocalReturnsIt() throws {
     let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""

@@ -185,4 +185,24 @@ import Testing
     let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.swift")
     #expect(interactor.contains("requestWhenInUse { status in\n            self.output?.didRequestWhenInUse()\n"), "\(interactor)")
   }
+
+  /// A type a category's header declares keeps that header in the protocol headers naming it;
+  /// only a header of a category on the controller is left out (its import would be a cycle).
+  @Test func aTypeFromACategoryHeaderKeepsItsImport() throws {
+    let source = TaskCallbackTests.objc("""
+    - (void)applyStyle:(ThemeStyle)style
+    {
+        self.titleLabel.text = @"Styling";
+        [[NSUserDefaults standardUserDefaults] setInteger:style forKey:@"style"];
+    }
+    """).replacingOccurrences(of: "#import <UIKit/UIKit.h>\n", with: "#import <UIKit/UIKit.h>\n#import \"UIColor+Theme.h\"\n#import \"PageViewController+Sharing.h\"\n")
+    let (_, files) = try TaskCallbackTests.convert(source, path: "PageViewController.m")
+    let output = TaskCallbackTests.file(files, "View/PageViewOutput.h")
+    #expect(output.contains("#import \"UIColor+Theme.h\""), "\(output)")
+    #expect(!output.contains("PageViewController+Sharing.h"))
+    var withHeaders = files
+    withHeaders["Page/View/UIColor+Theme.h"] = "#import <UIKit/UIKit.h>\ntypedef NS_ENUM(NSInteger, ThemeStyle) { ThemeStyleLight, ThemeStyleDark };\n"
+    withHeaders["Page/View/PageViewController+Sharing.h"] = "#import <UIKit/UIKit.h>\n"
+    try ObjCOutputCompilesTests.expectCompiles(withHeaders)
+  }
 }

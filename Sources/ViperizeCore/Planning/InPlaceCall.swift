@@ -57,10 +57,16 @@ public struct InPlaceCall: Sendable {
   /// (`let librarySyncId = output.librarySyncId()`).
   public var result: Result?
 
+  /// Names a returned local may not give its method: the generated classes' properties and
+  /// NSObject's methods.
+  static let reservedResultNames: Set<String> = DisplayStateRule.generatedNames.union([
+    "presenter", "hash", "description", "debugDescription", "class", "superclass", "self", "isProxy", "zone",
+  ])
+
   public struct Result: Sendable, Hashable {
     public var name: String
     public var type: InferredType
-    /// Swift: `var` when the view's code assigns it again, else `let`.
+    /// Swift: declared `var`, so the view declares it `var` too.
     public var isVariable: Bool
   }
 
@@ -668,12 +674,30 @@ struct InPlaceCallPlanner {
         parts.contains(where: { $0.kind == .declaration && $0.ownDefinedLocals == [name] })
       else { return nil }
       let type = SplitTyping(member: member, classified: tagger.classified).type(of: name, definedIn: member.flattenedStatements)
-      // A value, not a service, a UI object or a screen (`MasterTabBarController *`).
+      // A value, not a service, a UI object or a screen (`MasterTabBarController *`), nor one a
+      // method cannot return as declared (`String!` would come back `String?`, a closure type
+      // `@escaping`, a block).
       guard type != .unknown, !tagger.holdsService(type), !tagger.holdsUIObject(type), !tagger.namesFilePrivateType(type),
-        !(type.principalName?.hasSuffix("Controller") ?? false)
+        !(type.principalName?.hasSuffix("Controller") ?? false),
+        case .written(let written) = type, !written.hasSuffix("!"), !written.contains("->"), !written.contains("^"),
+        // No name of the generated classes' own (`view`, `output`) or NSObject's (`hash`), nor of
+        // an Objective-C method family (`initValue`, `newItems`, `copyList`).
+        !InPlaceCall.reservedResultNames.contains(name),
+        !["init", "new", "copy", "mutableCopy", "alloc"].contains(where: { family in
+          name == family || (name.hasPrefix(family) && name.dropFirst(family.count).first?.isUppercase == true)
+        }),
+        let declaration = parts.first(where: { $0.kind == .declaration && $0.ownDefinedLocals == [name] })
       else { return nil }
-      result = InPlaceCall.Result(
-        name: name, type: type, isVariable: laterStatements.contains { $0.facts.assignedNames.contains(name) })
+      // Declared as written: `var` stays `var` (later code may mutate it); an Objective-C
+      // `__block`, `static` or C array local is no value a method returns.
+      let text = tagger.classified.model.text(of: declaration.span)
+      let head = text.prefix { $0 != "=" && $0 != ";" }
+      if tagger.classified.model.language == .objectiveC
+        && (head.contains("__block") || head.hasPrefix("static") || head.contains("["))
+      {
+        return nil
+      }
+      result = InPlaceCall.Result(name: name, type: type, isVariable: text.hasPrefix("var "))
     }
     if !declared.isEmpty, context.inClause || parts[0].compilationConditions != [] {
       var uses: [String: Int] = [:]
@@ -845,6 +869,7 @@ extension StatementTagger {
   static let mutatingCallNames: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "removeValue", "updateValue",
     "sort", "reverse", "shuffle", "merge", "formUnion", "formIntersection", "subtract", "toggle", "replaceSubrange",
+    "swapAt",
   ]
 }
 

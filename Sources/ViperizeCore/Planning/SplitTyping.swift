@@ -420,7 +420,14 @@ struct SplitTyping {
   /// Swift a mutating call of the standard collections (`names.append(x)`).
   func reassignedNames(in statements: [Statement]) -> Set<String> {
     var result = Set<String>()
-    for statement in statements.outsideClosures where !statement.facts.assignedNames.isEmpty || !statement.facts.calls.isEmpty {
+    // Closures of the code too: moved, they would set the copy (`keys.forEach { _ in total += 1 }`).
+    var all = statements.outsideClosures
+    var index = 0
+    while index < all.count {
+      all += all[index].allClosures.flatMap(\.statements).outsideClosures
+      index += 1
+    }
+    for statement in all where !statement.facts.assignedNames.isEmpty || !statement.facts.calls.isEmpty {
       if statement.kind == .assignment, let before = sides(of: statement)?.before {
         let operators: Set<Character> = [" ", "+", "-", "*", "/", "%", "&", "|", "^", "<", ">", "!", "?"]
         let target = String(before.reversed().drop(while: operators.contains).reversed())
@@ -635,7 +642,7 @@ struct SplitNaming {
     switch site.context {
     case .value(let name, _), .binding(let name):
       let trimmed = name.hasPrefix("_") ? String(name.dropFirst()) : name
-      if !trimmed.isEmpty { return trimmed }
+      if !trimmed.isEmpty { return safeName(trimmed) }
     case .condition, .operand:
       break
     }
@@ -691,7 +698,8 @@ struct SplitNaming {
     return String(name.dropFirst(capitals.count - 1))
   }
 
-  /// A name that is no keyword of either language: `default` → `defaultValue`.
+  /// A name that is no keyword of either language, nor a property of the generated classes or a
+  /// method of NSObject: `default` → `defaultValue`, `view` → `viewValue`.
   static func safeName(_ name: String) -> String {
     reservedWords.contains(name) ? name + "Value" : name
   }
@@ -702,6 +710,10 @@ struct SplitNaming {
     "import", "init", "deinit", "subscript", "static", "public", "private", "internal", "open", "nil", "true", "false",
     "id", "new", "copy", "do", "catch", "where", "guard", "defer", "inout", "operator", "extension", "typealias",
     "Self", "Type", "Any", "some", "any", "await", "async", "fileprivate", "rethrows", "associatedtype",
+    // The generated classes' own properties and NSObject's methods: a method so named would hide
+    // or override them (`func view()` in the presenter, `- (NSString *)hash`).
+    "view", "output", "interactor", "router", "presenter", "transitionHandler", "hash", "description", "debugDescription",
+    "superclass", "isProxy", "zone",
   ]
 
   /// A data command's name: a write or removal by key is named after its key (`set(grid, forKey:

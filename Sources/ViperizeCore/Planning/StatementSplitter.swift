@@ -69,6 +69,11 @@ struct StatementSplitter {
   private func typed(_ outcome: Outcome, of member: Member) -> Outcome {
     guard case .split(let split) = outcome else { return outcome }
     for method in split.plannedMethods {
+      // A parameter named like a property of the generated classes would hide it there
+      // (`view?.showView(view)` in the presenter).
+      if let parameter = method.parameters.first(where: { DisplayStateRule.generatedNames.contains($0.name) }) {
+        return .refused(SplitRefusal(.redeclaredName, "'\(method.name)' would take a '\(parameter.name)', which hides the generated class's own '\(parameter.name)'"))
+      }
       for type in method.parameters.map(\.type) + [method.returnType].compactMap({ $0 }) where tagger.namesFilePrivateType(type) {
         let name = type.names.first { classified.model.filePrivateNames.contains($0) } ?? ""
         return .refused(SplitRefusal(
@@ -598,7 +603,14 @@ struct StatementSplitter {
     for name in inputs {
       let typed = typing.type(of: name, definedIn: statements)
       let type = typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed
-      if tagger.holdsUIObject(type), let values = tagger.controlValues(through: name, in: movedCode, member: member, typing: typing) {
+      // Only where the moved code is printed with its parameter edits (not a decision or
+      // presentation the presenter runs as written), and not a value a closure reads later (it
+      // would be read when the event is sent, not when the closure runs).
+      let closureRanges = moved.flatMap { statements[$0].allClosures.flatMap(\.statements).map(\.span.range) }
+      if tagger.holdsUIObject(type), [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow),
+        let values = tagger.controlValues(through: name, in: movedCode, member: member, typing: typing),
+        !values.contains(where: { value in closureRanges.contains { $0.contains(value.read.range.lowerBound) } })
+      {
         let taken = Set(movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name) + inputs)
         var named: [PassedValue] = []
         for value in values {

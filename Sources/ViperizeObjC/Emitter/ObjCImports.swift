@@ -83,11 +83,11 @@ extension ObjCImports {
   /// The imports a protocol header needs for its `declarations`: UIKit (which brings Foundation),
   /// and for each other type they name, the input's `#import "Type.h"`; for an `NS` type that is
   /// not Foundation's (`NSManagedObject`), the input's framework imports (`<CoreData/CoreData.h>`).
-  /// When a type has no such import (declared who knows where), all of `carried` but category
-  /// headers, as before.
+  /// When a type has no such import (declared who knows where), all of `carried` but the headers
+  /// of categories on the `controller`, as before.
   ///
   /// `- (void)showNote:(PMNote *)note;` → `#import <UIKit/UIKit.h>`, `#import "PMNote.h"`.
-  static func needed(by declarations: [String], carried: [String]) -> [String] {
+  static func needed(by declarations: [String], carried: [String], controller: String = "") -> [String] {
     let uikit = "#import <UIKit/UIKit.h>"
     var needed: Set<String> = []
     for name in typeNames(in: declarations) where !isUIKitType(name) {
@@ -96,10 +96,10 @@ extension ObjCImports {
       } else if let line = carried.first(where: { quotedName(in: $0) == name + ".h" }) {
         needed.insert(line)
       } else {
-        // Not a category's header (`AccountsViewController+VendorID.h`): it declares no type,
-        // and one on the controller, imported by the controller's own header, would need the
-        // class before this protocol could declare it (an import cycle).
-        return carried.filter { quotedName(in: $0).map { !$0.contains("+") } ?? true }
+        // Not a header of a category on the controller (`AccountsViewController+VendorID.h`):
+        // imported by the controller's own header, it would need the class before this protocol
+        // could declare it (an import cycle). Other categories' headers may declare types.
+        return carried.filter { line in quotedName(in: line).map { controller.isEmpty || !$0.hasPrefix(controller + "+") } ?? true }
       }
     }
     // In the inputs' order.
