@@ -255,6 +255,23 @@ import ViperizeCore
     try KeptCompletionTests.expectTypechecks(files, label: "returned-keyword")
   }
 
+  /// A type the member declares in its body (`enum Mode`) types no method of another class.
+  @Test func aTypeDeclaredInTheBodyCrossesNoLayer() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func send(_ payload: String) {
+            enum Mode { case list, grid }
+            titleLabel.text = "Sending"
+            var mode: Mode = .list
+            if UserDefaults.standard.bool(forKey: "grid") {
+                mode = .grid
+            }
+            titleLabel.text = payload + (mode == .grid ? "grid" : "list")
+        }
+    """), path: "PageViewController.swift")
+    for (path, text) in files where !path.contains("/View/PageViewController") { #expect(!text.contains("Mode"), "\(path)") }
+    try KeptCompletionTests.expectTypechecks(files, label: "local-type")
+  }
+
   /// Objective-C: the view declares the local as the code did (`BOOL found`, not a pointer).
   @Test func anObjCRunComputingALocalReturnsIt() throws {
     let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""

@@ -678,6 +678,7 @@ struct InPlaceCallPlanner {
       // method cannot return as declared (`String!` would come back `String?`, a closure type
       // `@escaping`, a block).
       guard type != .unknown, !tagger.holdsService(type), !tagger.holdsUIObject(type), !tagger.namesFilePrivateType(type),
+        !tagger.namesLocalType(type, in: member),
         !(type.principalName?.hasSuffix("Controller") ?? false),
         case .written(let written) = type, !written.hasSuffix("!"), !written.contains("->"), !written.contains("^"),
         // No name of the generated classes' own (`view`, `output`) or NSObject's (`hash`), nor of
@@ -984,6 +985,21 @@ extension StatementTagger {
     type.names.contains { classified.model.filePrivateNames.contains($0) }
   }
 
+  /// Whether `type` names a type `member` declares in its body (`enum Mode { … }` inside the
+  /// method): no other class sees it.
+  func namesLocalType(_ type: InferredType, in member: Member) -> Bool {
+    let names = Set(type.names)
+    guard !names.isEmpty else { return false }
+    return member.flattenedStatements.contains { statement in
+      guard statement.kind == .other else { return false }
+      let words = SourceWords.identifiers(in: String(classified.model.text(of: statement.span).prefix(120)))
+      guard let kind = words.firstIndex(where: { ["enum", "struct", "class", "typealias", "protocol", "actor"].contains($0) }),
+        kind + 1 < words.count
+      else { return false }
+      return names.contains(words[kind + 1])
+    }
+  }
+
   /// Whether a value of `type` is a UI object (`UIButton`, `[UITableViewCell]`, `UIBarButtonItem *`),
   /// which the interactor never gets.
   func holdsUIObject(_ type: InferredType) -> Bool {
@@ -1056,7 +1072,7 @@ extension StatementTagger {
         parameters.append(PlannedParameter(name: name, type: .written(type)))
       } else if locals.contains(name) {
         let type = typing.type(of: name, definedIn: flattened)
-        guard type != .unknown, !namesFilePrivateType(type) else { return nil }
+        guard type != .unknown, !namesFilePrivateType(type), !namesLocalType(type, in: member) else { return nil }
         parameters.append(PlannedParameter(name: name, type: type))
       }
     }

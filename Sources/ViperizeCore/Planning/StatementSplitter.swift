@@ -74,6 +74,9 @@ struct StatementSplitter {
       if let parameter = method.parameters.first(where: { DisplayStateRule.generatedNames.contains($0.name) }) {
         return .refused(SplitRefusal(.redeclaredName, "'\(method.name)' would take a '\(parameter.name)', which hides the generated class's own '\(parameter.name)'"))
       }
+      for type in method.parameters.map(\.type) + [method.returnType].compactMap({ $0 }) where tagger.namesLocalType(type, in: member) {
+        return .refused(SplitRefusal(.untypedValue, "'\(method.name)' would take or return a type the member declares in its body"))
+      }
       for type in method.parameters.map(\.type) + [method.returnType].compactMap({ $0 }) where tagger.namesFilePrivateType(type) {
         let name = type.names.first { classified.model.filePrivateNames.contains($0) } ?? ""
         return .refused(SplitRefusal(
