@@ -988,16 +988,10 @@ extension StatementTagger {
   /// Whether `type` names a type `member` declares in its body (`enum Mode { … }` inside the
   /// method): no other class sees it.
   func namesLocalType(_ type: InferredType, in member: Member) -> Bool {
-    let names = Set(type.names)
+    let names = type.names
     guard !names.isEmpty else { return false }
-    return member.flattenedStatements.contains { statement in
-      guard statement.kind == .other else { return false }
-      let words = SourceWords.identifiers(in: String(classified.model.text(of: statement.span).prefix(120)))
-      guard let kind = words.firstIndex(where: { ["enum", "struct", "class", "typealias", "protocol", "actor"].contains($0) }),
-        kind + 1 < words.count
-      else { return false }
-      return names.contains(words[kind + 1])
-    }
+    let declared = localTypes.names(in: member, model: classified.model)
+    return !declared.isEmpty && names.contains(where: declared.contains)
   }
 
   /// Whether a value of `type` is a UI object (`UIButton`, `[UITableViewCell]`, `UIBarButtonItem *`),

@@ -55,6 +55,8 @@ struct StatementTagger {
   /// planner's second attempt for a statement that mixes layers); otherwise it must be view or
   /// neutral code.
   var callbacksHandOver = false
+  /// The types each member declares in its body (`namesLocalType`), found once per member.
+  let localTypes = LocalTypeNames()
 
   /// `allowsQueries`: a statement whose data reads can become queries is `.hoisted` (not in a
   /// closure, where the view's query would run through a captured `self`).
@@ -353,4 +355,25 @@ struct StatementTagger {
   }
 
   private static func isTypeName(_ api: String) -> Bool { api.first?.isUppercase == true }
+}
+
+/// The types a member declares in its body (`enum Mode { … }` inside a method), by member id:
+/// found once per member however many values the planner types.
+final class LocalTypeNames: @unchecked Sendable {
+  private var byMember: [Int: Set<String>] = [:]
+
+  func names(in member: Member, model: ControllerModel) -> Set<String> {
+    if let known = byMember[member.id] { return known }
+    var result = Set<String>()
+    for statement in member.flattenedStatements where statement.kind == .other {
+      let words = SourceWords.identifiers(in: String(model.text(of: statement.span).prefix(120)))
+      if let kind = words.firstIndex(where: { ["enum", "struct", "class", "typealias", "protocol", "actor"].contains($0) }),
+        kind + 1 < words.count
+      {
+        result.insert(words[kind + 1])
+      }
+    }
+    byMember[member.id] = result
+    return result
+  }
 }
