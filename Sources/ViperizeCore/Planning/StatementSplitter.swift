@@ -646,7 +646,13 @@ struct StatementSplitter {
     }
     // A value flowing in is a copy: moved code setting it (`syncID = [[NSUUID UUID] UUIDString];`,
     // `names.append(x)`) would leave the view's unchanged.
-    for index in moved where tags[index] != .callback {
+    let inputSet = Set(inputs)
+    for index in moved where tags[index] != .callback && !inputSet.isEmpty {
+      // Only code naming an input as written (or calling a mutating method) can set it.
+      let facts = movedFacts(index)
+      guard facts.assignedNames.contains(where: inputSet.contains)
+        || facts.calls.contains(where: { StatementTagger.mutatingCallNames.contains($0.name) })
+      else { continue }
       let written = typing.reassignedNames(in: [statements[index]])
       if let name = inputs.first(where: written.contains) {
         return .refused(SplitRefusal(.viewNeedsMovedValues, "line \(statements[index].span.startLine) sets '\(name)', a value of the view's the moved code would get as a copy"))
