@@ -115,6 +115,23 @@ import Testing
     try KeptCompletionTests.expectTypechecks(files, label: "decision-tag")
   }
 
+  /// A case on one line with its label (`case 0: performSegue(…)`) keeps its layout, the route
+  /// call in place of the statement (it used to read `transitionHandler?.        router.showTerms()`).
+  @Test func aOneLineCaseRoutesOnItsLine() throws {
+    let (_, files) = try TaskCallbackTests.convert(Self.swift("""
+        @IBAction func menuTapped(_ sender: UIButton) {
+            titleLabel.text = "Opening"
+            switch sender.tag {
+            case 0: performSegue(withIdentifier: "terms", sender: nil)
+            default: performSegue(withIdentifier: "privacy", sender: nil)
+            }
+        }
+    """).replacingOccurrences(of: "@IBOutlet weak var autoplaySwitch", with: "@IBOutlet weak var titleLabel: UILabel!\n    @IBOutlet weak var autoplaySwitch"), path: "PageViewController.swift")
+    let presenter = TaskCallbackTests.file(files, "Presenter/PagePresenter.swift")
+    #expect(presenter.contains("        case 0: router.showTerms()\n        default: router.showPrivacy()\n"), "\(presenter)")
+    try KeptCompletionTests.expectTypechecks(files, label: "one-line-case")
+  }
+
   @Test func aControlUsedOtherwiseIsNotReducedToItsValue() throws {
     let (plan, _) = try TaskCallbackTests.convert(Self.swift("""
         @IBAction func autoplayChanged(_ sender: UISwitch) {

@@ -235,8 +235,11 @@ extension MemberSplit {
       guard route.branch != nil else { return nil }
       let statements = routeStatements(route, in: member)
       guard let first = statements.first, let last = statements.last else { return nil }
-      let indent = SourceIndentation.indentation(ofLineAt: first.span.start, in: file)
-      return TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: indent + call(route) + "\n")
+      // A branch on its label's line (`case 0: performSegue(…)`) keeps that line's layout.
+      let atLineStart = file.lineStarts[file.line(of: first.extendedSpan.start) - 1] == first.extendedSpan.start
+      let indent = atLineStart ? SourceIndentation.indentation(ofLineAt: first.span.start, in: file) : ""
+      let endsLine = last.extendedSpan.end > 0 && file.bytes[last.extendedSpan.end - 1] == UInt8(ascii: "\n")
+      return TextEdit(range: first.extendedSpan.start..<last.extendedSpan.end, replacement: indent + call(route) + (endsLine ? "\n" : ""))
     }
   }
 

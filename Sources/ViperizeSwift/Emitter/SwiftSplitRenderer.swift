@@ -118,7 +118,11 @@ struct SwiftSplitRenderer {
   private func decisionText(_ member: Member, _ split: MemberSplit) -> String {
     let file = plan.model.files[member.span.file]
     let extra = split.branchCallEdits(in: member, file: file) { "router.\(Self.call($0.method))" }
-    return pieces(member, split.runRanges(in: member), indent: body, extra: extra)
+    // The branches' code leaves for the routes: no retarget of it stays (`transitionHandler?.`
+    // before a call the route line replaces).
+    let replaced = extra.map(\.range)
+    let retargets = mover.retargetEdits(for: member).filter { edit in !replaced.contains { $0.contains(edit.range.lowerBound) } }
+    return SourceIndentation.movedText(split.runRanges(in: member), edits: retargets + extra, in: file, indent: body)
   }
 
   // MARK: In-place calls
