@@ -8,6 +8,12 @@ import Testing
 /// read by the view where the code stood and passed on; the control never leaves the view
 /// (issue 14, item 1).
 @Suite struct ControlValueTests {
+  /// `swift(body)` with a `titleLabel` outlet too, for code that sets a title.
+  static func swiftWithTitle(_ body: String) -> String {
+    swift(body).replacingOccurrences(
+      of: "@IBOutlet weak var autoplaySwitch", with: "@IBOutlet weak var titleLabel: UILabel!\n    @IBOutlet weak var autoplaySwitch")
+  }
+
   static func swift(_ body: String) -> String {
     """
     import UIKit
@@ -101,7 +107,7 @@ import Testing
   /// A decision the presenter keeps reads the sender as written: the event takes the sender,
   /// not its value, so the presenter's `switch sender.tag` compiles.
   @Test func aDecisionOnTheSendersTagCompiles() throws {
-    let (_, files) = try TaskCallbackTests.convert(Self.swift("""
+    let (_, files) = try TaskCallbackTests.convert(Self.swiftWithTitle("""
         @IBAction func menuTapped(_ sender: UIButton) {
             titleLabel.text = "Opening"
             switch sender.tag {
@@ -111,14 +117,14 @@ import Testing
                 performSegue(withIdentifier: "privacy", sender: nil)
             }
         }
-    """).replacingOccurrences(of: "@IBOutlet weak var autoplaySwitch", with: "@IBOutlet weak var titleLabel: UILabel!\n    @IBOutlet weak var autoplaySwitch"), path: "PageViewController.swift")
+    """), path: "PageViewController.swift")
     try KeptCompletionTests.expectTypechecks(files, label: "decision-tag")
   }
 
   /// A case on one line with its label (`case 0: performSegue(…)`) keeps its layout, the route
   /// call in place of the statement (it used to read `transitionHandler?.        router.showTerms()`).
   @Test func aOneLineCaseRoutesOnItsLine() throws {
-    let (_, files) = try TaskCallbackTests.convert(Self.swift("""
+    let (_, files) = try TaskCallbackTests.convert(Self.swiftWithTitle("""
         @IBAction func menuTapped(_ sender: UIButton) {
             titleLabel.text = "Opening"
             switch sender.tag {
@@ -126,7 +132,7 @@ import Testing
             default: performSegue(withIdentifier: "privacy", sender: nil)
             }
         }
-    """).replacingOccurrences(of: "@IBOutlet weak var autoplaySwitch", with: "@IBOutlet weak var titleLabel: UILabel!\n    @IBOutlet weak var autoplaySwitch"), path: "PageViewController.swift")
+    """), path: "PageViewController.swift")
     let presenter = TaskCallbackTests.file(files, "Presenter/PagePresenter.swift")
     #expect(presenter.contains("        case 0: router.showTerms()\n        default: router.showPrivacy()\n"), "\(presenter)")
     try KeptCompletionTests.expectTypechecks(files, label: "one-line-case")

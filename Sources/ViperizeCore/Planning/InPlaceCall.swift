@@ -58,10 +58,8 @@ public struct InPlaceCall: Sendable {
   public var result: Result?
 
   /// Names a returned local may not give its method: the generated classes' properties and
-  /// NSObject's methods.
-  static let reservedResultNames: Set<String> = DisplayStateRule.generatedNames.union([
-    "presenter", "hash", "description", "debugDescription", "class", "superclass", "self", "isProxy", "zone",
-  ])
+  /// NSObject's methods (`SplitNaming.hiddenNames`), and `class` and `self`.
+  static let reservedResultNames: Set<String> = SplitNaming.hiddenNames.union(["class", "self"])
 
   public struct Result: Sendable, Hashable {
     public var name: String
@@ -671,7 +669,7 @@ struct InPlaceCallPlanner {
           tagger.signals(part.facts).layers.contains(.interactor) || (part.kind == .declaration && part.facts.calls.isEmpty)
         }),
         // Declared by a statement of the run's own list, not inside one of its branches.
-        parts.contains(where: { $0.kind == .declaration && $0.ownDefinedLocals == [name] })
+        let declaration = parts.first(where: { $0.kind == .declaration && $0.ownDefinedLocals == [name] })
       else { return nil }
       let type = SplitTyping(member: member, classified: tagger.classified).type(of: name, definedIn: member.flattenedStatements)
       // A value, not a service, a UI object or a screen (`MasterTabBarController *`), nor one a
@@ -686,8 +684,7 @@ struct InPlaceCallPlanner {
         !InPlaceCall.reservedResultNames.contains(name),
         !["init", "new", "copy", "mutableCopy", "alloc"].contains(where: { family in
           name == family || (name.hasPrefix(family) && name.dropFirst(family.count).first?.isUppercase == true)
-        }),
-        let declaration = parts.first(where: { $0.kind == .declaration && $0.ownDefinedLocals == [name] })
+        })
       else { return nil }
       // Declared as written: `var` stays `var` (later code may mutate it); an Objective-C
       // `__block`, `static` or C array local is no value a method returns.
@@ -865,6 +862,12 @@ struct InPlaceCallPlanner {
 }
 
 extension StatementTagger {
+  /// What Swift code calls a mutating method of the standard collections or `Bool` on
+  /// (`names.append(x)` → `names`): a value the view passes would change in the moved code's copy.
+  static func mutatedRoots(in facts: CodeFacts) -> [String] {
+    facts.calls.compactMap { call in mutatingCallNames.contains(call.name) ? ServiceNames.root(of: call.receiver) : nil }
+  }
+
   /// Mutating methods of the standard collections and `Bool`: called on a value the view passes,
   /// they would change the moved code's copy.
   static let mutatingCallNames: Set<String> = [
@@ -1047,9 +1050,7 @@ extension StatementTagger {
     // So would a Swift mutating call on one (`names.append(x)`, `counts.removeAll()`), which
     // `assignedNames` does not list: the common ones of the standard collections.
     if classified.model.language == .swift {
-      for call in facts.calls where Self.mutatingCallNames.contains(call.name) {
-        if let root = ServiceNames.root(of: call.receiver), !declared.contains(root) { written.insert(root) }
-      }
+      written.formUnion(Self.mutatedRoots(in: facts).filter { !declared.contains($0) })
     }
     var passed = Set<String>()
     for name in facts.usedNames where !declared.contains(name) && !parameters.contains(where: { $0.name == name }) && !passed.contains(name) {

@@ -413,7 +413,6 @@ struct SplitTyping {
     "UIFont(name:size:)", "Data(base64Encoded:)", "String(data:encoding:)", "NSData(contentsOfFile:)",
   ]
 
-  /// The text before and after the first `=` of a statement, without the spaces around it.
   /// The names `statements` set themselves (not a property of the object one holds: `cell.label.text
   /// = …` sets nothing of `cell`): an assignment to the bare name (`syncID = …`, `count += 1`), an
   /// Objective-C write a statement other than an assignment lists (`&error`, `count++`), and in
@@ -435,15 +434,12 @@ struct SplitTyping {
       } else if statement.kind != .assignment && statement.kind != .declaration && classified.model.language == .objectiveC {
         result.formUnion(statement.facts.assignedNames)
       }
-      if classified.model.language == .swift {
-        for call in statement.facts.calls where StatementTagger.mutatingCallNames.contains(call.name) {
-          if let root = ServiceNames.root(of: call.receiver) { result.insert(root) }
-        }
-      }
+      if classified.model.language == .swift { result.formUnion(StatementTagger.mutatedRoots(in: statement.facts)) }
     }
     return result
   }
 
+  /// The text before and after the first `=` of a statement, without the spaces around it.
   private func sides(of statement: Statement) -> (before: Substring, after: Substring)? {
     let text = classified.model.text(of: statement.span)
     guard let equals = text.firstIndex(of: "=") else { return nil }
@@ -704,17 +700,19 @@ struct SplitNaming {
     reservedWords.contains(name) ? name + "Value" : name
   }
 
-  static let reservedWords: Set<String> = [
+  static let reservedWords: Set<String> = Set([
     "default", "self", "super", "class", "struct", "enum", "protocol", "func", "var", "let", "if", "else", "switch",
     "case", "for", "while", "repeat", "return", "break", "continue", "in", "is", "as", "try", "throw", "throws",
     "import", "init", "deinit", "subscript", "static", "public", "private", "internal", "open", "nil", "true", "false",
     "id", "new", "copy", "do", "catch", "where", "guard", "defer", "inout", "operator", "extension", "typealias",
     "Self", "Type", "Any", "some", "any", "await", "async", "fileprivate", "rethrows", "associatedtype",
-    // The generated classes' own properties and NSObject's methods: a method so named would hide
-    // or override them (`func view()` in the presenter, `- (NSString *)hash`).
-    "view", "output", "interactor", "router", "presenter", "transitionHandler", "hash", "description", "debugDescription",
-    "superclass", "isProxy", "zone",
-  ]
+  ]).union(hiddenNames)
+
+  /// The generated classes' own properties and NSObject's methods: a method so named would hide
+  /// or override them (`func view()` in the presenter, `- (NSString *)hash`).
+  static let hiddenNames: Set<String> = DisplayStateRule.generatedNames.union([
+    "presenter", "hash", "description", "debugDescription", "superclass", "isProxy", "zone",
+  ])
 
   /// A data command's name: a write or removal by key is named after its key (`set(grid, forKey:
   /// "AudioGrid")` → `saveAudioGrid`, `[defaults removeObjectForKey:kLastSync]` → `removeLastSync`;

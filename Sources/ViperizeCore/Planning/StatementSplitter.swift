@@ -74,10 +74,11 @@ struct StatementSplitter {
       if let parameter = method.parameters.first(where: { DisplayStateRule.generatedNames.contains($0.name) }) {
         return .refused(SplitRefusal(.redeclaredName, "'\(method.name)' would take a '\(parameter.name)', which hides the generated class's own '\(parameter.name)'"))
       }
-      for type in method.parameters.map(\.type) + [method.returnType].compactMap({ $0 }) where tagger.namesLocalType(type, in: member) {
+      let types = method.parameters.map(\.type) + [method.returnType].compactMap({ $0 })
+      if types.contains(where: { tagger.namesLocalType($0, in: member) }) {
         return .refused(SplitRefusal(.untypedValue, "'\(method.name)' would take or return a type the member declares in its body"))
       }
-      for type in method.parameters.map(\.type) + [method.returnType].compactMap({ $0 }) where tagger.namesFilePrivateType(type) {
+      if let type = types.first(where: tagger.namesFilePrivateType) {
         let name = type.names.first { classified.model.filePrivateNames.contains($0) } ?? ""
         return .refused(SplitRefusal(
           .untypedValue, "'\(method.name)' would take or return a '\(name)', which only the controller's file declares"))
@@ -602,22 +603,23 @@ struct StatementSplitter {
     // view: the event takes the value, the moved code reads the parameter.
     var passedValues: [PassedValue] = []
     let movedCode = CodeFacts.merged(moved.map(movedFacts))
+    // Only where the moved code is printed with its parameter edits (not a decision or
+    // presentation the presenter runs as written), and not a value a closure reads later (it
+    // would be read when the event is sent, not when the closure runs).
+    let passesValues = [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow)
+    lazy var closureRanges = moved.flatMap { statements[$0].allClosures.flatMap(\.statements).map(\.span.range) }
+    lazy var namesInUse = Set(movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name) + inputs)
     var eventInputs: [PlannedParameter] = []
     for name in inputs {
       let typed = typing.type(of: name, definedIn: statements)
       let type = typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed
-      // Only where the moved code is printed with its parameter edits (not a decision or
-      // presentation the presenter runs as written), and not a value a closure reads later (it
-      // would be read when the event is sent, not when the closure runs).
-      let closureRanges = moved.flatMap { statements[$0].allClosures.flatMap(\.statements).map(\.span.range) }
-      if tagger.holdsUIObject(type), [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow),
+      if passesValues, tagger.holdsUIObject(type),
         let values = tagger.controlValues(through: name, in: movedCode, member: member, typing: typing),
         !values.contains(where: { value in closureRanges.contains { $0.contains(value.read.range.lowerBound) } })
       {
-        let taken = Set(movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name) + inputs)
         var named: [PassedValue] = []
         for value in values {
-          guard let (value, isNew) = PassedValue.named(value, after: passedValues + named, isFree: { !taken.contains($0) }) else {
+          guard let (value, isNew) = PassedValue.named(value, after: passedValues + named, isFree: { !namesInUse.contains($0) }) else {
             return .refused(SplitRefusal(.viewState, "the moved code reads '\(name)', a UI object, and no name is free for its value"))
           }
           named.append(value)
@@ -650,8 +652,7 @@ struct StatementSplitter {
     for index in moved where tags[index] != .callback && !inputSet.isEmpty {
       // Only code naming an input as written (or calling a mutating method) can set it.
       let facts = movedFacts(index)
-      guard facts.assignedNames.contains(where: inputSet.contains)
-        || facts.calls.contains(where: { StatementTagger.mutatingCallNames.contains($0.name) })
+      guard facts.assignedNames.contains(where: inputSet.contains) || !StatementTagger.mutatedRoots(in: facts).isEmpty
       else { continue }
       let written = typing.reassignedNames(in: [statements[index]])
       if let name = inputs.first(where: written.contains) {
@@ -672,7 +673,6 @@ struct StatementSplitter {
     split.passedValues = passedValues
     switch flow {
     case .dataReading:
-      let movedCode = CodeFacts.merged(moved.map(movedFacts))
       let names = naming.dataMethodNames(outputs: outputs, dataCall: tagger.dataCall(in: movedCode)?.name)
       split.load = PlannedMethod(name: names.load, parameters: inputParameters)
       // A write reports nothing: it is named as a command is, after its key (`setInteger:mode
