@@ -363,6 +363,17 @@ final class SwiftFactsCollector: SyntaxVisitor {
         || (element.as(BinaryOperatorExprSyntax.self).map { Self.isCompoundAssignment($0.operator.text) } ?? false)
       if isAssignment { lvalues.append(elements[index - 1].trimmedByteRange) }
     }
+    // `notes = (try? context.fetch(request)) ?? []`: a value assigned that is no call of its own
+    // is a value site too (a call is one already), so that the code computing it can return it.
+    if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+      !(elements.count == 3 && elements[2].is(FunctionCallExprSyntax.self)),
+      !elements.dropFirst(2).contains(where: { $0.is(AssignmentExprSyntax.self) }),
+      let name = SwiftValueSites.assignedName(elements[0])
+    {
+      let range = elements[2].trimmedByteRange.lowerBound..<elements[elements.count - 1].trimmedByteRange.upperBound
+      callSites.append(
+        (range.lowerBound, SwiftCallSite(range: range, call: "", context: .value(of: name, isDeclaration: false), boundary: siteBoundaries.last ?? Int.min)))
+    }
     return .visitChildren
   }
 

@@ -46,14 +46,23 @@ struct SwiftValueSites {
     // `x = call`, `self.x = call`: the value assigned to `x`.
     if let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
       let elements = Array(list)
-      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == ExprSyntax(call).id {
-        if let reference = elements[0].as(DeclReferenceExprSyntax.self) { return .value(of: reference.baseName.text, isDeclaration: false) }
-        if let access = elements[0].as(MemberAccessExprSyntax.self), let base = access.base, SwiftFactsCollector.isSelf(base) {
-          return .value(of: access.declName.baseName.text, isDeclaration: false)
-        }
+      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == ExprSyntax(call).id,
+        let name = assignedName(elements[0])
+      {
+        return .value(of: name, isDeclaration: false)
       }
     }
     return .operand
+  }
+
+  /// The name an assignment sets: `x` of `x = …` or `self.x = …`; `nil` for anything else
+  /// (`cell.label.text = …`, `items[0] = …`).
+  static func assignedName(_ target: ExprSyntax) -> String? {
+    if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let access = target.as(MemberAccessExprSyntax.self), let base = access.base, SwiftFactsCollector.isSelf(base) {
+      return access.declName.baseName.text
+    }
+    return nil
   }
 
   /// Whether `call` is what `!` negates, or an operand `&&` or `||` joins on both sides it has

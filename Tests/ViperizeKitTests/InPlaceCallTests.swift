@@ -293,6 +293,94 @@ import ViperizeCore
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
 
+  /// A run of data code building what the statement after it assigns (a fetch request, then
+  /// the fetch into a property) returns that value: the view assigns the call, and the request
+  /// never crosses a layer.
+  @Test func aRunBuildingTheValueAStatementAssignsReturnsIt() throws {
+    let source = """
+      import UIKit
+      import CoreData
+
+      final class Note: NSManagedObject {}
+
+      final class PageViewController: UITableViewController {
+          @IBOutlet weak var titleLabel: UILabel!
+          var context: NSManagedObjectContext!
+          private var notes: [Note] = []
+
+          func reloadNotes() {
+              let request = NSFetchRequest<Note>(entityName: "Note")
+              // Newest first.
+              request.sortDescriptors = [NSSortDescriptor(key: "date", ascending: false)]
+              notes = (try? context.fetch(request)) ?? []
+              tableView.reloadData()
+          }
+      }
+
+      """
+    let (_, files) = try TaskCallbackTests.convert(source, path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("    func reloadNotes() {\n        notes = output.notesOnReloadNotes()\n        tableView.reloadData()\n    }"), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.swift")
+    #expect(interactor.contains("""
+          func notesOnReloadNotes() -> [Note] {
+              let request = NSFetchRequest<Note>(entityName: "Note")
+              // Newest first.
+              request.sortDescriptors = [NSSortDescriptor(key: "date", ascending: false)]
+              return (try? context.fetch(request)) ?? []
+          }
+      """), "\(interactor)")
+    try KeptCompletionTests.expectTypechecks(files, label: "returned-value")
+  }
+
+  /// Objective-C: the request built, then `self.notes = [context executeFetchRequest:…]`. A
+  /// request the view reads again after the fetch is the view's: the run is not handed over whole.
+  @Test func anObjCRunBuildingTheValueAStatementAssignsReturnsIt() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+      #import <UIKit/UIKit.h>
+      #import <CoreData/CoreData.h>
+
+      @interface PageViewController : UITableViewController
+      @property (nonatomic, strong) NSManagedObjectContext *managedObjectContext;
+      @property (nonatomic, strong) NSArray *notes;
+      @property (nonatomic, strong) NSArray *drafts;
+      @end
+
+      @implementation PageViewController
+
+      - (void)reloadNotes
+      {
+          NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Note"];
+          [request setSortDescriptors:@[[NSSortDescriptor sortDescriptorWithKey:@"date" ascending:NO]]];
+          self.notes = [self.managedObjectContext executeFetchRequest:request error:NULL];
+          [self.tableView reloadData];
+      }
+
+      - (void)reloadDrafts
+      {
+          NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Draft"];
+          [request setSortDescriptors:@[[NSSortDescriptor sortDescriptorWithKey:@"date" ascending:NO]]];
+          self.drafts = [self.managedObjectContext executeFetchRequest:request error:NULL];
+          self.title = request.description;
+      }
+
+      @end
+
+      """, path: "PageViewController.m")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("- (void)reloadNotes\n{\n    self.notes = [self.output notes];\n    [self.tableView reloadData];\n}"), "\(view)")
+    #expect(view.contains("    NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@\"Draft\"];"), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.m")
+    #expect(interactor.contains("""
+      - (NSArray *)notes {
+          NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Note"];
+          [request setSortDescriptors:@[[NSSortDescriptor sortDescriptorWithKey:@"date" ascending:NO]]];
+          return [self.managedObjectContext executeFetchRequest:request error:NULL];
+      }
+      """), "\(interactor)")
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
   /// Moved code setting a value the view passed would set its copy: `syncID = …` stays with the
   /// view, which keeps its `if`, and only the write leaves. It used to move, and the view read nil.
   @Test func movedCodeNeverSetsACopyOfTheViewsLocal() throws {

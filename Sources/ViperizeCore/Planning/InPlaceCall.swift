@@ -56,6 +56,19 @@ public struct InPlaceCall: Sendable {
   /// and the `if` that sets it): the method returns it, and the view declares it from the call
   /// (`let librarySyncId = output.librarySyncId()`).
   public var result: Result?
+  /// A command whose run computes the value the statement after it assigns (the fetch request
+  /// built, then `self.accounts = [context executeFetchRequest:request error:NULL];`): the method
+  /// returns that value, and the view's statement assigns the call in its place
+  /// (`self.accounts = [self.output accounts];`). The run's locals stay in the method.
+  public var returnedValue: ReturnedValue?
+
+  public struct ReturnedValue: Sendable {
+    /// The value the statement assigns: what the method returns.
+    public var site: ValueSite
+    /// Where the assigning statement starts: the view keeps it from there, the call in place of
+    /// the value.
+    public var statementStart: Int
+  }
 
   /// Names a returned local may not give its method: the generated classes' properties and
   /// NSObject's methods (`SplitNaming.hiddenNames`), and `class` and `self`.
@@ -96,8 +109,9 @@ public struct InPlaceCall: Sendable {
     case .query(let site): return site.span
     case .command(let statements):
       var span = statements[0].span
-      span.end = statements[statements.count - 1].span.end
-      span.endLine = statements[statements.count - 1].span.endLine
+      let end = returnedValue?.site.span ?? statements[statements.count - 1].span
+      span.end = end.end
+      span.endLine = end.endLine
       return span
     }
   }
@@ -107,6 +121,7 @@ public struct InPlaceCall: Sendable {
   /// The code the view's call replaces: the whole `range`, or with a `completion` kept in the
   /// view, the call before the closure and its closers after it.
   public var replacedRanges: [Range<Int>] {
+    if let returned = returnedValue { return [range.lowerBound..<returned.statementStart, returned.site.range] }
     guard let literal = completion?.literalRange else { return [range] }
     return [range.lowerBound..<literal.lowerBound, literal.upperBound..<range.upperBound]
   }
@@ -120,7 +135,9 @@ public struct InPlaceCall: Sendable {
   public var facts: CodeFacts {
     switch kind {
     case .query(let site): return prelude.isEmpty ? site.facts : CodeFacts.merged(prelude.map(\.facts) + [site.facts])
-    case .command(let statements): return Self.commandFacts(statements, completion: completion)
+    case .command(let statements):
+      let facts = Self.commandFacts(statements, completion: completion)
+      return returnedValue.map { CodeFacts.merged([facts, $0.site.facts]) } ?? facts
     }
   }
 
@@ -150,6 +167,10 @@ public struct InPlaceCall: Sendable {
       replaced.contains { $0.contains(edit.range.lowerBound) }
     }
     if let literal = completion?.literalRange { edits.append(TextEdit(range: literal, replacement: completionCall)) }
+    // The assigning statement's head (`self.accounts = `) returns the value instead.
+    if let returned = returnedValue {
+      edits.append(TextEdit(range: returned.statementStart..<returned.site.range.lowerBound, replacement: "return "))
+    }
     return TextEdit.apply(edits, to: file.bytes[range])
   }
 
@@ -169,6 +190,7 @@ public struct InPlaceCall: Sendable {
     guard !isQuery else { return preludeText(in: file, indent: indent) + indent + "return " + text + terminator }
     let from = SourceIndentation.indentation(ofLineAt: span.start, in: file)
     let body = indent + SourceIndentation.reindent(text, from: from, to: indent)
+    if returnedValue != nil { return body + terminator }
     return result.map { body + "\n" + indent + "return " + $0.name + terminator } ?? body
   }
 
@@ -191,6 +213,10 @@ public struct InPlaceCall: Sendable {
       + calls.flatMap { inPlace -> [TextEdit] in
         let text = call(inPlace)
         let ranges = inPlace.replacedRanges
+        // The run leaves; the assigning statement stays, assigning the call.
+        if inPlace.returnedValue != nil {
+          return [TextEdit(range: ranges[0], replacement: ""), TextEdit(range: ranges[1], replacement: text)]
+        }
         guard ranges.count == 2, let marker = text.range(of: completionMarker) else {
           return [TextEdit(range: inPlace.range, replacement: text)]
         }
@@ -567,6 +593,15 @@ struct InPlaceCallPlanner {
       var last = index
       // A call keeping its closure in the view ends its run.
       while completions[last] == nil, last + 1 < statements.count, tags[last + 1] == .layer(layer) { last += 1 }
+      if layer == .interactor, completions[last] == nil, let site = returnedValue(after: index...last, in: statements, moved: moved),
+        let call = command(
+          statements, index...last, layer: layer, context: context, rebound: rebound, member: member, returning: site, taken: &taken)
+      {
+        // The run computes what the statement after it assigns: that statement assigns the call.
+        result.append((index...(last + 1), call))
+        index = last + 2
+        continue
+      }
       if let call = command(
         statements, index...last, layer: layer, context: context, rebound: rebound, member: member,
         completion: completions[last], taken: &taken)
@@ -603,11 +638,12 @@ struct InPlaceCallPlanner {
   /// change what they do or the view could not call it where they stood.
   private func command(
     _ statements: [Statement], _ run: ClosedRange<Int>, layer: Layer, context: CommandContext, rebound: Set<String>,
-    member: Member, completion: Callback? = nil, taken: inout Set<String>
+    member: Member, completion: Callback? = nil, returning returned: ValueSite? = nil, taken: inout Set<String>
   ) -> InPlaceCall? {
     let closures = context.closures
     let parts = Array(statements[run])
-    let facts = InPlaceCall.commandFacts(parts, completion: completion)
+    let facts = returned.map { CodeFacts.merged([InPlaceCall.commandFacts(parts, completion: nil), $0.facts]) }
+      ?? InPlaceCall.commandFacts(parts, completion: completion)
     // A return, an await or an escaping error would act on the method it moved to; a nested
     // branch may hold a `break` or `continue` of a statement around it, unless nothing in it
     // jumps and its condition is the layer's own code (`if let realm = Realm.current, let auth =
@@ -653,7 +689,9 @@ struct InPlaceCallPlanner {
     // method returns it (`let librarySyncId: String` and the `if` setting it → `let
     // librarySyncId = output.librarySyncId()`).
     var result: InPlaceCall.Result?
-    let laterStatements = statements[(run.upperBound + 1)...]
+    // A run returning the value the statement after it assigns keeps its locals to itself.
+    let laterStatements = statements[(run.upperBound + (returned == nil ? 1 : 2))...]
+    if returned != nil, laterStatements.contains(where: { !declared.isDisjoint(with: $0.namesRead) }) { return nil }
     if !declared.isEmpty, laterStatements.contains(where: { !declared.isDisjoint(with: $0.namesRead) })
       || completion.map({ !declared.isDisjoint(with: $0.namesRead) }) == true
     {
@@ -672,20 +710,7 @@ struct InPlaceCallPlanner {
         let declaration = parts.first(where: { $0.kind == .declaration && $0.ownDefinedLocals == [name] })
       else { return nil }
       let type = SplitTyping(member: member, classified: tagger.classified).type(of: name, definedIn: member.flattenedStatements)
-      // A value, not a service, a UI object or a screen (`MasterTabBarController *`), nor one a
-      // method cannot return as declared (`String!` would come back `String?`, a closure type
-      // `@escaping`, a block).
-      guard type != .unknown, !tagger.holdsService(type), !tagger.holdsUIObject(type), !tagger.namesFilePrivateType(type),
-        !tagger.namesLocalType(type, in: member),
-        !(type.principalName?.hasSuffix("Controller") ?? false),
-        case .written(let written) = type, !written.hasSuffix("!"), !written.contains("->"), !written.contains("^"),
-        // No name of the generated classes' own (`view`, `output`) or NSObject's (`hash`), nor of
-        // an Objective-C method family (`initValue`, `newItems`, `copyList`).
-        !InPlaceCall.reservedResultNames.contains(name),
-        !["init", "new", "copy", "mutableCopy", "alloc"].contains(where: { family in
-          name == family || (name.hasPrefix(family) && name.dropFirst(family.count).first?.isUppercase == true)
-        })
-      else { return nil }
+      guard returnable(type, named: name, in: member) else { return nil }
       // Declared as written: `var` stays `var` (later code may mutate it); an Objective-C
       // `__block`, `static` or C array local is no value a method returns.
       let text = tagger.classified.model.text(of: declaration.span)
@@ -697,17 +722,31 @@ struct InPlaceCallPlanner {
       }
       result = InPlaceCall.Result(name: name, type: type, isVariable: text.hasPrefix("var "))
     }
+    // The returned value's type is the type of what it is assigned to (`NSArray *accounts`).
+    var returnedType: InferredType?
+    if let returned {
+      let statement = statements[run.upperBound + 1]
+      guard case .value(let name, isDeclaration: false) = returned.context, !declared.contains(name),
+        let type = SplitTyping(member: member, classified: tagger.classified).returnType(of: returned, in: statement),
+        returnable(type, named: name, in: member)
+      else { return nil }
+      returnedType = type
+    }
     if !declared.isEmpty, context.inClause || parts[0].compilationConditions != [] {
       var uses: [String: Int] = [:]
       for name in member.facts.usedNames where declared.contains(name) { uses[name, default: 0] += 1 }
       for name in facts.usedNames where declared.contains(name) { uses[name, default: 0] -= 1 }
       if uses.values.contains(where: { $0 > 0 }) { return nil }
     }
-    guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router).view == nil else { return nil }
+    // Code returning a value may read it from an object the view holds, as a query does
+    // (`[self.managedObjectContext executeFetchRequest:request error:NULL]`).
+    let sharing = returned != nil
+    guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router, sharingObjects: sharing).view == nil
+    else { return nil }
     // The values it reads from the view, the member and the closures around it, typed.
     let closureParameters = context.typedParameters(language: tagger.classified.model.language)
     guard let (parameters, reads, values) = tagger.inputs(
-      of: facts, in: member, landingIn: layer, closureParameters: closureParameters, rebound: rebound,
+      of: facts, in: member, landingIn: layer, sharingObjects: sharing, closureParameters: closureParameters, rebound: rebound,
       declared: declared)
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
@@ -780,11 +819,14 @@ struct InPlaceCallPlanner {
         base = call.map { SplitNaming.commandName(for: $0, facts: facts, text: text) } ?? "update" + SplitNaming.capitalized(member.baseName)
       }
       // A command computing a local is named after it, as a query is after its value.
-      name = SplitNaming.unique(result.map { SplitNaming.safeName($0.name) } ?? SplitNaming.methodName(base), taken: taken)
+      // A run returning what the view assigns is named after what it assigns, as a query is.
+      let valueName = returned.map { SplitNaming.queryName(for: $0, text: tagger.classified.model.text(of: $0.span)) }
+      name = SplitNaming.unique(
+        result.map { SplitNaming.safeName($0.name) } ?? valueName ?? SplitNaming.methodName(base), taken: taken)
     }
     taken.insert(name)
     var method = PlannedMethod(name: name, parameters: parameters)
-    method.returnType = result?.type
+    method.returnType = result?.type ?? returnedType
     if let completion {
       method.appendCompletion(
         objectiveC: tagger.classified.model.language == .objectiveC, parameterTypes: completion.parameters.compactMap(\.type))
@@ -798,11 +840,54 @@ struct InPlaceCallPlanner {
     call.outputLocal = outputLocal
     call.passedValues = values
     call.result = result
+    call.returnedValue = returned.map { InPlaceCall.ReturnedValue(site: $0, statementStart: statements[run.upperBound + 1].span.start) }
     if let completion {
       call.completion = completion
       call.group.evidence = tagger.catalogue.evidence(for: facts).filter { $0.pattern != .ui }
     }
     return call
+  }
+
+  /// The value the statement after `run` assigns, when the run's data code computes it: the
+  /// statement sets a property or an outer local (`self.accounts = …`, `notes = …`) to one value
+  /// site reading a local the run declares (the fetch request it built), and nothing else of
+  /// the statement is another layer's code. `nil` otherwise.
+  private func returnedValue(after run: ClosedRange<Int>, in statements: [Statement], moved: [Range<Int>]) -> ValueSite? {
+    let next = run.upperBound + 1
+    guard next < statements.count else { return nil }
+    let statement = statements[next]
+    guard statement.kind == .assignment, statement.branches.isEmpty, statement.block.isEmpty, statement.allClosures.isEmpty,
+      statement.compilationConditions == statements[run.lowerBound].compilationConditions,
+      !moved.contains(where: { $0.overlaps(statement.extendedSpan.range) })
+    else { return nil }
+    let declared = Set(statements[run].flatMap(\.facts.definedLocals))
+    // The outermost value the statement assigns.
+    let sites = statement.valueSites.filter { site in
+      if case .value(_, isDeclaration: false) = site.context { return true }
+      return false
+    }
+    guard let site = sites.max(by: { $0.range.count < $1.range.count }),
+      !declared.isDisjoint(with: site.facts.usedNames),
+      tagger.signals(statement.facts.removing([site.facts])).layers.isEmpty
+    else { return nil }
+    return site
+  }
+
+  /// Whether a command may return a value of `type` that the view names `name`: a value, not a
+  /// service, a UI object or a screen (`MasterTabBarController *`), nor one a method cannot
+  /// return as declared (`String!` would come back `String?`, a closure type `@escaping`, a
+  /// block); no name of the generated classes' own (`view`, `output`) or NSObject's (`hash`),
+  /// nor of an Objective-C method family (`initValue`, `newItems`, `copyList`).
+  private func returnable(_ type: InferredType, named name: String, in member: Member) -> Bool {
+    guard type != .unknown, !tagger.holdsService(type), !tagger.holdsUIObject(type), !tagger.namesFilePrivateType(type),
+      !tagger.namesLocalType(type, in: member),
+      !(type.principalName?.hasSuffix("Controller") ?? false),
+      case .written(let written) = type, !written.hasSuffix("!"), !written.contains("->"), !written.contains("^")
+    else { return false }
+    return !InPlaceCall.reservedResultNames.contains(name)
+      && !["init", "new", "copy", "mutableCopy", "alloc"].contains(where: { family in
+        name == family || (name.hasPrefix(family) && name.dropFirst(family.count).first?.isUppercase == true)
+      })
   }
 
   /// The closure of `statement` that can stay in the view while its call is handed over: it ends

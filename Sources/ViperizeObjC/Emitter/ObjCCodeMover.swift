@@ -71,7 +71,8 @@ struct ObjCCodeMover {
         let declaration = type.hasSuffix("*") ? type + result.name : type + " " + result.name
         return declaration + " = " + send + ";"
       }
-      return call.isQuery ? send : send + ";"
+      // A query, or a command returning what the view assigns, stands where the value stood.
+      return call.isQuery || call.returnedValue != nil ? send : send + ";"
     } + InPlaceCall.outputLocalEdits(
       plan.inPlaceCalls[member.id], in: file, declaration: "id<\(plan.names.viewOutput)> output = self.output;")
   }

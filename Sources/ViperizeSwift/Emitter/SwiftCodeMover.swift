@@ -59,6 +59,8 @@ struct SwiftCodeMover {
       let text = SwiftSplitRenderer.invocation(call.method, on: receiver + "output", arguments: arguments(call, receiver: receiver, in: file))
       // A command computing a local declares it from the call: `let syncID = output.syncID()`.
       if let result = call.result { return (result.isVariable ? "var " : "let ") + result.name + " = " + text }
+      // A command returning what the view assigns stands where the value stood: `notes = output.notes()`.
+      if call.returnedValue != nil { return text }
       return Self.trailingClosure(text, wasTrailing: call.completion?.isTrailingClosure ?? false)
     } + InPlaceCall.outputLocalEdits(plan.inPlaceCalls[member.id], in: file, declaration: "let output = self.output")
   }

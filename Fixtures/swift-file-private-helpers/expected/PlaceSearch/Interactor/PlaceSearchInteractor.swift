@@ -15,4 +15,8 @@ final class PlaceSearchInteractor {
 
 // MARK: - PlaceSearchInteractorInput
 
-extension PlaceSearchInteractor: PlaceSearchInteractorInput {}
+extension PlaceSearchInteractor: PlaceSearchInteractorInput {
+    func matchesOnMatches(_ data: Data) -> [PlaceSearchMatch] {
+        return (try? JSONDecoder().decode([PlaceSearchMatch].self, from: data)) ?? []
+    }
+}

@@ -10,4 +10,6 @@
 import UIKit
 
 /// Data work the presenter asks the interactor for.
-protocol PlaceSearchInteractorInput {}
+protocol PlaceSearchInteractorInput {
+    func matchesOnMatches(_ data: Data) -> [PlaceSearchMatch]
+}

@@ -32,7 +32,11 @@ extension PlaceSearchPresenter: PlaceSearchModuleInput {}
 
 // MARK: - PlaceSearchViewOutput
 
-extension PlaceSearchPresenter: PlaceSearchViewOutput {}
+extension PlaceSearchPresenter: PlaceSearchViewOutput {
+    func matchesOnMatches(_ data: Data) -> [PlaceSearchMatch] {
+        interactor.matchesOnMatches(data)
+    }
+}
 
 // MARK: - PlaceSearchInteractorOutput
 

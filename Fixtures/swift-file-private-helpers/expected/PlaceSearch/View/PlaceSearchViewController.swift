@@ -40,9 +40,8 @@ final class PlaceSearchViewController: UIViewController, UITableViewDataSource, 
         tableView.dataSource = self
     }
 
-    // viperize: mixed member: 'showMatches(from:)' mixes view, interactor code: JSONDecoder (line 40); not split: line 40 mixes interactor code with view code ('matches', line 40); left in the view unchanged
     func showMatches(from data: Data) {
-        matches = (try? JSONDecoder().decode([PlaceSearchMatch].self, from: data)) ?? []
+        matches = output.matchesOnMatches(data)
         tableView.reloadData()
     }
 

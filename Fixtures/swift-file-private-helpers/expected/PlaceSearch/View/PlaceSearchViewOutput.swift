@@ -12,6 +12,7 @@ import UIKit
 /// Events the view reports to the presenter.
 protocol PlaceSearchViewOutput {
     var matches: [PlaceSearchMatch] { get set }
+    func matchesOnMatches(_ data: Data) -> [PlaceSearchMatch]
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func title(forRow row: Int) -> String
 }
