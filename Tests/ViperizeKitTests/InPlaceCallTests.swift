@@ -381,6 +381,30 @@ import ViperizeCore
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
 
+  /// Foundation's string work types the local it declares, optional when reached through an
+  /// optional chain: the value crosses to the interactor typed as Swift would type it.
+  @Test func trimmedTextIsTypedAndOptionalThroughAnOptionalChain() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        @IBOutlet weak var nameField: UITextField!
+
+        func saveName() {
+            let name = nameField.text?.trimmingCharacters(in: .whitespaces)
+            UserDefaults.standard.set(name, forKey: "name")
+            titleLabel.text = name
+        }
+
+        func saveTitle() {
+            let title = (nameField.text ?? "").trimmingCharacters(in: .whitespaces)
+            UserDefaults.standard.set(title, forKey: "title")
+            titleLabel.text = title
+        }
+    """), path: "PageViewController.swift")
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.swift")
+    #expect(interactor.contains("func saveName(_ name: String?) {"), "\(interactor)")
+    #expect(interactor.contains("func saveTitle(_ title: String) {"), "\(interactor)")
+    try KeptCompletionTests.expectTypechecks(files, label: "string-work")
+  }
+
   /// Moved code setting a value the view passed would set its copy: `syncID = …` stays with the
   /// view, which keeps its `if`, and only the write leaves. It used to move, and the view read nil.
   @Test func movedCodeNeverSetsACopyOfTheViewsLocal() throws {

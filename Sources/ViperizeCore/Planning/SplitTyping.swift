@@ -237,7 +237,13 @@ struct SplitTyping {
       break
     }
     if let known = Self.knownReturnTypes[site.call] {
-      let type = language == .objectiveC ? known.objc : known.swift
+      var type = language == .objectiveC ? known.objc : known.swift
+      // Reached through an optional chain, the value is optional too (`field.text?.trimmingCharacters(in: .whitespaces)`).
+      if language == .swift, !type.isEmpty, !type.hasSuffix("?"),
+        Self.chainsOptionally(to: site.call, in: classified.model.text(of: site.span))
+      {
+        type += "?"
+      }
       if case .binding = site.context, !type.hasSuffix("?") { return nil }
       return type.isEmpty ? nil : .written(type)
     }
@@ -259,6 +265,25 @@ struct SplitTyping {
     classified.model.members.first { $0.kind == .storedProperty && $0.propertyName == name }?.valueType
   }
 
+  /// Whether the receiver chain of the call `call` (its full name) in `text` holds an optional
+  /// link (`a?.b.call(…)`): outside brackets, before the call's `.name(`.
+  static func chainsOptionally(to call: String, in text: String) -> Bool {
+    let name = call.prefix { $0 != "(" }
+    guard !name.isEmpty, let range = text.range(of: "." + name + "(", options: .backwards) else { return false }
+    var depth = 0
+    var previous: Character = " "
+    for character in text[..<range.lowerBound] {
+      switch character {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case "." where depth == 0 && previous == "?": return true
+      default: break
+      }
+      previous = character
+    }
+    return depth == 0 && previous == "?"
+  }
+
   /// What well-known data reads return, by full name, in Swift and in Objective-C (an empty
   /// type: not in that language). Swift's `object(forKey:)` and `value(forKey:)` are left out:
   /// their `Any?` would reach the view as a placeholder type.
@@ -273,6 +298,10 @@ struct SplitTyping {
     "dataForKey:": ("", "NSData *"), "URLForKey:": ("", "NSURL *"), "stringArrayForKey:": ("", "NSArray<NSString *> *"),
     "fileExistsAtPath:": ("", "BOOL"), "executeFetchRequest:error:": ("", "NSArray *"),
     "countForFetchRequest:error:": ("", "NSUInteger"), "contentsOfDirectoryAtPath:error:": ("", "NSArray<NSString *> *"),
+    // Foundation's string work, whatever it is sent to (`let text = field.text.trimmingCharacters(in: .whitespaces)`).
+    "trimmingCharacters(in:)": ("String", ""), "lowercased()": ("String", ""), "uppercased()": ("String", ""),
+    "replacingOccurrences(of:with:)": ("String", ""), "components(separatedBy:)": ("[String]", ""),
+    "joined(separator:)": ("String", ""), "stringByTrimmingCharactersInSet:": ("", "NSString *"),
     "boolValue": ("", "BOOL"), "integerValue": ("", "NSInteger"), "intValue": ("", "int"),
     "doubleValue": ("", "double"), "floatValue": ("", "float"), "unsignedIntegerValue": ("", "NSUInteger"),
   ]
