@@ -406,6 +406,12 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   override func visitPost(_ node: TryExprSyntax) { siteBoundaries.removeLast() }
 
+  /// `throw`: an error escapes as an uncaught `try`'s does.
+  override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+    tries.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, catchingStarts.last ?? Int.min))
+    return .visitChildren
+  }
+
   override func visitPost(_ node: CatchClauseSyntax) { scopes.removeLast() }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {

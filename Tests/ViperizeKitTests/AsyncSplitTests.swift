@@ -23,6 +23,20 @@ import ViperizeSwift
     """
   }
 
+  /// The controller with the service and model it uses declared, for the type-checker.
+  static func typedController(_ body: String) -> String {
+    controller(body) + """
+
+    struct Order {}
+
+    final class OrdersService {
+        func archiveDelivered() async {}
+        func archive(_ order: Order) async throws {}
+    }
+
+    """
+  }
+
   @Test func doBodyIsSplitAndTheCatchClausesStayInTheView() throws {
     let (plan, files) = try CallbackSplitTests.convert(Self.controller("""
         func reload() async {
@@ -100,8 +114,11 @@ import ViperizeSwift
     #expect(split.event.isAsync && !split.event.throwsErrors)
   }
 
-  @Test func weaklyCapturingTaskIsNotEntered() throws {
-    let (plan, _) = try CallbackSplitTests.convert(Self.controller("""
+  /// A weakly capturing `Task` is not split, but its awaited data call is handed over where it
+  /// stands, through the same weak receiver: the call awaits the interactor's, and the view's
+  /// next statement runs after it as before.
+  @Test func weaklyCapturingTaskIsNotEnteredButItsAwaitedCallIsHandedOver() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.typedController("""
         func archive() {
             Task { [weak self] in
                 await self?.ordersService.archiveDelivered()
@@ -110,8 +127,35 @@ import ViperizeSwift
         }
     """))
     #expect(plan.splits.isEmpty)
-    let diagnostic = try #require(plan.diagnostics.first { $0.message.contains("'archive()'") })
-    #expect(diagnostic.message.contains("not split: line"))
+    let call = try #require(plan.inPlaceCalls.values.joined().first)
+    #expect(call.method.isAsync && !call.method.throwsErrors)
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("            await self?.output.archiveDelivered()\n            self?.tableView.alpha = 1\n"), "\(view)")
+    let interactor = CallbackSplitTests.file(files, "Interactor/OrdersInteractor.swift")
+    #expect(interactor.contains("    @MainActor func archiveDelivered() async {\n        await self.ordersService.archiveDelivered()\n    }"), "\(interactor)")
+    try KeptCompletionTests.expectTypechecks(files, label: "weak-task-await")
+  }
+
+  /// Statements that await or throw are handed over to a method that does the same, called with
+  /// the same marks where they stood: the error still reaches the view's `catch`.
+  @Test func anAwaitedThrowingRunIsHandedOverInPlace() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.typedController("""
+        func archive(_ order: Order) {
+            Task { [weak self] in
+                do {
+                    try await self?.ordersService.archive(order)
+                    self?.tableView.alpha = 1
+                } catch {
+                    self?.tableView.isHidden = true
+                }
+            }
+        }
+    """))
+    let call = try #require(plan.inPlaceCalls.values.joined().first)
+    #expect(call.method.isAsync && call.method.throwsErrors)
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("                try await self?.output.archive(order)\n                self?.tableView.alpha = 1\n"), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "await-throw-run")
   }
 
   @Test func displayThatAwaitsIsRefused() throws {

@@ -654,7 +654,12 @@ struct InPlaceCallPlanner {
       let condition = part.facts.removing(part.branches.flatMap { $0.statements.map(\.facts) })
       return tagger.signals(condition).layers.contains(layer)
     }
-    guard !facts.returns, !facts.awaits, !facts.throwsErrors,
+    // Swift code that awaits or lets an error escape moves into a method that does the same
+    // (`async`, `throws`, on the main actor as the view's code ran), which the view calls where the
+    // code stood (`try await output.delete(post)`), so nothing changes order; not with a closure
+    // the view keeps.
+    let effects = facts.awaits || facts.throwsErrors
+    guard !facts.returns, !effects || (tagger.classified.model.language == .swift && completion == nil),
       parts.allSatisfy({ ($0.branches.isEmpty || movesWhole($0)) && ![.returnStatement, .guardStatement, .deferStatement].contains($0.kind) })
     else { return nil }
     // Objective-C `#if`: the run lies in one clause, whose conditions its methods are declared under.
@@ -827,6 +832,8 @@ struct InPlaceCallPlanner {
     taken.insert(name)
     var method = PlannedMethod(name: name, parameters: parameters)
     method.returnType = result?.type ?? returnedType
+    method.isAsync = facts.awaits
+    method.throwsErrors = facts.throwsErrors
     if let completion {
       method.appendCompletion(
         objectiveC: tagger.classified.model.language == .objectiveC, parameterTypes: completion.parameters.compactMap(\.type))
@@ -1009,7 +1016,11 @@ extension StatementTagger {
 
   private func draft(for site: ValueSite, in statement: Statement, member: Member, context: QueryContext) -> QueryDraft? {
     let facts = site.facts
-    guard !facts.awaits, !facts.throwsErrors, !facts.returns, facts.definedLocals.isEmpty else { return nil }
+    // A value that awaits or throws (`posts = try await api.fetchPosts()`, the marks inside the
+    // value) is read by a method that does the same, called with the same marks.
+    guard !facts.returns, facts.definedLocals.isEmpty,
+      classified.model.language == .swift || !(facts.awaits || facts.throwsErrors)
+    else { return nil }
     let (layers, view) = signals(facts, sharingObjects: true)
     guard layers == [.interactor], view == nil else { return nil }
     let typing = SplitTyping(member: member, classified: classified)
@@ -1025,6 +1036,8 @@ extension StatementTagger {
     else { return nil }
     var method = PlannedMethod(name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span)), parameters: parameters)
     method.returnType = returnType
+    method.isAsync = facts.awaits
+    method.throwsErrors = facts.throwsErrors
     return QueryDraft(site: site, method: method, reads: reads, values: values)
   }
 
