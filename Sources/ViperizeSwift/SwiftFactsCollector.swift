@@ -365,14 +365,17 @@ final class SwiftFactsCollector: SyntaxVisitor {
     }
     // `notes = (try? context.fetch(request)) ?? []`: a value assigned that is no call of its own
     // is a value site too (a call is one already), so that the code computing it can return it.
+    // Not one holding a closure, whose code runs later (`onLeave = { … }`).
     if elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
       !(elements.count == 3 && elements[2].is(FunctionCallExprSyntax.self)),
       !elements.dropFirst(2).contains(where: { $0.is(AssignmentExprSyntax.self) }),
-      let name = SwiftValueSites.assignedName(elements[0])
+      let name = SwiftValueSites.assignedName(elements[0]),
+      !elements.dropFirst(2).contains(where: ClosureFinder.holdsClosure)
     {
       let range = elements[2].trimmedByteRange.lowerBound..<elements[elements.count - 1].trimmedByteRange.upperBound
-      callSites.append(
-        (range.lowerBound, SwiftCallSite(range: range, call: "", context: .value(of: name, isDeclaration: false), boundary: siteBoundaries.last ?? Int.min)))
+      var site = SwiftCallSite(range: range, call: "", context: .value(of: name, isDeclaration: false), boundary: siteBoundaries.last ?? Int.min)
+      site.isAssignedValue = true
+      callSites.append((range.lowerBound, site))
     }
     return .visitChildren
   }
@@ -484,4 +487,21 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
 enum CharacterSetASCII {
   static func isUppercase(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
+}
+
+/// Finds whether an expression holds a closure literal anywhere inside it.
+private final class ClosureFinder: SyntaxVisitor {
+  private var found = false
+
+  static func holdsClosure(_ expression: ExprSyntax) -> Bool {
+    if expression.is(ClosureExprSyntax.self) { return true }
+    let finder = ClosureFinder(viewMode: .sourceAccurate)
+    finder.walk(expression)
+    return finder.found
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    found = true
+    return .skipChildren
+  }
 }

@@ -176,6 +176,10 @@ struct SwiftMemberBuilder {
       return isTypeName(expression)
     }
     guard isTypeExpression(callee) else { return nil }
+    // `Array(repeating: 0, count: 3)`: the arguments give the generic parameters, not the name.
+    if let reference = callee.as(DeclReferenceExprSyntax.self), Member.inferredGenericTypes.contains(reference.baseName.text) {
+      return nil
+    }
     return callee.trimmedDescription
   }
 

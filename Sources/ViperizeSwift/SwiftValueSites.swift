@@ -21,8 +21,12 @@ struct SwiftValueSites {
   let facts: PositionalFacts
 
   func sites(statementRange: Range<Int>) -> [ValueSite] {
-    facts.callSites(in: statementRange).compactMap { site -> ValueSite? in
-      guard site.boundary < statementRange.lowerBound, site.range != statementRange else { return nil }
+    let candidates = facts.callSites(in: statementRange).filter { site in
+      site.boundary < statementRange.lowerBound && site.range != statementRange
+    }
+    let calls = candidates.filter { !$0.isAssignedValue }
+    return candidates.compactMap { site -> ValueSite? in
+      if site.isAssignedValue, calls.contains(where: { site.range.contains($0.range.lowerBound) }) { return nil }
       let range = site.range
       return ValueSite(
         span: SourceSpan(file: fileIndex, start: range.lowerBound, end: range.upperBound, in: file),
@@ -56,10 +60,13 @@ struct SwiftValueSites {
   }
 
   /// The name an assignment sets: `x` of `x = …` or `self.x = …`; `nil` for anything else
-  /// (`cell.label.text = …`, `items[0] = …`).
+  /// (`cell.label.text = …`, `items[0] = …`, `self?.x = …`, which sets nothing when the
+  /// controller is gone).
   static func assignedName(_ target: ExprSyntax) -> String? {
     if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-    if let access = target.as(MemberAccessExprSyntax.self), let base = access.base, SwiftFactsCollector.isSelf(base) {
+    if let access = target.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+      base.baseName.text == "self"
+    {
       return access.declName.baseName.text
     }
     return nil
@@ -89,4 +96,8 @@ struct SwiftCallSite: Sendable {
   var call: String
   var context: ValueSite.Context
   var boundary: Int
+  /// The whole value an assignment gives (`notes = (try? context.fetch(request)) ?? []`), not a
+  /// call: a site only when no call site lies inside it (`isOn = !defaults.bool(forKey: k)` keeps
+  /// the read its own site, the `!` in the view).
+  var isAssignedValue = false
 }

@@ -381,6 +381,78 @@ import ViperizeCore
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
 
+  /// The review's counter-examples to returned values and assigned values as sites: a closure
+  /// assigned runs later (no query may read its values now); `self?.notes = …` sets nothing when
+  /// the controller is gone (nothing is returned to it); a local named like the property leaves the
+  /// type untold; a read under `!` keeps its own site; prose names no method. A generic the
+  /// arguments specialize (`Array(repeating: 0, count: 3)`) types nothing by its bare name.
+  @Test func assignedValuesThatMustNotBeReturnedOrQueried() throws {
+    let source = """
+      import UIKit
+      import CoreData
+
+      final class Note: NSManagedObject {}
+
+      final class PageViewController: UITableViewController {
+          var context: NSManagedObjectContext!
+          private var notes: [Note] = []
+          private var selectedRow = 0
+          private var isOff = false
+          private var summary = ""
+          private var ids = Array(repeating: 0, count: 3)
+          var onLeave: (() -> Void)?
+
+          func reloadIDs() {
+              let request = NSFetchRequest<Note>(entityName: "Note")
+              request.fetchLimit = 3
+              ids = [(try? context.count(for: request)) ?? 0]
+              tableView.reloadData()
+          }
+
+          func configure() {
+              onLeave = { UserDefaults.standard.set(self.selectedRow, forKey: "row") }
+              tableView.reloadData()
+          }
+
+          func reloadLater() {
+              DispatchQueue.main.async { [weak self] in
+                  let request = NSFetchRequest<Note>(entityName: "Note")
+                  request.fetchLimit = 1
+                  self?.notes = (try? self?.context.fetch(request)) ?? []
+                  self?.tableView.reloadData()
+              }
+          }
+
+          func reloadShadowed() {
+              let notes: Int = tableView.tag
+              print(notes)
+              let request = NSFetchRequest<Note>(entityName: "Note")
+              request.fetchLimit = 2
+              self.notes = (try? context.fetch(request)) ?? []
+              tableView.reloadData()
+          }
+
+          func reloadSummary() {
+              let request = NSFetchRequest<Note>(entityName: "Note")
+              request.fetchLimit = 5
+              summary = "Untitled: " + String((try? context.count(for: request)) ?? 0)
+              isOff = !UserDefaults.standard.bool(forKey: "enabled")
+              tableView.reloadData()
+          }
+      }
+
+      """
+    let (_, files) = try TaskCallbackTests.convert(source, path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("        onLeave = { UserDefaults.standard.set(self.selectedRow, forKey: \"row\") }\n"), "\(view)")
+    #expect(view.contains("            self?.notes = (try? self?.context.fetch(request)) ?? []\n"), "\(view)")
+    #expect(view.contains("        self.notes = (try? context.fetch(request)) ?? []\n"), "\(view)")
+    #expect(view.contains("        isOff = !output.enabled()\n"), "\(view)")
+    #expect(view.contains("        summary = output.summary"), "\(view)")
+    #expect(!files.values.contains { $0.contains("-> Array") || $0.contains(": Array") })
+    try KeptCompletionTests.expectTypechecks(files, label: "assigned-values")
+  }
+
   /// Foundation's string work types the local it declares, optional when reached through an
   /// optional chain: the value crosses to the interactor typed as Swift would type it.
   @Test func trimmedTextIsTypedAndOptionalThroughAnOptionalChain() throws {

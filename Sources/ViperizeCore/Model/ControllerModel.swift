@@ -249,6 +249,13 @@ public struct Member: Sendable {
   /// value `X.shared` is evidently an `X` (`valueType`), and shared, not the controller's own.
   public static let sharedInstanceNames: Set<String> = ["shared", "standard", "default", "sharedInstance", "current", "main"]
 
+  /// Swift standard library generics whose parameters an initializer's arguments infer:
+  /// `Array(repeating: 0, count: 3)` is an `[Int]`, and the bare name `Array` types nothing.
+  public static let inferredGenericTypes: Set<String> = [
+    "Array", "Dictionary", "Set", "Optional", "ContiguousArray", "Result", "Range", "ClosedRange", "Slice",
+    "AnySequence", "AnyCollection", "AnyIterator", "KeyValuePairs", "CollectionOfOne", "EmptyCollection", "Repeated",
+  ]
+
   /// Swift `private`, `fileprivate`, `private(set)`, `fileprivate(set)`: no code outside the
   /// controller's file sets the property.
   public var hasPrivateSetter: Bool {

@@ -702,7 +702,9 @@ struct InPlaceCallPlanner {
     {
       let readLater = declared.filter { name in laterStatements.contains { $0.namesRead.contains(name) } }
       // One statement declaring the local is a query's (`NSArray *members = [self.output members];`).
-      guard layer == .interactor, completion == nil, parts.count > 1, readLater.count == 1, let name = readLater.first, !context.inClause,
+      // Inside a Swift `#if` clause too: the view declares the local where the run stood, seen
+      // as far as it was (an Objective-C region is no statement; its locals are left alone).
+      guard layer == .interactor, completion == nil, parts.count > 1, readLater.count == 1, let name = readLater.first,
         parts[0].compilationConditions == [],
         // Data code computes it, each statement of it (or declares it without a value, `let
         // syncID: String`): not a neutral declaration that joined a run (`var stored = ""`), nor
@@ -739,8 +741,13 @@ struct InPlaceCallPlanner {
     }
     if !declared.isEmpty, context.inClause || parts[0].compilationConditions != [] {
       var uses: [String: Int] = [:]
-      for name in member.facts.usedNames where declared.contains(name) { uses[name, default: 0] += 1 }
-      for name in facts.usedNames where declared.contains(name) { uses[name, default: 0] -= 1 }
+      // Only what the run's declarations declare outlives the clause (an `if let`'s or a branch's
+      // locals end with them); the returned local is declared by the view where the run stood,
+      // its readers anywhere.
+      let outliving = Set(parts.filter { $0.kind == .declaration }.flatMap(\.ownDefinedLocals)).intersection(declared)
+        .subtracting([result?.name].compactMap { $0 })
+      for name in member.facts.usedNames where outliving.contains(name) { uses[name, default: 0] += 1 }
+      for name in facts.usedNames where outliving.contains(name) { uses[name, default: 0] -= 1 }
       if uses.values.contains(where: { $0 > 0 }) { return nil }
     }
     // Code returning a value may read it from an object the view holds, as a query does
@@ -842,7 +849,8 @@ struct InPlaceCallPlanner {
     var call = InPlaceCall(
       memberID: member.id, kind: .command(parts), layer: layer, method: method, parameterReads: reads,
       viewReceiver: closures.isEmpty ? nil : receiver,
-      group: StatementGroup(layer: layer, parts: parts, method: method, catalogue: tagger.catalogue))
+      group: StatementGroup(
+        layer: layer, parts: returned == nil ? parts : parts + [statements[run.upperBound + 1]], method: method, catalogue: tagger.catalogue))
     call.explicitSelf = explicitSelf
     call.outputLocal = outputLocal
     call.passedValues = values

@@ -254,10 +254,14 @@ struct SplitTyping {
   /// The written type of what `name = …` assigns: a local's declared type, or a stored
   /// property's declared or evident type (`accounts`, `self.accounts`, ObjC `_accounts`).
   private func assignedType(of name: String) -> String? {
-    if let local = member.facts.localTypes.first(where: { $0.name == name }) { return local.type }
+    let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
+    if let local = member.facts.localTypes.first(where: { $0.name == name }) {
+      // A local named like a stored property: which one the code assigns is not told here.
+      return storedPropertyType(property) == nil ? local.type : nil
+    }
     // A property's ivar (`_accounts`), else an instance variable of the ivar block
     // (`NSMutableArray *_favourites;`).
-    return storedPropertyType(name.hasPrefix("_") ? String(name.dropFirst()) : name) ?? classified.model.instanceVariableTypes[name]
+    return storedPropertyType(property) ?? classified.model.instanceVariableTypes[name]
   }
 
   /// The declared or evident type of the stored property `name`.
@@ -384,8 +388,8 @@ struct SplitTyping {
   /// computed from it (`Foo().count`).
   private func constructedType(of definition: Statement) -> String? {
     guard let constructor = definition.facts.calls.first, constructor.receiver == nil,
-      constructor.name.first?.isUppercase == true, let (_, value) = sides(of: definition),
-      value.hasPrefix(constructor.name + "(")
+      constructor.name.first?.isUppercase == true, !Member.inferredGenericTypes.contains(constructor.name),
+      let (_, value) = sides(of: definition), value.hasPrefix(constructor.name + "(")
     else { return nil }
     // The rest after the call's closing parenthesis.
     var depth = 0
@@ -694,7 +698,9 @@ struct SplitNaming {
     }
     func name(ofLiteralOpenedAt open: String.Index) -> String? {
       let literal = text[text.index(after: open)...].prefix { $0 != "\"" && $0 != "\\" }
-      return literal.first?.isLetter == true && literal.count <= 40 ? lowerCamel(capitalized(String(literal))) : nil
+      // A key (`"ken_preference"`, `"ProfileName\(id)"`, `"app.theme"`), not prose (`"Untitled: "`).
+      let isKey = literal.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }
+      return isKey && literal.first?.isLetter == true && literal.count <= 40 ? lowerCamel(capitalized(String(literal))) : nil
     }
     guard last else {
       if let constant = constants.first { return safeName(name(ofConstant: constant)) }
