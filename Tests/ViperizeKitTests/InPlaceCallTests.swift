@@ -453,6 +453,48 @@ import ViperizeCore
     try KeptCompletionTests.expectTypechecks(files, label: "assigned-values")
   }
 
+  /// A block kept in a local, reaching the controller through a weak alias, hands its navigation
+  /// over like an inline block: the alias is the controller, not a value the router takes.
+  @Test func aBlockInALocalHandsItsNavigationOverThroughTheWeakAlias() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+      #import <UIKit/UIKit.h>
+
+      typedef void (^PageResultBlock)(NSDictionary *data, NSError *error);
+
+      @interface PageStore : NSObject
+      + (instancetype)sharedStore;
+      - (void)fetchPage:(NSInteger)pageID callback:(PageResultBlock)callback;
+      @end
+
+      @interface PageViewController : UIViewController
+      @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+      @end
+
+      @implementation PageViewController
+
+      - (void)fetchPage
+      {
+          __weak typeof(self) weakself = self;
+          PageResultBlock callback = ^(NSDictionary *data, NSError *error) {
+              if (!error) {
+                  weakself.titleLabel.text = data[@"title"];
+              } else {
+                  [weakself.navigationController popViewControllerAnimated:YES];
+              }
+          };
+          [[PageStore sharedStore] fetchPage:1 callback:callback];
+      }
+
+      @end
+
+      """, path: "PageViewController.m")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("            [weakself.output close];\n"), "\(view)")
+    let router = TaskCallbackTests.file(files, "Router/PageRouter.m")
+    #expect(router.contains("- (void)close {\n    [self.transitionHandler.navigationController popViewControllerAnimated:YES];\n}"), "\(router)")
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
   /// Foundation's string work types the local it declares, optional when reached through an
   /// optional chain: the value crosses to the interactor typed as Swift would type it.
   @Test func trimmedTextIsTypedAndOptionalThroughAnOptionalChain() throws {

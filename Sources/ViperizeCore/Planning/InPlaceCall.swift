@@ -757,9 +757,11 @@ struct InPlaceCallPlanner {
     else { return nil }
     // The values it reads from the view, the member and the closures around it, typed.
     let closureParameters = context.typedParameters(language: tagger.classified.model.language)
+    // A weak alias of `self` a block reads (`weakSelf.navigationController`) is the controller,
+    // which the moved code reaches as `self`, not a value it takes.
     guard let (parameters, reads, values) = tagger.inputs(
       of: facts, in: member, landingIn: layer, sharingObjects: sharing, closureParameters: closureParameters, rebound: rebound,
-      declared: declared)
+      declared: declared.union(closures.compactMap(\.weakSelfName)))
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
