@@ -35,9 +35,33 @@ struct ObjCMessageSendParser {
     case .number, .stringLiteral, .charLiteral:
       return false
     case .punctuation:
-      return !(file.isText(previous, ")") || file.isText(previous, "]") || file.isText(previous, "@"))
+      if file.isText(previous, ")") { return closesConditionOrCast(previous) }
+      return !(file.isText(previous, "]") || file.isText(previous, "@"))
     default:
       return true
+    }
+  }
+
+  /// C scalar type words a cast may consist of: `(int)[items count]`.
+  private static let scalarTypeWords: Set<String> = [
+    "int", "long", "short", "char", "float", "double", "unsigned", "signed", "void", "id", "instancetype",
+  ]
+
+  /// Whether the `)` at `close` ends what a statement or an expression starts after, so a `[`
+  /// after it opens a message: a control statement's condition (`if (done) [self close];`,
+  /// `while (…)`, `for (…)`, `switch (…)`) or a cast (`(UINavigationController *)[segue
+  /// destinationViewController]`, `(NSInteger)[items count]`, `(id<Row>)[rows firstObject]`).
+  /// Otherwise a parenthesised value is subscripted (`(items)[0]`, `f(x)[1]`).
+  private func closesConditionOrCast(_ close: Int) -> Bool {
+    guard let open = file.opening(of: close), open + 1 < close else { return false }
+    if file.kind(open - 1) == .identifier, ["if", "while", "for", "switch"].contains(file.text(open - 1)) { return true }
+    // A cast: a type name, its pointer, protocols or generic arguments, or a C scalar type.
+    if file.kind(open - 1) == .identifier && !Self.keywordsBeforeExpression.contains(file.text(open - 1)) { return false }
+    let last = close - 1
+    if file.isText(last, "*") || file.isText(last, ">") { return true }
+    guard (open + 1...last).allSatisfy({ file.kind($0) == .identifier }) else { return false }
+    return (open + 1...last).allSatisfy { index in
+      Self.scalarTypeWords.contains(file.text(index)) || file.firstByte(index).isUppercase
     }
   }
 

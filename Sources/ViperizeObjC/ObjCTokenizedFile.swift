@@ -86,6 +86,13 @@ public final class ObjCTokenizedFile: Sendable {
     return other > index && other < limit ? other : nil
   }
 
+  /// The matching opening bracket of the closer at `index`, else nil.
+  public func opening(of index: Int) -> Int? {
+    guard index >= 0 && index < partner.count else { return nil }
+    let other = Int(partner[index])
+    return other >= 0 && other < index ? other : nil
+  }
+
   /// Whether token `index` is the first code token on its line (only whitespace or comments before).
   public func startsLine(_ index: Int) -> Bool {
     guard index >= 0 && index < code.count else { return false }

@@ -495,6 +495,32 @@ import ViperizeCore
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
 
+  /// A message after a braceless `if`'s condition or after a cast is a message, not a subscript
+  /// of the parenthesised code before it: its navigation is seen and handed over.
+  @Test func aMessageAfterAConditionOrACastIsSeen() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)closeIfHidden
+    {
+        if (self.titleLabel.hidden)
+            [self.navigationController popViewControllerAnimated:NO];
+        self.titleLabel.text = @"";
+    }
+
+    - (void)showDetail
+    {
+        UIViewController *detail = (UIViewController *)[self.storyboard instantiateViewControllerWithIdentifier:@"Detail"];
+        [self.navigationController pushViewController:detail animated:YES];
+        self.titleLabel.text = @"";
+    }
+    """), path: "PageViewController.m")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("    if (self.titleLabel.hidden)\n        [self.output close];\n"), "\(view)")
+    #expect(!view.contains("instantiateViewControllerWithIdentifier"), "\(view)")
+    #expect(TaskCallbackTests.file(files, "Router/PageRouter.m").contains("(UIViewController *)[self.transitionHandler.storyboard instantiateViewControllerWithIdentifier:@\"Detail\"]"))
+    #expect(plan.inPlaceCalls.values.joined().contains { $0.layer == .router })
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
   /// Foundation's string work types the local it declares, optional when reached through an
   /// optional chain: the value crosses to the interactor typed as Swift would type it.
   @Test func trimmedTextIsTypedAndOptionalThroughAnOptionalChain() throws {

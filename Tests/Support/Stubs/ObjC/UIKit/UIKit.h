@@ -95,11 +95,14 @@ typedef NS_ENUM(NSInteger, UIModalPresentationStyle) {
     UIModalPresentationFormSheet = 2,
 };
 
+@class UIStoryboard;
+
 @interface UIViewController : NSObject
 @property (nonatomic, strong) UIView *view;
 @property (nonatomic, assign) UIModalPresentationStyle modalPresentationStyle;
 @property (nonatomic, copy) NSString *title;
 @property (nonatomic, readonly) UINavigationController *navigationController;
+@property (nonatomic, readonly) UIStoryboard *storyboard;
 - (instancetype)initWithNibName:(NSString *)nibNameOrNil bundle:(NSBundle *)nibBundleOrNil;
 - (void)viewDidLoad;
 - (void)viewWillAppear:(BOOL)animated;
