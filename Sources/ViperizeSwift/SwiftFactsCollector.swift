@@ -28,6 +28,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
   /// it that stops it (a closure; for `try` also a `do` that catches everything), or `Int.min`.
   private var returns: [(Int, Int)] = []
   private var awaits: [(Int, Int)] = []
+  private var awaitEnds: [Int: Int] = [:]
   private var tries: [(Int, Int)] = []
   private var closureStarts: [Int] = []
   private var catchingStarts: [Int] = []
@@ -87,6 +88,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
       calls: calls, selfReferences: selfReferences, typeNames: typeNames, typeMemberReferences: typeMemberReferences,
       locals: locals, localTypes: localTypes, usedNames: uses, returns: returns, awaits: awaits, tries: tries)
     facts.callSites = callSites.sorted { $0.0 < $1.0 }
+    facts.awaitEnds = awaitEnds
     facts.assignedNames = written.isEmpty ? [] : uses.filter { isWritten($0.0) }
     facts.valueReads = valueReads.filter { !isWritten($0.1.range.lowerBound) }.sorted { $0.0 < $1.0 }
     return facts
@@ -393,6 +395,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
     awaits.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, closureStarts.last ?? Int.min))
+    awaitEnds[node.positionAfterSkippingLeadingTrivia.utf8Offset] = node.endPositionBeforeTrailingTrivia.utf8Offset
     siteBoundaries.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return .visitChildren
   }
@@ -408,6 +411,37 @@ final class SwiftFactsCollector: SyntaxVisitor {
   }
 
   override func visitPost(_ node: TryExprSyntax) { siteBoundaries.removeLast() }
+
+  /// `for await x in seq`, `for try await x in seq`: the loop suspends (and throws) as `await`
+  /// (and `try`) would.
+  override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+    let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    if node.awaitKeyword != nil {
+      awaits.append((offset, closureStarts.last ?? Int.min))
+      awaitEnds[offset] = node.body.positionAfterSkippingLeadingTrivia.utf8Offset
+    }
+    if node.tryKeyword != nil { tries.append((offset, catchingStarts.last ?? Int.min)) }
+    return .visitChildren
+  }
+
+  /// `async let x = f()`: only an async function may declare it, and its value is awaited where
+  /// it is read: no call in it is a value site (a query would not be awaited).
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if Self.isAsyncLet(node) {
+      let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+      awaits.append((offset, closureStarts.last ?? Int.min))
+      siteBoundaries.append(offset)
+    }
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: VariableDeclSyntax) {
+    if Self.isAsyncLet(node) { siteBoundaries.removeLast() }
+  }
+
+  private static func isAsyncLet(_ node: VariableDeclSyntax) -> Bool {
+    node.modifiers.contains { $0.name.tokenKind == .keyword(.async) }
+  }
 
   /// `throw`: an error escapes as an uncaught `try`'s does.
   override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {

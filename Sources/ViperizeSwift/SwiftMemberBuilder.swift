@@ -220,6 +220,9 @@ struct SwiftMemberBuilder {
       isStatic: modifiers.contains { $0.name.text == "static" || $0.name.text == "class" },
       genericParameterClause: generics?.trimmedDescription, genericWhereClause: whereClause?.trimmedDescription)
     signature.hasDefaultArguments = parameters.contains { $0.defaultValue != nil }
+    if let clause = effects?.throwsClause {
+      signature.throwsSpecially = clause.type != nil || clause.throwsSpecifier.tokenKind == .keyword(.rethrows)
+    }
     return signature
   }
 

@@ -18,6 +18,8 @@ struct PositionalFacts: Sendable {
   var returns: [(Int, Int)]
   var awaits: [(Int, Int)]
   var tries: [(Int, Int)]
+  /// The end of each `await` expression (the start of a `for await` loop's body), by start.
+  var awaitEnds: [Int: Int] = [:]
   /// Every call whose callee is a lower-case name, by start offset (`SwiftValueSites`).
   var callSites: [(Int, SwiftCallSite)] = []
 
@@ -47,6 +49,9 @@ struct PositionalFacts: Sendable {
       usedNames: Self.slice(usedNames, range).map(\.1),
       returns: Self.counts(returns, in: range), awaits: Self.counts(awaits, in: range),
       throwsErrors: Self.counts(tries, in: range))
+    if facts.awaits, let first = Self.slice(awaits, range).first(where: { $0.1 < range.lowerBound }) {
+      facts.resumesAt = awaitEnds[first.0] ?? first.0
+    }
     facts.localTypes = Self.slice(localTypes, range).map(\.1)
     facts.assignedNames = Self.slice(assignedNames, range).map(\.1)
     facts.typeMemberReferences = Self.slice(typeMemberReferences, range).map(\.1)

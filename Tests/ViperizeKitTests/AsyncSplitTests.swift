@@ -24,14 +24,15 @@ import ViperizeSwift
   }
 
   /// The controller with the service and model it uses declared, for the type-checker.
-  static func typedController(_ body: String) -> String {
+  static func typedController(_ body: String, extra: String = "", declarations: String = "") -> String {
     controller(body) + """
 
     struct Order {}
-
+    \(declarations)
     final class OrdersService {
         func archiveDelivered() async {}
         func archive(_ order: Order) async throws {}
+    \(extra)
     }
 
     """
@@ -156,6 +157,96 @@ import ViperizeSwift
     let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
     #expect(view.contains("                try await self?.output.archive(order)\n                self?.tableView.alpha = 1\n"), "\(view)")
     try KeptCompletionTests.expectTypechecks(files, label: "await-throw-run")
+  }
+
+  /// The review's counter-examples to awaiting in-place calls: view state read after the code
+  /// suspends (the view would pass it before), a weak `self` checked again after a suspension,
+  /// a value returned through `self?.output` (optional), a nonisolated member (off the main
+  /// actor), and typed or rethrown errors (the new methods would throw `any Error`).
+  @Test func awaitingCodeThatMustStayInTheView() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.typedController("""
+        var draft = Order()
+
+        func refresh() async {
+            tableView.alpha = 0.5
+            orders = (try? await ordersService.fetch()) ?? orders
+            tableView.alpha = 1
+        }
+
+        func archiveLater() {
+            Task { [weak self] in
+                await self?.ordersService.archiveDelivered()
+                self?.ordersService.clearCache()
+                self?.tableView.alpha = 1
+            }
+        }
+
+        func archiveDraft() {
+            Task {
+                do {
+                    try await ordersService.archive(draft)
+                    ordersService.markClean(draft)
+                    tableView.alpha = 1
+                } catch {
+                    tableView.isHidden = true
+                }
+            }
+        }
+
+        func countLater() {
+            Task { [weak self] in
+                let count: Int = await self?.ordersService.count() ?? 0
+                self?.tableView.tag = count + 1
+            }
+        }
+
+        nonisolated func compactInBackground() async {
+            await ordersService.archiveDelivered()
+            ordersService.clearCache()
+            await MainActor.run { self.tableView.alpha = 1 }
+        }
+
+        func archiveTyped(_ order: Order) async throws(ArchiveError) {
+            tableView.alpha = 0.5
+            do { try await ordersService.archive(order) } catch { throw ArchiveError.failed }
+            try ordersService.commit()
+            tableView.alpha = 1
+        }
+    """, extra: """
+        func fetch() async throws -> [Order] { [] }
+        func clearCache() {}
+        func markClean(_ order: Order) {}
+        func count() async -> Int { 0 }
+        func commit() throws(ArchiveError) {}
+    """, declarations: "enum ArchiveError: Error { case failed }\n"))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(!view.contains("orders = await output") && !view.contains("orders = try await output"), "\(view)")
+    #expect(view.contains("            await self?.ordersService.archiveDelivered()\n            self?.output.clearCache()\n"), "\(view)")
+    #expect(view.contains("try await ordersService.archive(draft)\n                self.output.markClean(self.draft)\n"), "\(view)")
+    #expect(!view.contains("let count = self?.output"), "\(view)")
+    #expect(view.contains("        await ordersService.archiveDelivered()\n        ordersService.clearCache()\n"), "\(view)")
+    #expect(!view.contains("await output.compactInBackground()"), "\(view)")
+    #expect(view.contains("        try ordersService.commit()\n"), "\(view)")
+    #expect(plan.refusals.values.contains { $0.reason == .offMainActor })
+    try KeptCompletionTests.expectTypechecks(files, label: "await-stays")
+  }
+
+  /// `for await` suspends and `async let` may only be declared where code can await: neither
+  /// moves into a method that does not.
+  @Test func forAwaitAndAsyncLetAwait() throws {
+    let (_, files) = try CallbackSplitTests.convert(Self.typedController("""
+        func watch() async {
+            tableView.alpha = 0.5
+            async let first: Int = ordersService.count()
+            tableView.alpha = 1
+            tableView.tag = await first
+        }
+    """, extra: """
+        func count() async -> Int { 0 }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(!view.contains("async let first: Int = output."), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "async-let")
   }
 
   @Test func displayThatAwaitsIsRefused() throws {

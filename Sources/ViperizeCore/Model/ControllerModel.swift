@@ -290,6 +290,9 @@ public struct MethodSignature: Sendable, Hashable {
   public var isStatic: Bool
   /// Whether a parameter has a default value (`max: Int = 5`): a protocol requirement cannot.
   public var hasDefaultArguments = false
+  /// Errors leave it as written, not as `any Error`: typed (`throws(StoreError)`) or `rethrows`.
+  /// Moved code whose errors escape would throw `any Error` from its new method.
+  public var throwsSpecially = false
   /// Generic parameter clause and where clause as written, e.g. `<T: Decodable>`, `where T: Hashable`.
   public var genericParameterClause: String?
   public var genericWhereClause: String?

@@ -329,6 +329,10 @@ public struct CodeFacts: Sendable {
   public var returns: Bool
   /// Whether the code suspends: an `await` outside the closures it contains.
   public var awaits: Bool
+  /// Where the code goes on after it first suspends: the end of its first `await` expression
+  /// (the awaited call's arguments are read before it); what it reads after that offset it
+  /// reads once the awaited call is done. `nil` when it does not suspend.
+  public var resumesAt: Int?
   /// Whether errors escape the code: a `try` (not `try?`/`try!`) outside the closures it contains
   /// and outside any `do` it contains that catches everything.
   public var throwsErrors: Bool
@@ -360,6 +364,7 @@ public struct CodeFacts: Sendable {
     valueReads += other.valueReads
     returns = returns || other.returns
     awaits = awaits || other.awaits
+    if let other = other.resumesAt { resumesAt = min(resumesAt ?? other, other) }
     throwsErrors = throwsErrors || other.throwsErrors
   }
 

@@ -242,6 +242,15 @@ public struct InPlaceCall: Sendable {
     }
   }
 
+  /// Whether code that suspends reads view state the view would pass (`reads`, `values`) after
+  /// its first `await` (`CodeFacts.resumesAt`): the view reads it before the call, the code read
+  /// it once the awaited call was done.
+  static func readsAfterSuspending(_ reads: [SelfReference], _ values: [PassedValue], _ facts: CodeFacts) -> Bool {
+    guard facts.awaits else { return false }
+    guard let resumes = facts.resumesAt else { return !(reads.isEmpty && values.isEmpty) }
+    return reads.contains { $0.nameRange.lowerBound >= resumes } || values.contains { $0.read.range.lowerBound >= resumes }
+  }
+
   /// The name of the parameter that carries a kept `completion` closure.
   public static let completionParameter = "completion"
 
@@ -660,6 +669,7 @@ struct InPlaceCallPlanner {
     // the view keeps.
     let effects = facts.awaits || facts.throwsErrors
     guard !facts.returns, !effects || (tagger.classified.model.language == .swift && completion == nil),
+      !(facts.throwsErrors && member.signature?.throwsSpecially == true),
       parts.allSatisfy({ ($0.branches.isEmpty || movesWhole($0)) && ![.returnStatement, .guardStatement, .deferStatement].contains($0.kind) })
     else { return nil }
     // Objective-C `#if`: the run lies in one clause, whose conditions its methods are declared under.
@@ -798,8 +808,20 @@ struct InPlaceCallPlanner {
       receiver = nil
       explicitSelf = true
     }
-    // A weakly held `self` would hand the view state over as an optional.
+    // A weakly held `self` would hand the view state over as an optional, and a value the
+    // call returns through `self?.output` would be optional too (`let count = self?.output.count()`).
     if weak && !(reads.isEmpty && values.isEmpty) && receiver?.receiverRange != nil { return nil }
+    if weak && (result != nil || returned != nil) { return nil }
+    if facts.awaits {
+      // The view passes view state before the code suspends: the code may not read it after
+      // (`try await service.upload(); service.markClean(draft)`); an awaited call's own
+      // arguments are read before it suspends (`await helper.prepare(self.braveCore.service)`).
+      // Under a weak `self`, each statement after a suspension found the controller again (or
+      // not): the run may suspend only in its last statement.
+      guard !InPlaceCall.readsAfterSuspending(reads, values, facts),
+        !(weak && parts.dropLast().contains { $0.facts.awaits })
+      else { return nil }
+    }
     if outputLocal != nil {
       receiver = nil
       explicitSelf = false
@@ -1029,7 +1051,8 @@ extension StatementTagger {
     // A value that awaits or throws (`posts = try await api.fetchPosts()`, the marks inside the
     // value) is read by a method that does the same, called with the same marks.
     guard !facts.returns, facts.definedLocals.isEmpty,
-      classified.model.language == .swift || !(facts.awaits || facts.throwsErrors)
+      classified.model.language == .swift || !(facts.awaits || facts.throwsErrors),
+      !(facts.throwsErrors && member.signature?.throwsSpecially == true)
     else { return nil }
     let (layers, view) = signals(facts, sharingObjects: true)
     guard layers == [.interactor], view == nil else { return nil }
@@ -1044,6 +1067,9 @@ extension StatementTagger {
       of: facts, in: member, landingIn: .interactor, sharingObjects: true, closureParameters: context.closureParameters,
       rebound: context.rebound)
     else { return nil }
+    // The view would pass view state before the value suspends; the code read it after
+    // (`posts = (try? await service.fetchPosts()) ?? posts`).
+    if InPlaceCall.readsAfterSuspending(reads, values, facts) { return nil }
     var method = PlannedMethod(name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span)), parameters: parameters)
     method.returnType = returnType
     method.isAsync = facts.awaits

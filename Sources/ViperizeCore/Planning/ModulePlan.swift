@@ -232,6 +232,8 @@ public struct SplitRefusal: Sendable, Hashable {
     case conditionalCompilation = "inside #if"
     case typeMember = "type member"
     case sharedLine = "shares a line with view code"
+    case typedErrors = "throws typed errors"
+    case offMainActor = "runs off the main actor"
   }
 
   public var reason: Reason

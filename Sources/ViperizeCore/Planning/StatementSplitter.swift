@@ -61,7 +61,7 @@ struct StatementSplitter {
   }
 
   /// Refusals that hold whatever stays in the view: no query is planned there either.
-  static let finalReasons: Set<SplitRefusal.Reason> = [.lifecycle, .conditionalCompilation, .typeMember]
+  static let finalReasons: Set<SplitRefusal.Reason> = [.lifecycle, .conditionalCompilation, .typeMember, .offMainActor]
 
   /// The outcome, unless a value whose type the source does not state would cross layers, or one
   /// of a type only the controller's file declares (`typedef NS_ENUM(NSInteger, XYZMode)` in the
@@ -106,6 +106,11 @@ struct StatementSplitter {
     }
     if member.isConditionallyCompiled {
       return .refused(SplitRefusal(.conditionalCompilation, "it is inside #if; the code it would move would lose the condition"))
+    }
+    // The view's `output` is the main actor's: a `nonisolated` member can reach it only by
+    // awaiting, and its code moved onto the main actor would run there.
+    if member.has("nonisolated") {
+      return .refused(SplitRefusal(.offMainActor, "it is nonisolated: its code runs off the main actor, where the view's output is not"))
     }
     if member.signature?.isStatic == true || member.has("static") || member.has("class") {
       return .refused(SplitRefusal(.typeMember, "it is a type member: there is no view instance whose output it could call"))
@@ -741,7 +746,16 @@ struct StatementSplitter {
       }
     }
     // Moved code that awaits or throws keeps doing so: the event and the method running it are
-    // `async`/`throws`, and the view awaits its event where the code stood.
+    // `async`/`throws`, and the view awaits its event where the code stood. Not from a member
+    // throwing a typed error or rethrowing: the new methods would throw `any Error`.
+    if member.signature?.throwsSpecially == true, moved.contains(where: { movedFacts($0).throwsErrors }) {
+      return .refused(SplitRefusal(.typedErrors, "its errors leave it typed (throws(…)) or rethrown, which the moved code's new methods could not keep"))
+    }
+    // The view passes view state when it calls the event; moved code reading it after it first
+    // suspends read it once the awaited call was done.
+    if InPlaceCall.readsAfterSuspending(split.parameterReads, split.passedValues, CodeFacts.merged(moved.map(movedFacts))) {
+      return .refused(SplitRefusal(.viewState, "it reads view state after it awaits, which the view would pass before"))
+    }
     split.markEffects(
       isAsync: moved.contains { movedFacts($0).awaits }, throwsErrors: moved.contains { movedFacts($0).throwsErrors })
     split.groups = groups(of: split, member: member)
