@@ -2,6 +2,7 @@
 ///
 /// Interface Builder marks (`IBOutlet`, `IBOutletCollection(…)`, `IBInspectable`) leave the type and
 /// join the attributes; block properties `void (^handler)(NSData *)` are named by the `^` name.
+/// A line declaring several (`NSArray *first, *second;`) is no one property: `nil`.
 struct ObjCPropertyParser {
   let file: ObjCTokenizedFile
 
@@ -48,6 +49,14 @@ struct ObjCPropertyParser {
         typeTokens.append(index)
         index += 1
       }
+    }
+    // `@property NSArray *first, *second;` declares several properties in one line, which no
+    // one member can stand for: left to the view as written, its names unknown to the planner.
+    var depth = 0
+    for token in typeTokens {
+      if file.isText(token, "<") || file.isText(token, "(") { depth += 1 }
+      if file.isText(token, ">") || file.isText(token, ")") { depth -= 1 }
+      if depth == 0 && file.isText(token, ",") { return nil }
     }
     if nameToken == nil {
       guard let last = typeTokens.last, file.isIdentifier(last) else { return nil }

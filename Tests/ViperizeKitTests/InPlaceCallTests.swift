@@ -521,6 +521,35 @@ import ViperizeCore
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
 
+  /// `@property NSArray *first, *second;` is no one property: the line stays in the view as
+  /// written, and no generated declaration reads `NSArray * first, *` as a type.
+  @Test func aPropertyLineDeclaringSeveralStaysAsWritten() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+      #import <UIKit/UIKit.h>
+      #import <CoreData/CoreData.h>
+
+      @interface PageViewController : UITableViewController
+      @property (nonatomic, strong) NSManagedObjectContext *managedObjectContext;
+      @property (nonatomic, strong) NSArray *first, *second;
+      @end
+
+      @implementation PageViewController
+
+      - (void)reloadSecond
+      {
+          NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"A"];
+          self.second = [self.managedObjectContext executeFetchRequest:request error:NULL];
+          [self.tableView reloadData];
+      }
+
+      @end
+
+      """, path: "PageViewController.m")
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.m").contains("@property (nonatomic, strong) NSArray *first, *second;"))
+    #expect(!files.values.contains { $0.contains("* first, *") && !$0.contains("*first, *second;") })
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
   /// Foundation's string work types the local it declares, optional when reached through an
   /// optional chain: the value crosses to the interactor typed as Swift would type it.
   @Test func trimmedTextIsTypedAndOptionalThroughAnOptionalChain() throws {
