@@ -521,6 +521,49 @@ import ViperizeCore
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
 
+  /// A class the `.m` declares for itself (`@interface PageClient`) is no generated file's to
+  /// see: code using it stays in the view, and what its block hands over goes through the alias
+  /// the view still declares. (The golden `objc-login-form` pins a split callback's display
+  /// method calling `[self.output close]`, not the alias, which it does not declare.)
+  @Test func aClassTheImplementationDeclaresStaysWithTheView() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+      #import <UIKit/UIKit.h>
+
+      @interface PageClient : NSObject
+      + (instancetype)sharedClient;
+      - (void)loginWithEmail:(NSString *)email completion:(void (^)(NSDictionary *user, NSError *error))completion;
+      @end
+
+      @interface PageViewController : UIViewController
+      @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+      @property (nonatomic, weak) IBOutlet UITextField *emailField;
+      @end
+
+      @implementation PageViewController
+
+      - (void)login
+      {
+          NSString *email = self.emailField.text;
+          __weak typeof(self) weakSelf = self;
+          [[PageClient sharedClient] loginWithEmail:email completion:^(NSDictionary *user, NSError *error) {
+              dispatch_async(dispatch_get_main_queue(), ^{
+                  weakSelf.titleLabel.text = @"";
+                  if (user) {
+                      [weakSelf performSegueWithIdentifier:@"ShowHome" sender:nil];
+                  }
+              });
+          }];
+      }
+
+      @end
+
+      """, path: "PageViewController.m")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("    [[PageClient sharedClient] loginWithEmail:email completion:^"), "\(view)")
+    #expect(view.contains("                [weakSelf.output showHome];\n"), "\(view)")
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
   /// `@property NSArray *first, *second;` is no one property: the line stays in the view as
   /// written, and no generated declaration reads `NSArray * first, *` as a type.
   @Test func aPropertyLineDeclaringSeveralStaysAsWritten() throws {

@@ -786,7 +786,12 @@ struct InPlaceCallPlanner {
     // The view calls `output` as the moved code reached the controller; in a closure without
     // such a reference, through an explicit strong `self`, unless the closure holds it weakly.
     var receiver = facts.selfReferences.first { $0.receiverRange != nil } ?? facts.selfReferences.first
-    let weak = closures.contains { $0.selfCapture != .strong }
+    // In the display method an Objective-C weak alias of the callback's is `self` (its blocks
+    // read `self` there): a block weak only through that alias holds the view strongly.
+    let displayAlias = context.display?.weakSelfName
+    let weak = closures.contains { closure in
+      closure.selfCapture != .strong && !(displayAlias != nil && closure.weakSelfName == displayAlias)
+    }
     // A closure that did not hold `self` must not hold it now: a view keeping the closure (a
     // button's action, an observer) would never be freed. It reads a local `output` declared
     // before the statement holding it, and the call passes no view state.

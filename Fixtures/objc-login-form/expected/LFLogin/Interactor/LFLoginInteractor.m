@@ -7,4 +7,19 @@
 
 @implementation LFLoginInteractor
 
+#pragma mark - LFLoginInteractorInput
+
+- (void)signInWithEmail:(NSMutableURLRequest *)request {
+    __weak typeof(self) weakSelf = self;
+    NSURLSessionDataTask *task = [[NSURLSession sharedSession] dataTaskWithRequest:request
+                                                                 completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
+        [weakSelf.output didSignInWithEmail:data response:response error:error];
+    }];
+    [task resume];
+}
+
+- (void)currentSession:(NSData *)data {
+    [[LFSession currentSession] storeToken:data];
+}
+
 @end

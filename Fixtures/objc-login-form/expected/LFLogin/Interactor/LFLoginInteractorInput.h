@@ -6,4 +6,7 @@
 /// Data work the presenter asks the interactor for.
 @protocol LFLoginInteractorInput <NSObject>
 
+- (void)signInWithEmail:(NSMutableURLRequest *)request;
+- (void)currentSession:(NSData *)data;
+
 @end

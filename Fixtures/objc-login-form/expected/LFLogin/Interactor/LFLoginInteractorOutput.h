@@ -6,4 +6,6 @@
 /// Results the interactor reports to the presenter.
 @protocol LFLoginInteractorOutput <NSObject>
 
+- (void)didSignInWithEmail:(NSData *)data response:(NSURLResponse *)response error:(NSError *)error;
+
 @end

@@ -11,8 +11,22 @@
 
 #pragma mark - LFLoginViewOutput
 
+- (void)signInWithEmail:(NSMutableURLRequest *)request {
+    [self.interactor signInWithEmail:request];
+}
+
+- (void)currentSession:(NSData *)data {
+    [self.interactor currentSession:data];
+}
+
 - (void)close {
     [self.router close];
+}
+
+#pragma mark - LFLoginInteractorOutput
+
+- (void)didSignInWithEmail:(NSData *)data response:(NSURLResponse *)response error:(NSError *)error {
+    [self.view showSignInWithEmailResult:data response:response error:error];
 }
 
 @end

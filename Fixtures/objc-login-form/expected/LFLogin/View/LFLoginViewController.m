@@ -38,7 +38,6 @@ static NSInteger const LFMinimumPasswordLength = 8;
     return email.length > 3 && [email containsString:@"@"];
 }
 
-// viperize: mixed member: 'signInWithEmail:password:' mixes view, presenter, interactor, router code: NSString.stringWithFormat (line 40), NSURLSession (line 44), NSURLSession.sharedSession (line 44), LFSession.currentSession (line 53); not split: line 44 mixes interactor, router code with view code (stopAnimating, line 47); the view now calls close() in place of some of its code, the rest is left in the view
 - (void)signInWithEmail:(NSString *)email password:(NSString *)password {
     self.signInButton.enabled = NO;
     self.spinner.hidden = NO;
@@ -49,21 +48,20 @@ static NSInteger const LFMinimumPasswordLength = 8;
     NSString *body = [NSString stringWithFormat:@"email=%@&password=%@", email, password];
     request.HTTPBody = [body dataUsingEncoding:NSUTF8StringEncoding];
 
-    __weak typeof(self) weakSelf = self;
-    NSURLSessionDataTask *task = [[NSURLSession sharedSession] dataTaskWithRequest:request
-                                                                 completionHandler:^(NSData *data, NSURLResponse *response, NSError *error) {
-        [[NSOperationQueue mainQueue] addOperationWithBlock:^{
-            [weakSelf.spinner stopAnimating];
-            weakSelf.signInButton.enabled = YES;
-            if (error != nil || data == nil) {
-                [weakSelf showAlertWithMessage:error.localizedDescription];
-                return;
-            }
-            [[LFSession currentSession] storeToken:data];
-            [weakSelf.output close];
-        }];
+    [self.output signInWithEmail:request];
+}
+
+- (void)showSignInWithEmailResult:(NSData *)data response:(NSURLResponse *)response error:(NSError *)error {
+    [[NSOperationQueue mainQueue] addOperationWithBlock:^{
+        [self.spinner stopAnimating];
+        self.signInButton.enabled = YES;
+        if (error != nil || data == nil) {
+            [self showAlertWithMessage:error.localizedDescription];
+            return;
+        }
+        [self.output currentSession:data];
+        [self.output close];
     }];
-    [task resume];
 }
 
 - (void)showError:(NSString *)message {

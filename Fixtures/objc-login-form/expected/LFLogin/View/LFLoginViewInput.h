@@ -6,4 +6,6 @@
 /// What the presenter asks the view to show.
 @protocol LFLoginViewInput <NSObject>
 
+- (void)showSignInWithEmailResult:(NSData *)data response:(NSURLResponse *)response error:(NSError *)error;
+
 @end

@@ -6,6 +6,8 @@
 /// Events the view reports to the presenter.
 @protocol LFLoginViewOutput <NSObject>
 
+- (void)signInWithEmail:(NSMutableURLRequest *)request;
+- (void)currentSession:(NSData *)data;
 - (void)close;
 
 @end
