@@ -52,6 +52,9 @@ public struct SwiftFrontend: ControllerFrontend {
     var members: [Member] = []
     var conformances: [String] = []
     var superclass: String?
+    // `var first: [Note] = [], second = 0`: the member is the first binding; the others are names
+    // of the class no member stands for, which code moving elsewhere could not reach.
+    var unmodelledNames = Set<String>()
     // The class body first, then its extensions in file order: members are listed in that order.
     let parts = locator.parts(of: found.name)
     for part in parts.filter(\.isClass) + parts.filter({ !$0.isClass }) {
@@ -65,6 +68,12 @@ public struct SwiftFrontend: ControllerFrontend {
       for name in listed where !conformances.contains(name) { conformances.append(name) }
       let builder = SwiftMemberBuilder(file: file, fileIndex: part.file, declarationIndex: declarations.count)
       let newMembers = builder.members(of: part.memberBlock.members, firstID: members.count)
+      for item in part.memberBlock.members {
+        guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count > 1 else { continue }
+        for binding in variable.bindings.dropFirst() {
+          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { unmodelledNames.insert(name) }
+        }
+      }
       let span = SwiftTriviaSpans.trimmedSpan(of: part.node, file: part.file, in: file)
       declarations.append(
         TypeDeclaration(
@@ -83,7 +92,7 @@ public struct SwiftFrontend: ControllerFrontend {
     let names = locator.fileScopeNames(controllerName: found.name)
     model.fileScopeNames = names.visible.union(names.widenable.flatMap(\.names))
     model.widenableDeclarations = names.widenable
-    model.filePrivateNames = names.filePrivate
+    model.filePrivateNames = names.filePrivate.union(unmodelledNames)
     model.filePrivateMethods = names.filePrivateMethods
     model.copiedDeclarations = names.copied
     return model

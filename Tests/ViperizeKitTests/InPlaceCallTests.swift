@@ -564,6 +564,35 @@ import ViperizeCore
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
 
+  /// `var first: [Note] = [], second = 0`: the member is the first binding; code using the
+  /// others stays with the view, which declares them (moved, it wrote an undeclared `second`).
+  @Test func aSwiftPropertyLineBindingSeveralKeepsItsOtherNamesInTheView() throws {
+    let source = """
+      import UIKit
+      import CoreData
+
+      final class Note: NSManagedObject {}
+
+      final class PageViewController: UITableViewController {
+          var context: NSManagedObjectContext!
+          private var first: [Note] = [], second: Int = 0
+
+          func reloadNotes() {
+              let request = NSFetchRequest<Note>(entityName: "Note")
+              request.fetchLimit = 1
+              second = (try? context.count(for: request)) ?? 0
+              first = (try? context.fetch(request)) ?? []
+              tableView.reloadData()
+          }
+      }
+
+      """
+    let (_, files) = try TaskCallbackTests.convert(source, path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("        second = (try? context.count(for: request)) ?? 0\n"), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "multi-binding")
+  }
+
   /// `@property NSArray *first, *second;` is no one property: the line stays in the view as
   /// written, and no generated declaration reads `NSArray * first, *` as a type.
   @Test func aPropertyLineDeclaringSeveralStaysAsWritten() throws {
