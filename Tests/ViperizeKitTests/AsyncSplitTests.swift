@@ -231,6 +231,26 @@ import ViperizeSwift
     try KeptCompletionTests.expectTypechecks(files, label: "await-stays")
   }
 
+  /// A capture list in moved code naming a stored property (`{ [ordersService] in … }`) would
+  /// capture the interactor's, which the Assembly injects as `OrdersService!` (an optional
+  /// there): such code stays with the view.
+  @Test func aCaptureListNamingAPropertyStaysWithTheView() throws {
+    let (_, files) = try CallbackSplitTests.convert(Self.typedController("""
+        func archiveAll() {
+            Task {
+                tableView.alpha = 0.5
+                await Task.detached { [ordersService] in
+                    await ordersService.archiveDelivered()
+                }.value
+                tableView.alpha = 1
+            }
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("            await Task.detached { [ordersService] in\n"), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "capture-list")
+  }
+
   /// `for await` suspends and `async let` may only be declared where code can await: neither
   /// moves into a method that does not.
   @Test func forAwaitAndAsyncLetAwait() throws {

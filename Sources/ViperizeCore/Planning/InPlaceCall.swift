@@ -242,6 +242,14 @@ public struct InPlaceCall: Sendable {
     }
   }
 
+  /// Whether a closure inside `statements` captures a stored property of the controller by name
+  /// in its capture list (`{ [indexStore] in … }`).
+  static func capturesStoredProperty(_ statements: [Statement], model: ControllerModel) -> Bool {
+    let captured = Set(statements.flatMap(\.allClosures).flatMap(\.capturedNames))
+    guard !captured.isEmpty else { return false }
+    return model.members.contains { $0.kind == .storedProperty && captured.contains($0.propertyName) }
+  }
+
   /// Whether code that suspends reads view state the view would pass (`reads`, `values`) after
   /// its first `await` (`CodeFacts.resumesAt`): the view reads it before the call, the code read
   /// it once the awaited call was done.
@@ -688,6 +696,10 @@ struct InPlaceCallPlanner {
       if part.kind == .assignment, let target = part.facts.usedNames.first, !declaredSoFar.contains(target) { return nil }
       declaredSoFar.formUnion(part.facts.definedLocals)
     }
+    // A capture list inside the code naming a stored property (`{ [indexStore] in … }`) would
+    // capture the property of the class the code moves to, which may be declared otherwise
+    // (an injected `IndexStore!` is captured as `IndexStore?`).
+    if InPlaceCall.capturesStoredProperty(parts, model: tagger.classified.model) { return nil }
     // Names a capture list binds (`[title = draftTitle]`, `[weak folder]`) mean values no other
     // method sees (a weak one is optional there): code reading one stays.
     if closures.contains(where: { !$0.capturedNames.isEmpty }),

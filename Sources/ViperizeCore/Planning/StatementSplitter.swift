@@ -751,6 +751,10 @@ struct StatementSplitter {
     if member.signature?.throwsSpecially == true, moved.contains(where: { movedFacts($0).throwsErrors }) {
       return .refused(SplitRefusal(.typedErrors, "its errors leave it typed (throws(…)) or rethrown, which the moved code's new methods could not keep"))
     }
+    // A capture list in the moved code naming a stored property would capture the new class's.
+    if classified.model.language == .swift, InPlaceCall.capturesStoredProperty(moved.map { statements[$0] }, model: classified.model) {
+      return .refused(SplitRefusal(.viewState, "a closure in the moved code captures a stored property by name, which the new class may declare otherwise"))
+    }
     // The view passes view state when it calls the event; moved code reading it after it first
     // suspends read it once the awaited call was done.
     if InPlaceCall.readsAfterSuspending(split.parameterReads, split.passedValues, CodeFacts.merged(moved.map(movedFacts))) {
