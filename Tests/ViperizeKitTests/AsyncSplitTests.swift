@@ -251,6 +251,26 @@ import ViperizeSwift
     try KeptCompletionTests.expectTypechecks(files, label: "capture-list")
   }
 
+  /// `let service = self.ordersService` copies a property the Assembly injects into the
+  /// interactor as `OrdersService!`: there the copy would be an `OrdersService?`. The copy stays
+  /// with the view, and a member of the property (`ordersService.name`) is a plain value anywhere.
+  @Test func aCopyOfAnInjectedPropertyStaysWithTheView() throws {
+    let (_, files) = try CallbackSplitTests.convert(Self.typedController("""
+        func archiveAll() async {
+            let service = self.ordersService
+            await withTaskGroup(of: Void.self) { group in
+                for _ in 0..<2 {
+                    group.addTask { await service.archiveDelivered() }
+                }
+            }
+            tableView.alpha = 1
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("        let service = self.ordersService\n"), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "injected-copy")
+  }
+
   /// `for await` suspends and `async let` may only be declared where code can await: neither
   /// moves into a method that does not.
   @Test func forAwaitAndAsyncLetAwait() throws {

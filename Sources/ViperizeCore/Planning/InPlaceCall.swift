@@ -250,6 +250,23 @@ public struct InPlaceCall: Sendable {
     return model.members.contains { $0.kind == .storedProperty && captured.contains($0.propertyName) }
   }
 
+  /// Whether `statements` declare a local copying a property the Assembly injects into the class
+  /// the code moves to (`let api = self.api`, `let store = indexStore`, no type written): there
+  /// the property is `PostsAPI!`, and the copy would be a `PostsAPI?`.
+  static func copiesInjectedProperty(_ statements: [Statement], tagger: StatementTagger) -> Bool {
+    statements.contains { statement in
+      // The value is the property itself: the reference ends the statement (not
+      // `tabManager.tabsForCurrentMode`, where the implicit unwrap gives a plain value).
+      guard statement.kind == .declaration, statement.facts.calls.isEmpty, statement.ownDefinedLocals.count == 1,
+        statement.facts.localTypes.isEmpty, statement.facts.selfReferences.count == 1,
+        statement.facts.selfReferences[0].nameRange.upperBound == statement.span.end,
+        let target = tagger.classified.resolver.resolve(statement.facts.selfReferences[0])
+      else { return false }
+      let classification = tagger.classified.members[target]
+      return tagger.injectable.contains(target) || classification.isSharedService || classification.isInjectedService
+    }
+  }
+
   /// Whether code that suspends reads view state the view would pass (`reads`, `values`) after
   /// its first `await` (`CodeFacts.resumesAt`): the view reads it before the call, the code read
   /// it once the awaited call was done.
@@ -700,6 +717,7 @@ struct InPlaceCallPlanner {
     // capture the property of the class the code moves to, which may be declared otherwise
     // (an injected `IndexStore!` is captured as `IndexStore?`).
     if InPlaceCall.capturesStoredProperty(parts, model: tagger.classified.model) { return nil }
+    if tagger.classified.model.language == .swift, InPlaceCall.copiesInjectedProperty(parts, tagger: tagger) { return nil }
     // Names a capture list binds (`[title = draftTitle]`, `[weak folder]`) mean values no other
     // method sees (a weak one is optional there): code reading one stays.
     if closures.contains(where: { !$0.capturedNames.isEmpty }),

@@ -755,6 +755,9 @@ struct StatementSplitter {
     if classified.model.language == .swift, InPlaceCall.capturesStoredProperty(moved.map { statements[$0] }, model: classified.model) {
       return .refused(SplitRefusal(.viewState, "a closure in the moved code captures a stored property by name, which the new class may declare otherwise"))
     }
+    if classified.model.language == .swift, InPlaceCall.copiesInjectedProperty(moved.map { statements[$0] }, tagger: tagger) {
+      return .refused(SplitRefusal(.viewState, "the moved code copies a property the Assembly injects (there an implicitly unwrapped optional) into a local without a written type"))
+    }
     // The view passes view state when it calls the event; moved code reading it after it first
     // suspends read it once the awaited call was done.
     if InPlaceCall.readsAfterSuspending(split.parameterReads, split.passedValues, CodeFacts.merged(moved.map(movedFacts))) {
