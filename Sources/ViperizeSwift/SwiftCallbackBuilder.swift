@@ -176,7 +176,7 @@ private final class AnonymousParameterFinder: SyntaxVisitor {
 }
 
 /// The closures of a statement that no other closure of it holds.
-private final class OutermostClosureFinder: SyntaxVisitor {
+final class OutermostClosureFinder: SyntaxVisitor {
   var closures: [ClosureExprSyntax] = []
 
   init() { super.init(viewMode: .sourceAccurate) }
@@ -184,6 +184,13 @@ private final class OutermostClosureFinder: SyntaxVisitor {
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     closures.append(node)
     return .skipChildren
+  }
+
+  /// Whether `expression` is or holds a closure literal.
+  static func holdsClosure(_ expression: ExprSyntax) -> Bool {
+    let finder = OutermostClosureFinder()
+    finder.walk(expression)
+    return !finder.closures.isEmpty
   }
 }
 

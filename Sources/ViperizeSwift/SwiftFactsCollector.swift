@@ -372,7 +372,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
       !(elements.count == 3 && elements[2].is(FunctionCallExprSyntax.self)),
       !elements.dropFirst(2).contains(where: { $0.is(AssignmentExprSyntax.self) }),
       let name = SwiftValueSites.assignedName(elements[0]),
-      !elements.dropFirst(2).contains(where: ClosureFinder.holdsClosure)
+      !elements.dropFirst(2).contains(where: OutermostClosureFinder.holdsClosure)
     {
       let range = elements[2].trimmedByteRange.lowerBound..<elements[elements.count - 1].trimmedByteRange.upperBound
       var site = SwiftCallSite(range: range, call: "", context: .value(of: name, isDeclaration: false), boundary: siteBoundaries.last ?? Int.min)
@@ -521,21 +521,4 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
 enum CharacterSetASCII {
   static func isUppercase(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isUppercase }
-}
-
-/// Finds whether an expression holds a closure literal anywhere inside it.
-private final class ClosureFinder: SyntaxVisitor {
-  private var found = false
-
-  static func holdsClosure(_ expression: ExprSyntax) -> Bool {
-    if expression.is(ClosureExprSyntax.self) { return true }
-    let finder = ClosureFinder(viewMode: .sourceAccurate)
-    finder.walk(expression)
-    return finder.found
-  }
-
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    found = true
-    return .skipChildren
-  }
 }

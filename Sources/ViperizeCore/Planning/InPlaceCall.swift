@@ -242,31 +242,6 @@ public struct InPlaceCall: Sendable {
     }
   }
 
-  /// Whether a closure inside `statements` captures a stored property of the controller by name
-  /// in its capture list (`{ [indexStore] in … }`).
-  static func capturesStoredProperty(_ statements: [Statement], model: ControllerModel) -> Bool {
-    let captured = Set(statements.flatMap(\.allClosures).flatMap(\.capturedNames))
-    guard !captured.isEmpty else { return false }
-    return model.members.contains { $0.kind == .storedProperty && captured.contains($0.propertyName) }
-  }
-
-  /// Whether `statements` declare a local copying a property the Assembly injects into the class
-  /// the code moves to (`let api = self.api`, `let store = indexStore`, no type written): there
-  /// the property is `PostsAPI!`, and the copy would be a `PostsAPI?`.
-  static func copiesInjectedProperty(_ statements: [Statement], tagger: StatementTagger) -> Bool {
-    statements.contains { statement in
-      // The value is the property itself: the reference ends the statement (not
-      // `tabManager.tabsForCurrentMode`, where the implicit unwrap gives a plain value).
-      guard statement.kind == .declaration, statement.facts.calls.isEmpty, statement.ownDefinedLocals.count == 1,
-        statement.facts.localTypes.isEmpty, statement.facts.selfReferences.count == 1,
-        statement.facts.selfReferences[0].nameRange.upperBound == statement.span.end,
-        let target = tagger.classified.resolver.resolve(statement.facts.selfReferences[0])
-      else { return false }
-      let classification = tagger.classified.members[target]
-      return tagger.injectable.contains(target) || classification.isSharedService || classification.isInjectedService
-    }
-  }
-
   /// Whether code that suspends reads view state the view would pass (`reads`, `values`) after
   /// its first `await` (`CodeFacts.resumesAt`): the view reads it before the call, the code read
   /// it once the awaited call was done.
@@ -692,9 +667,7 @@ struct InPlaceCallPlanner {
     // (`async`, `throws`, on the main actor as the view's code ran), which the view calls where the
     // code stood (`try await output.delete(post)`), so nothing changes order; not with a closure
     // the view keeps.
-    let effects = facts.awaits || facts.throwsErrors
-    guard !facts.returns, !effects || (tagger.classified.model.language == .swift && completion == nil),
-      !(facts.throwsErrors && member.signature?.throwsSpecially == true),
+    guard !facts.returns, !(facts.awaits || facts.throwsErrors) || completion == nil, tagger.keepsEffects(facts, of: member),
       parts.allSatisfy({ ($0.branches.isEmpty || movesWhole($0)) && ![.returnStatement, .guardStatement, .deferStatement].contains($0.kind) })
     else { return nil }
     // Objective-C `#if`: the run lies in one clause, whose conditions its methods are declared under.
@@ -716,8 +689,7 @@ struct InPlaceCallPlanner {
     // A capture list inside the code naming a stored property (`{ [indexStore] in … }`) would
     // capture the property of the class the code moves to, which may be declared otherwise
     // (an injected `IndexStore!` is captured as `IndexStore?`).
-    if InPlaceCall.capturesStoredProperty(parts, model: tagger.classified.model) { return nil }
-    if tagger.classified.model.language == .swift, InPlaceCall.copiesInjectedProperty(parts, tagger: tagger) { return nil }
+    if tagger.capturesStoredProperty(parts) || tagger.copiesInjectedProperty(parts) { return nil }
     // Names a capture list binds (`[title = draftTitle]`, `[weak folder]`) mean values no other
     // method sees (a weak one is optional there): code reading one stays.
     if closures.contains(where: { !$0.capturedNames.isEmpty }),
@@ -898,8 +870,7 @@ struct InPlaceCallPlanner {
     taken.insert(name)
     var method = PlannedMethod(name: name, parameters: parameters)
     method.returnType = result?.type ?? returnedType
-    method.isAsync = facts.awaits
-    method.throwsErrors = facts.throwsErrors
+    method.takeEffects(of: facts)
     if let completion {
       method.appendCompletion(
         objectiveC: tagger.classified.model.language == .objectiveC, parameterTypes: completion.parameters.compactMap(\.type))
@@ -1085,10 +1056,7 @@ extension StatementTagger {
     let facts = site.facts
     // A value that awaits or throws (`posts = try await api.fetchPosts()`, the marks inside the
     // value) is read by a method that does the same, called with the same marks.
-    guard !facts.returns, facts.definedLocals.isEmpty,
-      classified.model.language == .swift || !(facts.awaits || facts.throwsErrors),
-      !(facts.throwsErrors && member.signature?.throwsSpecially == true)
-    else { return nil }
+    guard !facts.returns, facts.definedLocals.isEmpty, keepsEffects(facts, of: member) else { return nil }
     let (layers, view) = signals(facts, sharingObjects: true)
     guard layers == [.interactor], view == nil else { return nil }
     let typing = SplitTyping(member: member, classified: classified)
@@ -1107,8 +1075,7 @@ extension StatementTagger {
     if InPlaceCall.readsAfterSuspending(reads, values, facts) { return nil }
     var method = PlannedMethod(name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span)), parameters: parameters)
     method.returnType = returnType
-    method.isAsync = facts.awaits
-    method.throwsErrors = facts.throwsErrors
+    method.takeEffects(of: facts)
     return QueryDraft(site: site, method: method, reads: reads, values: values)
   }
 
@@ -1155,6 +1122,41 @@ extension StatementTagger {
   /// in the `.m`): a generated protocol declaring it would not compile.
   func namesFilePrivateType(_ type: InferredType) -> Bool {
     type.names.contains { classified.model.filePrivateNames.contains($0) }
+  }
+
+  /// Whether code with `facts` may move into a method that awaits or throws as it does: code
+  /// that does neither always may; Swift code may (`async`, `throws`), unless its errors leave
+  /// `member` typed (`throws(StoreError)`) or rethrown, which the new method's `any Error` would
+  /// not keep. Objective-C code never awaits or throws.
+  func keepsEffects(_ facts: CodeFacts, of member: Member) -> Bool {
+    guard facts.awaits || facts.throwsErrors else { return true }
+    return classified.model.language == .swift && !(facts.throwsErrors && member.signature?.throwsSpecially == true)
+  }
+
+  /// Whether a closure inside `statements` captures a stored property of the controller by name
+  /// in its capture list (`{ [indexStore] in … }`).
+  func capturesStoredProperty(_ statements: [Statement]) -> Bool {
+    let captured = Set(statements.flatMap(\.allClosures).flatMap(\.capturedNames))
+    guard !captured.isEmpty else { return false }
+    return classified.model.members.contains { $0.kind == .storedProperty && captured.contains($0.propertyName) }
+  }
+
+  /// Whether `statements` declare a local copying a property the Assembly injects into the class
+  /// the code moves to (`let api = self.api`, `let store = indexStore`, no type written): there
+  /// the property is `PostsAPI!`, and the copy would be a `PostsAPI?`. Swift only.
+  func copiesInjectedProperty(_ statements: [Statement]) -> Bool {
+    guard classified.model.language == .swift else { return false }
+    return statements.contains { statement in
+      // The value is the property itself: the reference ends the statement (not
+      // `tabManager.tabsForCurrentMode`, where the implicit unwrap gives a plain value).
+      guard statement.kind == .declaration, statement.facts.calls.isEmpty, statement.ownDefinedLocals.count == 1,
+        statement.facts.localTypes.isEmpty, statement.facts.selfReferences.count == 1,
+        statement.facts.selfReferences[0].nameRange.upperBound == statement.span.end,
+        let target = classified.resolver.resolve(statement.facts.selfReferences[0])
+      else { return false }
+      let classification = classified.members[target]
+      return injectable.contains(target) || classification.isSharedService || classification.isInjectedService
+    }
   }
 
   /// Whether `type` names a type `member` declares in its body (`enum Mode { … }` inside the

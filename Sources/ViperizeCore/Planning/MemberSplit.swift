@@ -83,16 +83,13 @@ extension MemberSplit {
   /// presenter (a decision or presentation code).
   public var runLayer: Layer { flow.layer }
 
-  /// Marks the event and the method that runs the moved code `async` and/or `throws`.
-  mutating func markEffects(isAsync: Bool, throwsErrors: Bool) {
-    func mark(_ method: inout PlannedMethod) {
-      method.isAsync = isAsync
-      method.throwsErrors = throwsErrors
-    }
-    guard isAsync || throwsErrors else { return }
-    mark(&event)
-    if load != nil { mark(&load!) }
-    for index in routes.indices where routes[index].branch == nil { mark(&routes[index].method) }
+  /// Marks the event and the method that runs the moved code `async` and/or `throws`, as the
+  /// moved code's `facts` await and let errors escape.
+  mutating func markEffects(of facts: CodeFacts) {
+    guard facts.awaits || facts.throwsErrors else { return }
+    event.takeEffects(of: facts)
+    load?.takeEffects(of: facts)
+    for index in routes.indices where routes[index].branch == nil { routes[index].method.takeEffects(of: facts) }
   }
 
   /// The statements the split's indices refer to: the member's, or the block at `blockPath`.
@@ -317,6 +314,13 @@ public struct PlannedMethod: Sendable, Hashable {
   /// The `#if` conditions, outermost first, the code it holds is compiled under (an in-place call
   /// from inside `#if` clauses): every layer declares the method under the same conditions.
   public var conditions: [String] = []
+
+  /// `async` and `throws` as the code it holds awaits and lets errors escape.
+  mutating func takeEffects(of facts: CodeFacts) {
+    isAsync = facts.awaits
+    throwsErrors = facts.throwsErrors
+  }
+
   public init(name: String, parameters: [PlannedParameter]) {
     self.parameters = parameters
     // `didSelectRowAt` with a parameter reads better as `didSelectRow(at:)`; a verb ending in a

@@ -748,23 +748,24 @@ struct StatementSplitter {
     // Moved code that awaits or throws keeps doing so: the event and the method running it are
     // `async`/`throws`, and the view awaits its event where the code stood. Not from a member
     // throwing a typed error or rethrowing: the new methods would throw `any Error`.
-    if member.signature?.throwsSpecially == true, moved.contains(where: { movedFacts($0).throwsErrors }) {
+    let movedCodeFacts = CodeFacts.merged(moved.map(movedFacts))
+    if !tagger.keepsEffects(movedCodeFacts, of: member) {
       return .refused(SplitRefusal(.typedErrors, "its errors leave it typed (throws(…)) or rethrown, which the moved code's new methods could not keep"))
     }
     // A capture list in the moved code naming a stored property would capture the new class's.
-    if classified.model.language == .swift, InPlaceCall.capturesStoredProperty(moved.map { statements[$0] }, model: classified.model) {
+    let movedStatements = moved.map { statements[$0] }
+    if tagger.capturesStoredProperty(movedStatements) {
       return .refused(SplitRefusal(.viewState, "a closure in the moved code captures a stored property by name, which the new class may declare otherwise"))
     }
-    if classified.model.language == .swift, InPlaceCall.copiesInjectedProperty(moved.map { statements[$0] }, tagger: tagger) {
+    if tagger.copiesInjectedProperty(movedStatements) {
       return .refused(SplitRefusal(.viewState, "the moved code copies a property the Assembly injects (there an implicitly unwrapped optional) into a local without a written type"))
     }
     // The view passes view state when it calls the event; moved code reading it after it first
     // suspends read it once the awaited call was done.
-    if InPlaceCall.readsAfterSuspending(split.parameterReads, split.passedValues, CodeFacts.merged(moved.map(movedFacts))) {
+    if InPlaceCall.readsAfterSuspending(split.parameterReads, split.passedValues, movedCodeFacts) {
       return .refused(SplitRefusal(.viewState, "it reads view state after it awaits, which the view would pass before"))
     }
-    split.markEffects(
-      isAsync: moved.contains { movedFacts($0).awaits }, throwsErrors: moved.contains { movedFacts($0).throwsErrors })
+    split.markEffects(of: movedCodeFacts)
     split.groups = groups(of: split, member: member)
     return .split(split)
   }
