@@ -5,13 +5,15 @@
 /// `static void configure(UIView *view) { … }`, and the constants of an `enum`/`NS_ENUM` declared
 /// in the `.m` → `appendToViewQueue`, `configure`, and each constant. A one-line constant
 /// (`static NSString *const kCellID = @"Cell";`, `#define kPageSize 20`) is not listed: the
-/// emitter copies it into each generated file that uses it (`ObjCSupportDeclarations`).
+/// emitter copies it into each generated file that uses it (`ObjCSupportDeclarations`). A class
+/// the `.m` declares for itself (`@interface XYZRowModel : NSObject`), other than the controller,
+/// is listed too.
 struct ObjCFilePrivateNames {
   let file: ObjCTokenizedFile
   let syntax: ObjCFileSyntax
 
-  func names() -> Set<String> {
-    var names = Set<String>()
+  func names(controller: String) -> Set<String> {
+    var names = Set(syntax.containers.filter { $0.kind == .interface && $0.className != controller }.map(\.className))
     for token in file.trivia where token.kind == .preprocessor {
       let text = file.source.slice(token.start..<token.end)
       let words = text.dropFirst().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })

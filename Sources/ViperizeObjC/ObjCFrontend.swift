@@ -53,11 +53,7 @@ public struct ObjCFrontend: ControllerFrontend {
     for file in parsed {
       selectorTargets.formUnion(ObjCSelectorReferences(file: file.tokens).selectors())
       if !file.tokens.source.path.hasSuffix(".h") {
-        filePrivateNames.formUnion(ObjCFilePrivateNames(file: file.tokens, syntax: file.syntax).names())
-        // A class the `.m` declares for itself (`@interface XYZRowModel : NSObject`), not the
-        // controller: no generated file sees it.
-        filePrivateNames.formUnion(
-          file.syntax.containers.filter { $0.kind == .interface && $0.className != name }.map(\.className))
+        filePrivateNames.formUnion(ObjCFilePrivateNames(file: file.tokens, syntax: file.syntax).names(controller: name))
       }
       for container in file.syntax.containers where container.className == name {
         guard let close = container.ivarBlockEnd else { continue }

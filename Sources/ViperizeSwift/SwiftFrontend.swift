@@ -68,12 +68,7 @@ public struct SwiftFrontend: ControllerFrontend {
       for name in listed where !conformances.contains(name) { conformances.append(name) }
       let builder = SwiftMemberBuilder(file: file, fileIndex: part.file, declarationIndex: declarations.count)
       let newMembers = builder.members(of: part.memberBlock.members, firstID: members.count)
-      for item in part.memberBlock.members {
-        guard let variable = item.decl.as(VariableDeclSyntax.self), variable.bindings.count > 1 else { continue }
-        for binding in variable.bindings.dropFirst() {
-          if let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { unmodelledNames.insert(name) }
-        }
-      }
+      unmodelledNames.formUnion(SwiftMemberBuilder.unmodelledBindingNames(in: part.memberBlock.members))
       let span = SwiftTriviaSpans.trimmedSpan(of: part.node, file: part.file, in: file)
       declarations.append(
         TypeDeclaration(

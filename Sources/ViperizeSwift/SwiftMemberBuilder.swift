@@ -105,6 +105,15 @@ struct SwiftMemberBuilder {
     return member
   }
 
+  /// The names a property line binds after its first (`var first = 0, second = 0` → `second`):
+  /// the member `describeVariable` makes is the first binding, and no member stands for these.
+  static func unmodelledBindingNames(in members: MemberBlockItemListSyntax) -> [String] {
+    members.flatMap { item -> [String] in
+      guard let variable = item.decl.as(VariableDeclSyntax.self) else { return [] }
+      return variable.bindings.dropFirst().compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    }
+  }
+
   private func describeVariable(_ variable: VariableDeclSyntax, into member: inout Member, collector: SwiftFactsCollector) {
     member.attributes = Self.attributes(variable.attributes, variable.modifiers)
     member.attributes.insert(variable.bindingSpecifier.text, at: 0)
