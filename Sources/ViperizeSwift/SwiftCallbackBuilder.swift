@@ -104,6 +104,17 @@ extension SwiftStatementBuilder {
       finder.walk(closure.statements)
       parameters = finder.names.sorted().map { CallbackParameter(name: $0, type: nil) }
     }
+    // A parameter the body tests as a condition (`if !success`, `guard granted else`) can only be
+    // a `Bool`: Swift tests no other type.
+    if parameters.contains(where: { $0.type == nil }) {
+      let finder = BooleanUseFinder()
+      finder.walk(closure.statements)
+      for index in parameters.indices where parameters[index].type == nil && finder.tested.contains(parameters[index].name)
+        && !finder.declared.contains(parameters[index].name)
+      {
+        parameters[index].type = "Bool"
+      }
+    }
     var callback = Callback(
       parameters: parameters, callFacts: callFacts, statements: body,
       selfCapture: capture, bodyAsMethodEdits: capture == .strong || !withMethodEdits ? [] : bodyAsMethodEdits(closure))
@@ -171,6 +182,60 @@ private final class AnonymousParameterFinder: SyntaxVisitor {
 
   override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
     if case .dollarIdentifier = node.baseName.tokenKind { names.insert(node.baseName.text) }
+    return .skipChildren
+  }
+}
+
+/// The names a closure's body tests as conditions itself (not in the closures inside it): the
+/// whole condition of an `if`, `guard` or `while` (`if success`), the operand of `!`, `&&` or
+/// `||`, or a ternary's condition; and the names it declares, which may hide a parameter.
+private final class BooleanUseFinder: SyntaxVisitor {
+  var tested = Set<String>()
+  var declared = Set<String>()
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  private func test(_ expression: ExprSyntax) {
+    if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      tested.insert(reference.baseName.text)
+    }
+  }
+
+  override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {
+    if case .expression(let expression) = node.condition { test(expression) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: PrefixOperatorExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.operator.text == "!" { test(node.expression) }
+    return .visitChildren
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    // Unfolded, `a == b && c` is `[a, ==, b, &&, c]`: an operand next to `&&`, `||` or a
+    // ternary's `?` is its whole operand only when nothing binding tighter stands on its other side.
+    let elements = Array(node.elements)
+    func loose(_ index: Int) -> Bool {
+      guard elements.indices.contains(index) else { return true }
+      let element = elements[index]
+      if element.is(AssignmentExprSyntax.self) || element.is(UnresolvedTernaryExprSyntax.self) { return true }
+      return element.as(BinaryOperatorExprSyntax.self).map { ["&&", "||"].contains($0.operator.text) } ?? false
+    }
+    for (index, element) in elements.enumerated() {
+      if let op = element.as(BinaryOperatorExprSyntax.self), ["&&", "||"].contains(op.operator.text) {
+        if index > 0, loose(index - 2) { test(elements[index - 1]) }
+        if index + 1 < elements.count, loose(index + 2) { test(elements[index + 1]) }
+      } else if element.is(UnresolvedTernaryExprSyntax.self), index > 0, loose(index - 2) {
+        test(elements[index - 1])
+      }
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    declared.insert(node.identifier.text)
     return .skipChildren
   }
 }

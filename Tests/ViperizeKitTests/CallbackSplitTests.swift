@@ -303,4 +303,53 @@ import ViperizeSwift
     #expect(plan.splits.isEmpty)
     #expect(plan.diagnostics.contains { $0.message.contains("with view code ('orders', line 9)") })
   }
+
+  /// A callback parameter the body tests as a condition (`if updated`, `!done`, `guard granted
+  /// else`) is a `Bool`, since Swift tests no other type: the display method and a kept completion
+  /// take it without its type written. A parameter compared or shadowed tells nothing.
+  @Test func aParameterTestedAsAConditionIsABool() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      final class SyncService {
+          static let shared = SyncService()
+          func refreshIfNeeded(_ name: String, completion: @escaping (Bool) -> Void) {}
+          func count(_ name: String, completion: @escaping (Int) -> Void) {}
+      }
+
+      final class ShelfViewController: UIViewController {
+          @IBOutlet weak var titleLabel: UILabel!
+
+          func refresh(name: String) {
+              titleLabel.text = "Refreshing"
+              SyncService.shared.refreshIfNeeded(name) { [weak self] updated in
+                  if updated {
+                      self?.titleLabel.text = name
+                  }
+              }
+          }
+
+          func restore(name: String) {
+              titleLabel.text = "Restoring"
+              SyncService.shared.refreshIfNeeded(name) { done in
+                  self.titleLabel.isHidden = !done && name.isEmpty
+              }
+          }
+
+          func countItems(name: String) {
+              titleLabel.text = "Counting"
+              SyncService.shared.count(name) { total in
+                  self.titleLabel.isHidden = total == 0 ? true : false
+              }
+          }
+      }
+
+      """, path: "ShelfViewController.swift")
+    let shown = plan.splits.values.compactMap(\.display).map { "\($0.name)\($0.parameters.map(\.type))" }.sorted()
+    #expect(shown.count == 2 && shown.allSatisfy { $0.contains("written(\"Bool\")") }, "\(shown)")
+    // `total == 0` is no test of `total` itself: its type is not told.
+    #expect(plan.diagnostics.contains { $0.message.contains("the type of 'total'") }, "\(plan.diagnostics.map(\.message))")
+    #expect(TaskCallbackTests.file(files, "View/ShelfViewController.swift").contains("func showRefreshIfNeededResult(_ updated: Bool"))
+    try KeptCompletionTests.expectTypechecks(files, label: "tested-bool")
+  }
 }

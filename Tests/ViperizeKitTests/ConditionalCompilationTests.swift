@@ -180,6 +180,46 @@ import ViperizeSwift
     #expect(prelude.inPlaceCalls.values.joined().allSatisfy { $0.prelude.isEmpty })
   }
 
+  /// A clause's locals are seen after its `#endif` in the list holding the `#if` (and after an
+  /// outer clause's), not in another closure declaring a local of the same name: two menu
+  /// actions each computing `newID` under `#if` both hand their run over.
+  @Test func aClauseLocalIsSeenOnlyWhereItsIfStands() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        func makeActions() -> [UIAlertAction] {
+            let first = UIAlertAction(title: "First", style: .default) { _ in
+                #if !os(watchOS)
+                let newID = UUID().uuidString
+                UserDefaults.standard.set(newID, forKey: "FirstID")
+                #endif
+                self.titleLabel.text = "First"
+            }
+            let second = UIAlertAction(title: "Second", style: .default) { _ in
+                #if !os(watchOS)
+                let newID = UUID().uuidString
+                UserDefaults.standard.set(newID, forKey: "SecondID")
+                #endif
+                self.titleLabel.text = "Second"
+            }
+            return [first, second]
+        }
+
+        func refresh() {
+            if titleLabel.isHidden {
+                #if !os(watchOS)
+                let newID = UUID().uuidString
+                UserDefaults.standard.set(newID, forKey: "ThirdID")
+                #endif
+                titleLabel.text = newID
+            }
+        }
+    """), path: "PageViewController.swift")
+    let commands = plan.inPlaceCalls.values.joined().filter { !$0.isQuery }
+    #expect(commands.count == 2 && commands.allSatisfy { $0.memberID == commands[0].memberID }, "\(commands.map(\.method.name))")
+    // Read after `#endif` in the same branch: the local stays with the view.
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.swift").contains("UserDefaults.standard.set(newID, forKey: \"ThirdID\")"))
+    try KeptCompletionTests.expectTypechecks(files, label: "clause-scope")
+  }
+
   @Test func theOneExpressionOfAClauseOrBranchThatIsTheBodysValueStays() throws {
     // `#if` and `if` as the one statement of a closure: their single expressions are its value.
     let (plan, _) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""

@@ -326,10 +326,12 @@ struct InPlaceCallPlanner {
       .flatMap { $0.branches.map(\.bodySpan.range) }
     // `yieldsValue`: a statement list whose one expression is the value of the body around it (a
     // closure's body, a member's returning a value, or a branch of the `if`/`switch` that is the
-    // one statement of such a body). `inClause`: inside `#if`, whose locals outlive the clause.
+    // one statement of such a body). `clauseFollowers`: inside a clause of a Swift `#if`, whose
+    // locals outlive the clause, the statements that see them (those after the `#if` in its list,
+    // and after the clause around that list's, when it lies in one).
     func walk(
       _ statements: [Statement], closures: [Callback], top: OutputPlace = .body(openingLine: 0), conditions: [String] = [],
-      yieldsValue: Bool, inClause: Bool = false, inCase: Bool = false, caseLabel: String? = nil
+      yieldsValue: Bool, clauseFollowers: [Statement]? = nil, inCase: Bool = false, caseLabel: String? = nil
     ) {
       // Where a local `output` for code inside the statement at `index` is declared: on its own
       // line before the statement of the body's own list (the member's, the display method's)
@@ -356,7 +358,7 @@ struct InPlaceCallPlanner {
       if case .at(let local) = top { context.top = local }
       context.inCase = inCase
       context.yieldsValue = yieldsValue
-      context.inClause = inClause
+      context.clauseFollowers = clauseFollowers
       context.caseLabel = caseLabel
       // A closure's statements run later, through the `self` it captured: queries there only when
       // every closure around holds `self` strongly and binds no values of its own; the view calls
@@ -379,7 +381,7 @@ struct InPlaceCallPlanner {
         if let completion = call.completion {
           walk(
             completion.statements, closures: closures + [completion], top: place(run.upperBound), conditions: conditions,
-            yieldsValue: closuresYield, inClause: inClause, inCase: inCase)
+            yieldsValue: closuresYield, inCase: inCase)
         }
       }
       for (index, statement) in statements.enumerated() where !covered.contains(index) && handsOver[index] {
@@ -389,7 +391,7 @@ struct InPlaceCallPlanner {
         // The data call whose callback's body is the display method: only that body stays.
         if let display, let body = statement.callback, body.isSame(as: display) {
           inDisplay = true
-          walk(body.statements, closures: [], top: .body(openingLine: 0), conditions: conditions, yieldsValue: false, inClause: inClause)
+          walk(body.statements, closures: [], top: .body(openingLine: 0), conditions: conditions, yieldsValue: false)
           inDisplay = false
           continue
         }
@@ -448,16 +450,17 @@ struct InPlaceCallPlanner {
         for (number, branch) in statement.branches.enumerated() {
           walk(
             branch.statements, closures: closures, top: place(index), conditions: conditions + [branch.compilationCondition].compactMap { $0 },
-            yieldsValue: branchesYield, inClause: inClause || clause, inCase: inCase || statement.kind == .switchStatement,
+            yieldsValue: branchesYield, clauseFollowers: clause ? Array(statements[(index + 1)...]) + (clauseFollowers ?? []) : nil,
+            inCase: inCase || statement.kind == .switchStatement,
             caseLabel: labels.isEmpty ? (clause ? caseLabel : nil) : labels[number])
         }
-        walk(statement.block, closures: closures, top: place(index), conditions: conditions, yieldsValue: false, inClause: inClause, inCase: inCase)
+        walk(statement.block, closures: closures, top: place(index), conditions: conditions, yieldsValue: false, inCase: inCase)
         // The presenter runs on the main thread: no command from code a background queue runs.
         if Self.dispatchesToBackground(statement) { continue }
         for closure in statement.allClosures {
           walk(
             closure.statements, closures: closures + [closure], top: place(index), conditions: conditions,
-            yieldsValue: closuresYield, inClause: inClause, inCase: inCase)
+            yieldsValue: closuresYield, inCase: inCase)
         }
       }
     }
@@ -493,8 +496,9 @@ struct InPlaceCallPlanner {
     var reachesControllerAnew = false
     /// The list's one expression is the value of the body around it.
     var yieldsValue = false
-    /// The list is inside a clause of `#if`, whose locals are seen after `#endif`.
-    var inClause = false
+    /// The list is inside a clause of a Swift `#if`, whose locals are seen after `#endif`: by
+    /// these statements (a branch's, a block's or a closure's locals end with it).
+    var clauseFollowers: [Statement]?
     /// The list is a `case` of a `switch` (or inside one's `#if` clause): its label, without the
     /// prefix the switch's labels share, names a route.
     var caseLabel: String?
@@ -751,13 +755,17 @@ struct InPlaceCallPlanner {
       else { return nil }
       returnedType = type
     }
-    if !declared.isEmpty, context.inClause || parts[0].compilationConditions != [] {
+    // Only what the run's declarations declare outlives the clause (an `if let`'s or a branch's
+    // locals end with them); the returned local is declared by the view where the run stood,
+    // its readers anywhere.
+    let outliving = Set(parts.filter { $0.kind == .declaration }.flatMap(\.ownDefinedLocals)).intersection(declared)
+      .subtracting([result?.name].compactMap { $0 })
+    if let followers = context.clauseFollowers, followers.contains(where: { !outliving.isDisjoint(with: $0.namesRead) }) {
+      return nil
+    }
+    // An Objective-C region is no statement: nowhere else in the member may read them.
+    if !outliving.isEmpty, parts[0].compilationConditions != [] {
       var uses: [String: Int] = [:]
-      // Only what the run's declarations declare outlives the clause (an `if let`'s or a branch's
-      // locals end with them); the returned local is declared by the view where the run stood,
-      // its readers anywhere.
-      let outliving = Set(parts.filter { $0.kind == .declaration }.flatMap(\.ownDefinedLocals)).intersection(declared)
-        .subtracting([result?.name].compactMap { $0 })
       for name in member.facts.usedNames where outliving.contains(name) { uses[name, default: 0] += 1 }
       for name in facts.usedNames where outliving.contains(name) { uses[name, default: 0] -= 1 }
       if uses.values.contains(where: { $0 > 0 }) { return nil }

@@ -79,6 +79,8 @@ struct SplitTyping {
       let (declared, value) = sides(of: definition), declared.hasSuffix(" " + name)
     else { return nil }
     if Self.isStringLiteral(value) { return "String" }
+    // A literal alone has its default type: `var count = 0` is an `Int`, `var ratio = 0.5` a `Double`.
+    if let literal = Self.literalType(value) { return literal }
     let parts = value.components(separatedBy: " ?? ")
     guard parts.count <= 2 else { return nil }
     let read = parts[0]
@@ -108,6 +110,21 @@ struct SplitTyping {
     }
     if components[0].hasSuffix("?") && !type.hasSuffix("?") { type += "?" }
     return type
+  }
+
+  /// The default type of a lone Swift number or Boolean literal (`0`, `-1_000`, `0x1F`, `2.5`,
+  /// `1e3`, `true`): `Int`, `Double` or `Bool`; `nil` for anything else.
+  static func literalType(_ text: Substring) -> String? {
+    var text = text
+    while text.last == ";" || text.last == " " { text.removeLast() }
+    if text == "true" || text == "false" { return "Bool" }
+    if text.first == "-" { text.removeFirst() }
+    guard let first = text.first, first.isASCII, first.isNumber else { return nil }
+    if text.hasPrefix("0x") || text.hasPrefix("0b") || text.hasPrefix("0o") {
+      return text.dropFirst(2).allSatisfy { $0.isHexDigit || $0 == "_" } && text.count > 2 ? "Int" : nil
+    }
+    guard text.allSatisfy({ ($0.isASCII && $0.isNumber) || "._eE+-".contains($0) }) else { return nil }
+    return text.contains(".") || text.contains("e") || text.contains("E") ? "Double" : "Int"
   }
 
   /// One string literal, interpolations allowed: `"Bye \(name)"` (not `"a" == b`).
@@ -255,9 +272,13 @@ struct SplitTyping {
   /// property's declared or evident type (`accounts`, `self.accounts`, ObjC `_accounts`).
   private func assignedType(of name: String) -> String? {
     let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
-    if let local = member.facts.localTypes.first(where: { $0.name == name }) {
+    if member.facts.definedLocals.contains(name) {
       // A local named like a stored property: which one the code assigns is not told here.
-      return storedPropertyType(property) == nil ? local.type : nil
+      guard storedPropertyType(property) == nil else { return nil }
+      if let local = member.facts.localTypes.first(where: { $0.name == name }) { return local.type }
+      // Not written: evident from its value (`var count = 0`).
+      if case .written(let type) = self.type(of: name, definedIn: member.flattenedStatements) { return type }
+      return nil
     }
     // A property's ivar (`_accounts`), else an instance variable of the ivar block
     // (`NSMutableArray *_favourites;`).
@@ -483,17 +504,53 @@ struct SplitTyping {
     return (trimmed(text[..<equals]), trimmed(text[text.index(after: equals)...]))
   }
 
-  /// `let trip = visibleTrips[indexPath.row]` where the member is declared `[Trip]` → `Trip`.
+  /// `let trip = visibleTrips[indexPath.row]` where the member is declared `[Trip]` → `Trip`;
+  /// `let info = pending[download]` where it is declared `[WKDownload: Info]` → `Info?`, and
+  /// bound (`guard let info = pending[download] else`, `if let info = self.pending[key] {`) →
+  /// `Info`.
   private func subscriptedElement(_ definition: Statement, name: String, own: [String]) -> String? {
     guard own == [name], let reference = definition.facts.selfReferences.first,
       let target = classified.resolver.resolve(reference),
       let type = classified.model.members[target].typeOfValue?.filter({ $0 != " " }),
-      type.hasPrefix("["), type.hasSuffix("]"), !type.contains(":")
+      type.hasPrefix("["), type.hasSuffix("]"), var (bound, value) = sides(of: definition)
     else { return nil }
-    guard var value = sides(of: definition)?.after else { return nil }
+    let binds = definition.kind == .guardStatement || definition.kind == .ifStatement
+    if binds {
+      let opening = definition.kind == .guardStatement ? "guard " : "if "
+      guard bound == opening + "let " + name || bound == opening + "var " + name else { return nil }
+    }
     if value.hasPrefix("self.") { value = value.dropFirst(5) }
-    guard value.hasPrefix(reference.name + "["), value.hasSuffix("]") else { return nil }
-    return String(type.dropFirst().dropLast())
+    guard value.hasPrefix(reference.name + "[") else { return nil }
+    // The subscript's closing bracket, then nothing but the statement's end (a binding's `else`,
+    // `{` or next condition).
+    var depth = 0
+    var close: Substring.Index?
+    for index in value.indices.dropFirst(reference.name.count) {
+      if value[index] == "[" { depth += 1 } else if value[index] == "]" {
+        depth -= 1
+        if depth == 0 { close = index; break }
+      }
+    }
+    guard let close else { return nil }
+    let after = value[value.index(after: close)...].drop { $0 == " " || $0 == "\n" }
+    let ends = binds ? after.hasPrefix("else") || after.hasPrefix("{") || after.hasPrefix(",") : after.allSatisfy { $0 == ";" || $0 == " " }
+    guard ends else { return nil }
+    let inner = type.dropFirst().dropLast()
+    // A dictionary's value type follows its key type's `:` outside brackets.
+    var level = 0
+    var colon: Substring.Index?
+    for index in inner.indices {
+      switch inner[index] {
+      case "[", "<", "(": level += 1
+      case "]", ">", ")": level -= 1
+      case ":" where level == 0: colon = colon ?? index
+      default: break
+      }
+    }
+    guard let colon else { return binds ? nil : String(inner) }
+    let element = inner[inner.index(after: colon)...]
+    guard !element.isEmpty, !element.hasSuffix("?"), !element.hasSuffix("!") else { return nil }
+    return binds ? String(element) : element + "?"
   }
 
   /// The entity a fetch in this code reads: `NSFetchRequest<Quarter>`, `Quarter.fetchRequest()`,

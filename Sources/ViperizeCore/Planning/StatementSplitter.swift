@@ -664,6 +664,19 @@ struct StatementSplitter {
         return .refused(SplitRefusal(.viewNeedsMovedValues, "line \(statements[index].span.startLine) sets '\(name)', a value of the view's the moved code would get as a copy"))
       }
     }
+    // A result flowing back is a parameter of the display method, a constant in Swift: display
+    // code setting it (`n += 1`) could not.
+    if classified.model.language == .swift, !outputs.isEmpty {
+      // What a statement writes, nested code and closures included (`n += 1`, `&n`, `n = 0`).
+      func writes(_ index: Int) -> Set<String> {
+        Set(statements[index].facts.assignedNames).union(typing.reassignedNames(in: [statements[index]]))
+      }
+      if let index = display.first(where: { !writes($0).isDisjoint(with: outputs) }),
+        let name = outputs.first(where: writes(index).contains)
+      {
+        return .refused(SplitRefusal(.viewNeedsMovedValues, "line \(statements[index].span.startLine) sets '\(name)', which the view would get from the moved code as a constant"))
+      }
+    }
     // Data reading reports values, not the service that reads them
     // (`let defaults = UserDefaults.standard` before reads of it): the reads become queries.
     if flow == .dataReading, let service = outputParameters.first(where: { tagger.holdsService($0.type) }) {

@@ -1,0 +1,106 @@
+import Testing
+
+@testable import ViperizeCore
+@testable import ViperizeKit
+
+/// Types Swift code does not write but makes certain, so a value may cross layers: a literal's
+/// default type, and a dictionary property's value read by subscript.
+@Suite struct EvidentTypeTests {
+  static let source = """
+    import UIKit
+    import CoreData
+
+    final class Note: NSManagedObject {}
+
+    final class PendingDownload {
+        let fileURL: URL
+        init(fileURL: URL) { self.fileURL = fileURL }
+    }
+
+    final class ShelfViewController: UIViewController {
+        @IBOutlet weak var titleLabel: UILabel!
+        var context: NSManagedObjectContext!
+        var pendingDownloads = [String: PendingDownload]()
+        var counts: [String: Int] = [:]
+
+        func finish(_ key: String) {
+            guard let downloadInfo = pendingDownloads[key] else {
+                return
+            }
+            titleLabel.text = key
+            try? FileManager.default.removeItem(at: downloadInfo.fileURL)
+        }
+
+        func store(_ key: String) {
+            let count = self.counts[key]
+            titleLabel.text = key
+            UserDefaults.standard.set(count, forKey: key)
+        }
+
+        func reloadCount() {
+            var total = 0
+            let request = NSFetchRequest<Note>(entityName: "Note")
+            request.fetchLimit = 9
+            total = (try? context.count(for: request)) ?? 0
+            titleLabel.text = "\\(total)"
+        }
+    }
+
+    """
+
+  @Test func literalsAndDictionaryReadsAreTyped() throws {
+    let (plan, files) = try TaskCallbackTests.convert(Self.source, path: "ShelfViewController.swift")
+    #expect(plan.diagnostics.allSatisfy { !$0.message.contains("is not written in the source") }, "\(plan.diagnostics.map(\.message))")
+    let presenter = TaskCallbackTests.file(files, "Presenter/PagePresenter.swift")
+    // Bound by `guard let`: the dictionary's value type; read as is: optional.
+    #expect(presenter.contains("func finish(_ downloadInfo: PendingDownload)"), "\(presenter)")
+    #expect(presenter.contains("(_ count: Int?"), "\(presenter)")
+    // `var total = 0` is an `Int`: the interactor computes it and the view shows it.
+    #expect(presenter.contains("func didLoadTotal(_ total: Int)"), "\(presenter)")
+    try KeptCompletionTests.expectTypechecks(files, label: "evident-types")
+  }
+
+  /// A result the display code then changes (`n += 1`) would be a constant parameter of the
+  /// display method: no split; the view keeps its local, the reads become in-place calls.
+  @Test func aResultTheDisplayChangesStaysALocalOfTheView() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      final class Store {
+          func next() -> Int { 0 }
+          func commit(_ n: Int) {}
+      }
+
+      final class CounterViewController: UIViewController {
+          let store = Store()
+          @IBOutlet weak var titleLabel: UILabel!
+
+          func advance() {
+              var n = 0
+              n = store.next()
+              store.commit(n)
+              n += 1
+              titleLabel.text = "\\(n)"
+          }
+      }
+
+      """, path: "CounterViewController.swift")
+    #expect(plan.splits.values.allSatisfy { $0.display == nil })
+    let view = TaskCallbackTests.file(files, "View/CounterViewController.swift")
+    #expect(view.contains("        n += 1\n        titleLabel.text"), "\(view)")
+    #expect(!view.contains("func show"), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "display-writes-result")
+  }
+
+  @Test func aLiteralsDefaultTypeIsTold() {
+    #expect(SplitTyping.literalType("0") == "Int")
+    #expect(SplitTyping.literalType("-1_000;") == "Int")
+    #expect(SplitTyping.literalType("0x1F") == "Int")
+    #expect(SplitTyping.literalType("2.5") == "Double")
+    #expect(SplitTyping.literalType("1e3") == "Double")
+    #expect(SplitTyping.literalType("true") == "Bool")
+    #expect(SplitTyping.literalType("0x1p3") == nil)
+    #expect(SplitTyping.literalType("count") == nil)
+    #expect(SplitTyping.literalType("1 + x") == nil)
+  }
+}
