@@ -186,16 +186,25 @@ private final class AnonymousParameterFinder: SyntaxVisitor {
   }
 }
 
-/// The names a closure's body tests as conditions itself (not in the closures inside it): the
-/// whole condition of an `if`, `guard` or `while` (`if success`), the operand of `!`, `&&` or
-/// `||`, or a ternary's condition; and the names it declares, which may hide a parameter.
+/// The names a closure's body tests as conditions (in the closures inside it too, as
+/// `DispatchQueue.main.async { if restored { … } }`): the whole condition of an `if`, `guard` or
+/// `while` (`if success`), the operand of `!`, `&&` or `||`, or a ternary's condition; and the
+/// names it declares or its closures bind, which may hide a parameter.
 private final class BooleanUseFinder: SyntaxVisitor {
   var tested = Set<String>()
   var declared = Set<String>()
 
   init() { super.init(viewMode: .sourceAccurate) }
 
-  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+    for item in node.signature?.capture?.items ?? [] { declared.insert(item.name.text) }
+    switch node.signature?.parameterClause {
+    case .simpleInput(let list): declared.formUnion(list.map(\.name.text))
+    case .parameterClause(let clause): declared.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })
+    case nil: break
+    }
+    return .visitChildren
+  }
 
   private func test(_ expression: ExprSyntax) {
     if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {

@@ -305,7 +305,7 @@ import ViperizeSwift
   }
 
   /// A callback parameter the body tests as a condition (`if updated`, `!done`, `guard granted
-  /// else`) is a `Bool`, since Swift tests no other type: the display method and a kept completion
+  /// else`, in a closure inside too) is a `Bool`, since Swift tests no other type: the display method and a kept completion
   /// take it without its type written. A parameter compared or shadowed tells nothing.
   @Test func aParameterTestedAsAConditionIsABool() throws {
     let (plan, files) = try TaskCallbackTests.convert("""
@@ -336,6 +336,15 @@ import ViperizeSwift
               }
           }
 
+          func reload(name: String) {
+              titleLabel.text = "Reloading"
+              SyncService.shared.refreshIfNeeded(name) { restored in
+                  DispatchQueue.main.async {
+                      if restored { self.titleLabel.text = name }
+                  }
+              }
+          }
+
           func countItems(name: String) {
               titleLabel.text = "Counting"
               SyncService.shared.count(name) { total in
@@ -346,7 +355,7 @@ import ViperizeSwift
 
       """, path: "ShelfViewController.swift")
     let shown = plan.splits.values.compactMap(\.display).map { "\($0.name)\($0.parameters.map(\.type))" }.sorted()
-    #expect(shown.count == 2 && shown.allSatisfy { $0.contains("written(\"Bool\")") }, "\(shown)")
+    #expect(shown.count == 3 && shown.allSatisfy { $0.contains("written(\"Bool\")") }, "\(shown)")
     // `total == 0` is no test of `total` itself: its type is not told.
     #expect(plan.diagnostics.contains { $0.message.contains("the type of 'total'") }, "\(plan.diagnostics.map(\.message))")
     #expect(TaskCallbackTests.file(files, "View/ShelfViewController.swift").contains("func showRefreshIfNeededResult(_ updated: Bool"))
