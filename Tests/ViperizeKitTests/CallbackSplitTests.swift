@@ -361,4 +361,52 @@ import ViperizeSwift
     #expect(TaskCallbackTests.file(files, "View/ShelfViewController.swift").contains("func showRefreshIfNeededResult(_ updated: Bool"))
     try KeptCompletionTests.expectTypechecks(files, label: "tested-bool")
   }
+
+  /// A callback parameter the body hands whole to a method of the controller takes that method's
+  /// parameter type (`{ [weak self] event in self?.handle(event) }`); not a generic method's.
+  @Test func aParameterHandedToAControllerMethodTakesItsType() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      enum ChatEvent { case typing, message(String) }
+
+      final class ChatService {
+          static let shared = ChatService()
+          func subscribe(_ room: String, handler: @escaping (ChatEvent) -> Void) {}
+          func latest(_ room: String, handler: @escaping (Int) -> Void) {}
+      }
+
+      final class RoomViewController: UIViewController {
+          @IBOutlet weak var titleLabel: UILabel!
+
+          func start(room: String) {
+              titleLabel.text = room
+              ChatService.shared.subscribe(room) { [weak self] event in
+                  self?.handle(event)
+              }
+          }
+
+          func refresh(room: String) {
+              titleLabel.text = room
+              ChatService.shared.latest(room) { count in
+                  self.show(count)
+              }
+          }
+
+          private func handle(_ event: ChatEvent) {
+              titleLabel.text = "\\(event)"
+          }
+
+          private func show<T>(_ value: T) {
+              titleLabel.text = "\\(value)"
+          }
+      }
+
+      """, path: "RoomViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/RoomViewController.swift")
+    #expect(view.contains("func showSubscribeResult(_ event: ChatEvent) {\n        self.handle(event)\n    }"), "\(view)")
+    // `show<T>` tells nothing a method of another class could name.
+    #expect(plan.diagnostics.contains { $0.message.contains("the type of 'count'") }, "\(plan.diagnostics.map(\.message))")
+    try KeptCompletionTests.expectTypechecks(files, label: "handed-parameter")
+  }
 }

@@ -371,7 +371,7 @@ struct InPlaceCallPlanner {
       let queriesHere = closures.allSatisfy { closure in closure.selfCapture == .strong && closure.capturedNames.isEmpty }
         && !(context.reachesControllerAnew && CommandContext.namesOutput(member))
       lazy var queryContext = QueryContext(
-        closureParameters: context.typedParameters(language: tagger.classified.model.language),
+        closureParameters: context.typedParameters(classified: tagger.classified),
         rebound: context.reboundParameters)
       for (run, var call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
         call.method.conditions = conditions + call.method.conditions
@@ -516,9 +516,9 @@ struct InPlaceCallPlanner {
     }
 
     /// The parameters of the closures around (and of the display callback), typed where known.
-    func typedParameters(language: SourceLanguage) -> [String: CallbackParameter] {
+    func typedParameters(classified: ClassifiedController) -> [String: CallbackParameter] {
       var result: [String: CallbackParameter] = [:]
-      for closure in (closures + [display].compactMap { $0 }).map({ SplitTyping.typedParameters(of: $0, language: language) }) {
+      for closure in (closures + [display].compactMap { $0 }).map({ SplitTyping.typedParameters(of: $0, classified: classified) }) {
         for parameter in closure { result[parameter.name] = parameter }
       }
       return result
@@ -776,7 +776,7 @@ struct InPlaceCallPlanner {
     guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router, sharingObjects: sharing).view == nil
     else { return nil }
     // The values it reads from the view, the member and the closures around it, typed.
-    let closureParameters = context.typedParameters(language: tagger.classified.model.language)
+    let closureParameters = context.typedParameters(classified: tagger.classified)
     // A weak alias of `self` a block reads (`weakSelf.navigationController`) is the controller,
     // which the moved code reaches as `self`, not a value it takes.
     guard let (parameters, reads, values) = tagger.inputs(

@@ -51,7 +51,7 @@ public struct ModulePlanner: Sendable {
           names = lenientNames
         } else if planned.refusal != nil, lenient.refusal?.reason == .untypedValue, let name = lenient.refusal?.value,
           member.flattenedStatements.contains(where: { statement in
-            statement.callback.map { SplitTyping.typedParameters(of: $0, language: classified.model.language) }?
+            statement.callback.map { SplitTyping.typedParameters(of: $0, classified: classified) }?
               .contains { $0.name == name && $0.type == nil } == true
           })
         {

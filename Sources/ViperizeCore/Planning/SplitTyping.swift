@@ -403,6 +403,48 @@ struct SplitTyping {
     return callback.parameters
   }
 
+  /// The closure's parameters typed as `typedParameters(of:language:)` types them, and else, in
+  /// Swift, by the one controller method the body hands a parameter to whole
+  /// (`{ [weak self] event in self?.handle(event) }` where the view declares
+  /// `func handle(_ event: ChatEvent)` → `ChatEvent`).
+  static func typedParameters(of callback: Callback, classified: ClassifiedController) -> [CallbackParameter] {
+    var parameters = typedParameters(of: callback, language: classified.model.language)
+    guard classified.model.language == .swift, parameters.contains(where: { $0.type == nil }) else { return parameters }
+    for index in parameters.indices where parameters[index].type == nil {
+      parameters[index].type = handedType(of: parameters[index].name, in: callback.statements, classified: classified)
+    }
+    return parameters
+  }
+
+  /// The parameter type of the controller's one-parameter method a statement of `statements`
+  /// calls with `name` as its whole argument (`self?.handle(event)`, `handle(event)`,
+  /// `self.show(items: event)`), when every such statement agrees; `nil` otherwise.
+  private static func handedType(of name: String, in statements: [Statement], classified: ClassifiedController) -> String? {
+    var found: String?
+    for statement in statements where statement.kind == .expression && statement.facts.usedNames == [name] {
+      guard statement.facts.calls.count == 1, statement.facts.selfReferences.count == 1,
+        let reference = statement.facts.selfReferences.first, reference.calledName != nil,
+        let target = classified.resolver.resolve(reference),
+        let parameters = classified.model.members[target].signature?.parameters, parameters.count == 1
+      else { continue }
+      var text = Substring(classified.model.text(of: statement.span))
+      while text.last == ";" || text.last == " " { text.removeLast() }
+      for prefix in ["self?.", "self!.", "self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+      guard text.hasPrefix(reference.name + "("), text.hasSuffix(")") else { continue }
+      var argument = text.dropFirst(reference.name.count + 1).dropLast()
+      if let label = parameters[0].label, argument.hasPrefix(label + ":") {
+        argument = argument.dropFirst(label.count + 1).drop { $0 == " " }
+      }
+      let type = parameters[0].type
+      // Not a type only the method can name (its generic parameter), nor `inout` or opaque.
+      guard argument == name, whyNotNameableOutside(type, of: classified.model.members[target]) == nil, !type.contains("some "),
+        found == nil || found == type
+      else { return nil }
+      found = type
+    }
+    return found
+  }
+
   /// The type a local's value constructs, when the value is that construction: `T(…)` → `T`;
   /// a well-known failable initializer's `URL(string: text)` → `URL?`, unwrapped by `!`, `?? x`
   /// or an optional binding (`guard let url = URL(string: text) else`) → `URL`. Not a value

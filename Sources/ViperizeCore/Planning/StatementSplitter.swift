@@ -505,7 +505,7 @@ struct StatementSplitter {
       // A closure's parameters are bound outside the split statements too (`{ note in … }`),
       // typed as written or by the well-known API that calls the closure.
       if holder.block.isEmpty, let callback = holder.callback {
-        for parameter in SplitTyping.typedParameters(of: callback, language: classified.model.language)
+        for parameter in SplitTyping.typedParameters(of: callback, classified: classified)
         where parameter.name != "_" {
           earlierLocals.insert(parameter.name)
           if let type = parameter.type { closureParameterTypes[parameter.name] = .written(type) }
@@ -811,7 +811,7 @@ struct StatementSplitter {
     // A parameter whose type is not written and that the body ignores (`{ status in … }` never
     // reading `status`) crosses no layer: it needs no type, as `_` would not.
     let read = Set(callback.statements.flatMap(\.facts.usedNames))
-    let results = SplitTyping.typedParameters(of: callback, language: classified.model.language)
+    let results = SplitTyping.typedParameters(of: callback, classified: classified)
       .filter { $0.name != "_" && ($0.type != nil || read.contains($0.name)) }
       .map { PlannedParameter(name: $0.name, type: $0.type.map { .written($0) } ?? .unknown) }
       + carried.filter { carriedParameter in !callback.parameters.contains { $0.name == carriedParameter.name } }
