@@ -363,7 +363,8 @@ import ViperizeSwift
   }
 
   /// A callback parameter the body hands whole to a method of the controller takes that method's
-  /// parameter type (`{ [weak self] event in self?.handle(event) }`); not a generic method's.
+  /// parameter type (`{ [weak self] event in self?.handle(event) }`); not a generic method's, nor
+  /// when the body uses it otherwise too.
   @Test func aParameterHandedToAControllerMethodTakesItsType() throws {
     let (plan, files) = try TaskCallbackTests.convert("""
       import UIKit
@@ -397,6 +398,16 @@ import ViperizeSwift
               titleLabel.text = "\\(event)"
           }
 
+          func archive(room: String) {
+              titleLabel.text = room
+              ChatService.shared.latest(room) { total in
+                  self.record(total)
+                  self.titleLabel.isHidden = total > 3
+              }
+          }
+
+          private func record(_ value: Any) {}
+
           private func show<T>(_ value: T) {
               titleLabel.text = "\\(value)"
           }
@@ -405,8 +416,10 @@ import ViperizeSwift
       """, path: "RoomViewController.swift")
     let view = TaskCallbackTests.file(files, "View/RoomViewController.swift")
     #expect(view.contains("func showSubscribeResult(_ event: ChatEvent) {\n        self.handle(event)\n    }"), "\(view)")
-    // `show<T>` tells nothing a method of another class could name.
+    // `show<T>` tells nothing a method of another class could name; `record(_: Any)` tells less
+    // than `total > 3` needs.
     #expect(plan.diagnostics.contains { $0.message.contains("the type of 'count'") }, "\(plan.diagnostics.map(\.message))")
+    #expect(plan.diagnostics.contains { $0.message.contains("the type of 'total'") }, "\(plan.diagnostics.map(\.message))")
     try KeptCompletionTests.expectTypechecks(files, label: "handed-parameter")
   }
 }

@@ -416,21 +416,23 @@ struct SplitTyping {
     return parameters
   }
 
-  /// The parameter type of the controller's one-parameter method a statement of `statements`
-  /// calls with `name` as its whole argument (`self?.handle(event)`, `handle(event)`,
-  /// `self.show(items: event)`), when every such statement agrees; `nil` otherwise.
+  /// The parameter type of the controller's one-parameter method the statements call with
+  /// `name` as its whole argument (`self?.handle(event)`, `handle(event)`, `self.show(items:
+  /// event)`), when that is all they do with it (another use could need more than the method's
+  /// type, `Any`, offers) and every such call agrees; `nil` otherwise.
   private static func handedType(of name: String, in statements: [Statement], classified: ClassifiedController) -> String? {
     var found: String?
-    for statement in statements where statement.kind == .expression && statement.facts.usedNames == [name] {
-      guard statement.facts.calls.count == 1, statement.facts.selfReferences.count == 1,
+    for statement in statements where statement.facts.usedNames.contains(name) {
+      guard statement.kind == .expression, statement.facts.usedNames == [name],
+        statement.facts.calls.count == 1, statement.facts.selfReferences.count == 1,
         let reference = statement.facts.selfReferences.first, reference.calledName != nil,
         let target = classified.resolver.resolve(reference),
         let parameters = classified.model.members[target].signature?.parameters, parameters.count == 1
-      else { continue }
+      else { return nil }
       var text = Substring(classified.model.text(of: statement.span))
       while text.last == ";" || text.last == " " { text.removeLast() }
       for prefix in ["self?.", "self!.", "self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-      guard text.hasPrefix(reference.name + "("), text.hasSuffix(")") else { continue }
+      guard text.hasPrefix(reference.name + "("), text.hasSuffix(")") else { return nil }
       var argument = text.dropFirst(reference.name.count + 1).dropLast()
       if let label = parameters[0].label, argument.hasPrefix(label + ":") {
         argument = argument.dropFirst(label.count + 1).drop { $0 == " " }
