@@ -110,14 +110,17 @@ extension SwiftStatementBuilder {
       let finder = BooleanUseFinder()
       finder.walk(closure.statements)
       for index in parameters.indices where parameters[index].type == nil && finder.tested.contains(parameters[index].name)
-        && !finder.declared.contains(parameters[index].name)
+        && !finder.declared.contains(parameters[index].name) && !parameters[index].name.hasPrefix("$")
       {
         parameters[index].type = "Bool"
       }
     }
     var callback = Callback(
       parameters: parameters, callFacts: callFacts, statements: body,
-      selfCapture: capture, bodyAsMethodEdits: capture == .strong || !withMethodEdits ? [] : bodyAsMethodEdits(closure))
+      selfCapture: capture, bodyAsMethodEdits: [])
+    if capture != .strong && withMethodEdits {
+      (callback.bodyAsMethodEdits, callback.bindsSelfInCondition) = bodyAsMethodEdits(closure)
+    }
     callback.capturedNames = capturedNames
     callback.declaresEffects = closure.signature?.effectSpecifiers != nil
     if let signature = closure.signature {
@@ -131,7 +134,9 @@ extension SwiftStatementBuilder {
   /// In a method, `self` is not optional: `guard let self = self else { return }` goes,
   /// `guard let strongSelf = self …` becomes `let strongSelf = self`, `self?.x` becomes `self.x`.
   /// Nested closures that capture `self` themselves keep their own handling.
-  private func bodyAsMethodEdits(_ closure: ClosureExprSyntax) -> [TextEdit] {
+  /// And whether the body binds `self` in a condition (`if let self = self {`), which no edit
+  /// makes a method's code.
+  private func bodyAsMethodEdits(_ closure: ClosureExprSyntax) -> ([TextEdit], Bool) {
     let finder = WeakSelfUseFinder()
     finder.walk(closure.statements)
     var edits: [TextEdit] = []
@@ -168,7 +173,7 @@ extension SwiftStatementBuilder {
       let offset = mark.positionAfterSkippingLeadingTrivia.utf8Offset
       edits.append(TextEdit(range: offset..<offset + 1, replacement: ""))
     }
-    return edits
+    return (edits, finder.bindsSelfInCondition)
   }
 }
 
@@ -247,6 +252,12 @@ private final class BooleanUseFinder: SyntaxVisitor {
     declared.insert(node.identifier.text)
     return .skipChildren
   }
+
+  /// A nested function's parameter (`func show(_ done: Bool)`).
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    declared.insert((node.secondName ?? node.firstName).text)
+    return .visitChildren
+  }
 }
 
 /// The closures of a statement that no other closure of it holds.
@@ -272,6 +283,7 @@ final class OutermostClosureFinder: SyntaxVisitor {
 /// `self?.…`, skipping nested closures that capture `self` again.
 private final class WeakSelfUseFinder: SyntaxVisitor {
   var selfGuards: [GuardStmtSyntax] = []
+  var bindsSelfInCondition = false
   var optionalSelfMarks: [TokenSyntax] = []
 
   init() { super.init(viewMode: .sourceAccurate) }
@@ -279,6 +291,25 @@ private final class WeakSelfUseFinder: SyntaxVisitor {
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     let capturesSelf = node.signature?.capture?.items.contains { $0.name.text == "self" } ?? false
     return capturesSelf ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    if Self.bindsSelf(node.conditions) { bindsSelfInCondition = true }
+    return .visitChildren
+  }
+
+  override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+    if Self.bindsSelf(node.conditions) { bindsSelfInCondition = true }
+    return .visitChildren
+  }
+
+  /// `let self = self`, `let self`, `let strongSelf = self` among conditions.
+  static func bindsSelf(_ conditions: ConditionElementListSyntax) -> Bool {
+    conditions.contains { element in
+      guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
+      let value = binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription
+      return value == "self"
+    }
   }
 
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {

@@ -92,6 +92,97 @@ import Testing
     try KeptCompletionTests.expectTypechecks(files, label: "display-writes-result")
   }
 
+  /// What tells no type, or a wrong one: a nested function's parameter hiding the closure's, a
+  /// range, a subscript with a default or a label, the same local declared twice with different
+  /// values. And a callback whose body a method could not hold: `if let self = self`, `$0`.
+  @Test func evidenceThatTellsNothingIsNotTaken() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+      import CoreData
+
+      final class Note: NSManagedObject {}
+
+      final class Syncer {
+          static let shared = Syncer()
+          func fetch(_ name: String, completion: @escaping (Int) -> Void) {}
+          func refresh(_ name: String, completion: @escaping (Bool) -> Void) {}
+          func schedule(_ name: String, _ work: @escaping () -> Void) {}
+      }
+
+      final class ShelfViewController: UIViewController {
+          @IBOutlet weak var titleLabel: UILabel!
+          var context: NSManagedObjectContext!
+          var counts: [String: Int] = [:]
+          var handlers: [String: () -> Void] = [:]
+
+          func nested(name: String) {
+              titleLabel.text = "Loading"
+              Syncer.shared.fetch(name) { done in
+                  func show(_ done: Bool) { if done { self.titleLabel.text = name } }
+                  show(done > 0)
+              }
+          }
+
+          func ranged() {
+              var bounds = 1...5
+              let request = NSFetchRequest<Note>(entityName: "Note")
+              bounds = 1...((try? context.count(for: request)) ?? 1)
+              titleLabel.text = "\\(bounds)"
+          }
+
+          func bump(_ key: String) {
+              let count = counts[key, default: 0]
+              titleLabel.text = key
+              UserDefaults.standard.set(count + 1, forKey: key)
+          }
+
+          func run(_ key: String) {
+              guard let handler = handlers[key] else { return }
+              titleLabel.text = key
+              Syncer.shared.schedule(key, handler)
+          }
+
+          func twice(_ flag: Bool) {
+              if flag {
+                  var value = 0.5
+                  value = UserDefaults.standard.double(forKey: "a")
+                  titleLabel.text = "\\(value)"
+              } else {
+                  var value = 0
+                  value = UserDefaults.standard.integer(forKey: "b")
+                  titleLabel.text = "\\(value)"
+              }
+          }
+
+          func rebind(name: String) {
+              titleLabel.text = "Loading"
+              Syncer.shared.refresh(name) { [weak self] ok in
+                  guard ok else { return }
+                  if let self = self { self.titleLabel.text = name }
+              }
+          }
+
+          func anonymous(name: String) {
+              titleLabel.text = "Loading"
+              Syncer.shared.refresh(name) {
+                  if $0 { self.titleLabel.text = name }
+              }
+          }
+      }
+
+      """, path: "ShelfViewController.swift")
+    let messages = plan.diagnostics.map(\.message)
+    #expect(messages.contains { $0.contains("'nested(name:)'") && $0.contains("the type of 'done'") }, "\(messages)")
+    // `if let self = self` stays in a closure of the view: no display method holds it.
+    let view = TaskCallbackTests.file(files, "View/ShelfViewController.swift")
+    #expect(!view.contains("func showRefreshResult") && view.contains("if let self = self {"), "\(view)")
+    #expect(messages.contains { $0.contains("'anonymous(name:)'") && $0.contains("anonymous argument '$0'") }, "\(messages)")
+    let presenter = TaskCallbackTests.file(files, "Presenter/PagePresenter.swift")
+    #expect(!presenter.contains("Double") || !presenter.contains("bounds"), "\(presenter)")
+    #expect(!presenter.contains("count: Int?"), "\(presenter)")
+    try KeptCompletionTests.expectTypechecks(files, label: "no-evidence")
+  }
+
   @Test func aLiteralsDefaultTypeIsTold() {
     #expect(SplitTyping.literalType("0") == "Int")
     #expect(SplitTyping.literalType("-1_000;") == "Int")
@@ -102,5 +193,7 @@ import Testing
     #expect(SplitTyping.literalType("0x1p3") == nil)
     #expect(SplitTyping.literalType("count") == nil)
     #expect(SplitTyping.literalType("1 + x") == nil)
+    #expect(SplitTyping.literalType("1...5") == nil)
+    #expect(SplitTyping.literalType("1.5E-2") == "Double")
   }
 }

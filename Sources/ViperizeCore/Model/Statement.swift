@@ -221,6 +221,9 @@ public struct Callback: Sendable {
   public var callName: String?
   /// Swift: the closure's signature says `throws` or `async` (`{ (ok: Bool) throws in … }`).
   public var declaresEffects = false
+  /// Swift: a closure holding `self` weakly binds it in a condition (`if let self = self {`,
+  /// `if ok, let strongSelf = self {`): its body cannot become a method, where `self` is no optional.
+  public var bindsSelfInCondition = false
   /// The capture list binds values of its own.
   public var capturesValues: Bool { !capturedNames.isEmpty }
   /// The call the closure is the last argument of, among `callFacts` (`callName`'s).

@@ -732,7 +732,8 @@ struct InPlaceCallPlanner {
         // Declared by a statement of the run's own list, not inside one of its branches.
         let declaration = parts.first(where: { $0.kind == .declaration && $0.ownDefinedLocals == [name] })
       else { return nil }
-      let type = SplitTyping(member: member, classified: tagger.classified).type(of: name, definedIn: member.flattenedStatements)
+      // Its declaration in the run types it, not another of the name elsewhere in the member.
+      let type = SplitTyping(member: member, classified: tagger.classified).type(of: name, definedIn: parts)
       guard returnable(type, named: name, in: member) else { return nil }
       // Declared as written: `var` stays `var` (later code may mutate it); an Objective-C
       // `__block`, `static` or C array local is no value a method returns.
@@ -1010,7 +1011,7 @@ extension StatementTagger {
   /// they would change the moved code's copy.
   static let mutatingCallNames: Set<String> = [
     "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "removeValue", "updateValue",
-    "sort", "reverse", "shuffle", "merge", "formUnion", "formIntersection", "subtract", "toggle", "replaceSubrange",
+    "sort", "reverse", "shuffle", "merge", "formUnion", "formIntersection", "subtract", "toggle", "negate", "replaceSubrange",
     "swapAt",
   ]
 }

@@ -26,7 +26,7 @@ struct SplitTyping {
     if own.count == 1, let constructed = constructedType(of: definition) {
       return .written(constructed)
     }
-    if let element = subscriptedElement(definition, name: name, own: own) { return .written(element) }
+    if let element = subscriptedElement(definition, name: name, own: own) { return .written(Self.escapingIfFunction(element)) }
     // `let desc = UserDefaults.standard.bool(forKey: key)`: what the well-known read returns.
     if let site = definition.valueSites.first(where: { $0.context == .value(of: name, isDeclaration: true) }),
       let known = returnType(of: site, in: definition)
@@ -101,6 +101,13 @@ struct SplitTyping {
     guard components.count == 2 else { return nil }
     let outlet = components[0].filter { $0 != "?" && $0 != "!" }
     let property = components[1].filter { $0 != "?" && $0 != "!" }
+    // `let newest = messages.first` where the view declares `messages: [Message]` → `Message?`.
+    if components.allSatisfy({ !$0.contains("?") && !$0.contains("!") }),
+      let read = readProperty(Substring(outlet), declaredHere: 0), let element = arrayElement(ofProperty: read),
+      let type = ["first": element + "?", "last": element + "?", "count": "Int", "isEmpty": "Bool"][property]
+    {
+      return type
+    }
     guard var type = Self.uiKitPropertyTypes[property]?.swift,
       classified.model.members.contains(where: { $0.kind == .storedProperty && $0.propertyName == outlet && $0.has("IBOutlet") })
     else { return nil }
@@ -119,12 +126,23 @@ struct SplitTyping {
     while text.last == ";" || text.last == " " { text.removeLast() }
     if text == "true" || text == "false" { return "Bool" }
     if text.first == "-" { text.removeFirst() }
-    guard let first = text.first, first.isASCII, first.isNumber else { return nil }
-    if text.hasPrefix("0x") || text.hasPrefix("0b") || text.hasPrefix("0o") {
-      return text.dropFirst(2).allSatisfy { $0.isHexDigit || $0 == "_" } && text.count > 2 ? "Int" : nil
+    func digits(_ part: Substring, hex: Bool = false) -> Bool {
+      part.first.map { $0.isASCII && ($0.isNumber || (hex && $0.isHexDigit)) } == true
+        && part.allSatisfy { $0 == "_" || ($0.isASCII && ($0.isNumber || (hex && $0.isHexDigit))) }
     }
-    guard text.allSatisfy({ ($0.isASCII && $0.isNumber) || "._eE+-".contains($0) }) else { return nil }
-    return text.contains(".") || text.contains("e") || text.contains("E") ? "Double" : "Int"
+    if text.hasPrefix("0x") || text.hasPrefix("0b") || text.hasPrefix("0o") { return digits(text.dropFirst(2), hex: true) ? "Int" : nil }
+    // Digits, then `.` and digits, then an exponent: `2`, `2.5`, `1e3`, `1.5E-2` (not `1...5`).
+    var mantissa = text
+    var exponent: Substring?
+    if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+      mantissa = text[..<e]
+      var rest = text[text.index(after: e)...]
+      if rest.first == "-" || rest.first == "+" { rest.removeFirst() }
+      exponent = rest
+    }
+    let parts = mantissa.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count <= 2, parts.allSatisfy({ digits($0) }), exponent.map({ digits($0) }) ?? true else { return nil }
+    return parts.count == 2 || exponent != nil ? "Double" : "Int"
   }
 
   /// One string literal, interpolations allowed: `"Bye \(name)"` (not `"a" == b`).
@@ -168,12 +186,40 @@ struct SplitTyping {
       after = rest.dropFirst(value.count).drop { $0 == " " }
     }
     guard after.hasPrefix("else") || after.hasPrefix("{") || after.hasPrefix(",") else { return nil }
+    // `guard let oldest = messages.first else` where the view declares `messages: [Message]` → `Message`.
+    let path = value.hasPrefix("self.") ? value.dropFirst(5) : value
+    if let dot = path.lastIndex(of: "."), ["first", "last"].contains(path[path.index(after: dot)...]),
+      let read = readProperty(value.dropLast(path.distance(from: dot, to: path.endIndex)), declaredHere: 0)
+    {
+      return arrayElement(ofProperty: read)
+    }
     // `guard let podcast = podcast` itself declares the name it unwraps.
     let unwrapped = value.hasPrefix("self.") ? value.dropFirst(5) : value
     guard let property = readProperty(value, declaredHere: definition.facts.definedLocals.filter { $0 == unwrapped }.count),
       let type = storedPropertyType(property), type.hasSuffix("?") || type.hasSuffix("!")
     else { return nil }
     return String(type.dropLast())
+  }
+
+  /// The element type of a stored property declared an array (`[Message]`, `[Message]?` not:
+  /// its reads would chain optionally), neither a dictionary nor of optionals.
+  private func arrayElement(ofProperty name: String) -> String? {
+    guard let type = storedPropertyType(name)?.trimmingCharacters(in: .whitespaces), type.hasPrefix("["), type.hasSuffix("]")
+    else { return nil }
+    let element = type.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+    var level = 0
+    for character in element {
+      switch character {
+      case "[", "<", "(": level += 1
+      case "]", ">", ")": level -= 1
+      case ":" where level == 0: return nil
+      default: break
+      }
+    }
+    guard !element.isEmpty, level == 0, !element.hasSuffix("?"), !element.hasSuffix("!"), !element.contains("->"),
+      !element.contains("&"), !element.hasPrefix("any "), !element.hasPrefix("some ")
+    else { return nil }
+    return element
   }
 
   /// The stored property's name a value names (`self.pageURL`, `pageURL`), unless the name is
@@ -272,10 +318,14 @@ struct SplitTyping {
   /// property's declared or evident type (`accounts`, `self.accounts`, ObjC `_accounts`).
   private func assignedType(of name: String) -> String? {
     let property = name.hasPrefix("_") ? String(name.dropFirst()) : name
-    if member.facts.definedLocals.contains(name) {
+    let declarations = member.facts.definedLocals.filter { $0 == name }.count
+    if declarations > 0 {
       // A local named like a stored property: which one the code assigns is not told here.
       guard storedPropertyType(property) == nil else { return nil }
-      if let local = member.facts.localTypes.first(where: { $0.name == name }) { return local.type }
+      let written = member.facts.localTypes.filter { $0.name == name }.map(\.type)
+      // Several locals of the name (in two branches or closures): only when each writes the same type.
+      if declarations > 1 { return written.count == declarations && Set(written).count == 1 ? written[0] : nil }
+      if let local = written.first { return local }
       // Not written: evident from its value (`var count = 0`).
       if case .written(let type) = self.type(of: name, definedIn: member.flattenedStatements) { return type }
       return nil
@@ -555,7 +605,7 @@ struct SplitTyping {
   private func subscriptedElement(_ definition: Statement, name: String, own: [String]) -> String? {
     guard own == [name], let reference = definition.facts.selfReferences.first,
       let target = classified.resolver.resolve(reference),
-      let type = classified.model.members[target].typeOfValue?.filter({ $0 != " " }),
+      let type = classified.model.members[target].typeOfValue?.trimmingCharacters(in: .whitespaces),
       type.hasPrefix("["), type.hasSuffix("]"), var (bound, value) = sides(of: definition)
     else { return nil }
     let binds = definition.kind == .guardStatement || definition.kind == .ifStatement
@@ -576,6 +626,14 @@ struct SplitTyping {
       }
     }
     guard let close else { return nil }
+    // One key or index: not `counts[key, default: 0]`, `items[safe: i]` or a range's slice.
+    let key = value[value.index(value.startIndex, offsetBy: reference.name.count + 1)..<close]
+    var keyLevel = 0
+    for character in key {
+      if "[(<".contains(character) { keyLevel += 1 } else if "])>".contains(character) { keyLevel -= 1 }
+      if keyLevel == 0 && (character == "," || character == ":") { return nil }
+    }
+    if key.contains("...") || key.contains("..<") { return nil }
     let after = value[value.index(after: close)...].drop { $0 == " " || $0 == "\n" }
     let ends = binds ? after.hasPrefix("else") || after.hasPrefix("{") || after.hasPrefix(",") : after.allSatisfy { $0 == ";" || $0 == " " }
     guard ends else { return nil }
@@ -591,10 +649,13 @@ struct SplitTyping {
       default: break
       }
     }
-    guard let colon else { return binds ? nil : String(inner) }
-    let element = inner[inner.index(after: colon)...]
+    guard let colon else { return binds ? nil : String(inner).trimmingCharacters(in: .whitespaces) }
+    let element = inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     guard !element.isEmpty, !element.hasSuffix("?"), !element.hasSuffix("!") else { return nil }
-    return binds ? String(element) : element + "?"
+    if binds { return element }
+    // `(() -> Void)?`, `(any Shape)?`, `(Named & Aged)?`: `?` binds tighter than what they spell.
+    let loose = element.contains("->") || element.contains("&") || element.hasPrefix("any ") || element.hasPrefix("some ")
+    return loose ? "(\(element))?" : element + "?"
   }
 
   /// The entity a fetch in this code reads: `NSFetchRequest<Quarter>`, `Quarter.fetchRequest()`,
