@@ -183,6 +183,56 @@ import Testing
     try KeptCompletionTests.expectTypechecks(files, label: "no-evidence")
   }
 
+  /// A predicate filtering the fetch request the member builds is data code, not formatting: the
+  /// view state it reads is passed with the event, and the count a context returns is an `Int`.
+  @Test func aFetchRequestsPredicateOnViewStateLeavesWithTheFetch() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+      import CoreData
+
+      final class Message: NSManagedObject {}
+
+      final class BadgeViewController: UIViewController {
+          @IBOutlet weak var badgeLabel: UILabel!
+          var container: NSPersistentContainer!
+          var mailbox: String = ""
+
+          func updateBadge() {
+              let request = NSFetchRequest<Message>(entityName: "Message")
+              request.predicate = NSPredicate(format: "mailbox == %@ AND isRead == NO", mailbox)
+              let count = (try? container.viewContext.count(for: request)) ?? 0
+              badgeLabel.isHidden = count == 0
+              badgeLabel.text = "\\(count)"
+          }
+
+          func isValid(_ email: String) -> Bool {
+              NSPredicate(format: "SELF MATCHES %@", "[^@]+@[^@]+").evaluate(with: email)
+          }
+      }
+
+      """, path: "BadgeViewController.swift")
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.swift")
+    #expect(interactor.contains("request.predicate = NSPredicate(format: \"mailbox == %@ AND isRead == NO\", mailbox)"), "\(interactor)")
+    #expect(interactor.contains("output?.didLoadCount(count)"), "\(interactor)")
+    // Validation with a predicate, in a member building no request, stays formatting.
+    #expect(!interactor.contains("SELF MATCHES"))
+    #expect(plan.splits.count == 1)
+    try KeptCompletionTests.expectTypechecks(files, label: "fetch-predicate")
+
+    let (_, objcFiles) = try TaskCallbackTests.convert("#import <CoreData/CoreData.h>\n" + TaskCallbackTests.objc("""
+    - (void)updateBadge:(NSManagedObjectContext *)context
+    {
+        NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Message"];
+        [request setPredicate:[NSPredicate predicateWithFormat:@"url == %@", self.pageURL]];
+        NSUInteger count = [context countForFetchRequest:request error:NULL];
+        self.titleLabel.hidden = count == 0;
+    }
+    """), path: "PageViewController.m")
+    let objcInteractor = TaskCallbackTests.file(objcFiles, "Interactor/PageInteractor.m")
+    #expect(objcInteractor.contains("[request setPredicate:[NSPredicate predicateWithFormat:@\"url == %@\", pageURL]];"), "\(objcInteractor)")
+    try ObjCOutputCompilesTests.expectCompiles(objcFiles)
+  }
+
   @Test func aLiteralsDefaultTypeIsTold() {
     #expect(SplitTyping.literalType("0") == "Int")
     #expect(SplitTyping.literalType("-1_000;") == "Int")

@@ -43,6 +43,7 @@ struct SplitTyping {
         return .arrayOf(entity)
       }
     }
+    if let counted = countedType(of: definition, name: name, own: own) { return .written(counted) }
     for index in consumers {
       if let stored = assignedPropertyType(statements[index], name: name) { return .written(stored) }
       if let uiKit = assignedUIKitPropertyType(statements[index], name: name) { return .written(uiKit) }
@@ -656,6 +657,22 @@ struct SplitTyping {
     // `(() -> Void)?`, `(any Shape)?`, `(Named & Aged)?`: `?` binds tighter than what they spell.
     let loose = element.contains("->") || element.contains("&") || element.hasPrefix("any ") || element.hasPrefix("some ")
     return loose ? "(\(element))?" : element + "?"
+  }
+
+  /// `let count = try context.count(for: request)`, `(try? context.count(for: request)) ?? 0`: a
+  /// Swift managed object context's count is an `Int` (not `try? …` alone, an `Int?`).
+  private func countedType(of definition: Statement, name: String, own: [String]) -> String? {
+    guard classified.model.language == .swift, definition.kind == .declaration, own == [name],
+      definition.facts.calls.contains(where: { $0.fullName == "count(for:)" }),
+      let (declared, value) = sides(of: definition), declared.hasSuffix(" " + name)
+    else { return nil }
+    var text = value
+    while text.last == ";" || text.last == " " { text.removeLast() }
+    if text.hasPrefix("try "), !text.contains("??"), text.hasSuffix(")") { return "Int" }
+    let parts = text.components(separatedBy: " ?? ")
+    guard parts.count == 2, parts[0].hasPrefix("(try? "), parts[0].hasSuffix(")"), Self.literalType(Substring(parts[1])) == "Int"
+    else { return nil }
+    return "Int"
   }
 
   /// The entity a fetch in this code reads: `NSFetchRequest<Quarter>`, `Quarter.fetchRequest()`,

@@ -62,7 +62,15 @@ struct StatementTagger {
   /// closure, where the view's query would run through a captured `self`).
   /// `prefersQueries`: so is one that could move whole (data code alone).
   func tag(_ statement: Statement, in member: Member, allowsQueries: Bool = false, prefersQueries: Bool = false) -> Tag {
-    let (layers, view) = signals(statement.facts)
+    var (layers, view) = signals(statement.facts)
+    // A predicate filtering the fetch request the member builds is data code, as it is in the
+    // request's own statement (`request.predicate = NSPredicate(format: "mailbox == %@", mailbox)`
+    // after `let request = NSFetchRequest<Message>(…)`): the view state it reads is passed on.
+    if layers == [.presenter], filtersFetch(member),
+      catalogue.evidence(for: statement.facts).filter({ $0.pattern == .presentation }).allSatisfy({ $0.api == "NSPredicate" })
+    {
+      (layers, view) = signals(statement.facts, asData: true)
+    }
     if layers.isEmpty {
       guard view != nil else { return .neutral }
       if signals(statement.facts, passingReads: true).view == nil { return .readsViewState }
@@ -86,6 +94,13 @@ struct StatementTagger {
     if let view { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: ", ")) code with view code (\(view.text))") }
     if layers.count > 1 { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: " and ")) code") }
     return .layer(layers.first!)
+  }
+
+  /// Whether the member builds a fetch request (`NSFetchRequest`, `Note.fetchRequest()`, a
+  /// fetched-results controller), which its predicates filter.
+  func filtersFetch(_ member: Member) -> Bool {
+    member.facts.typeNames.contains { ["NSFetchRequest", "NSFetchedResultsController"].contains($0.name) }
+      || member.facts.calls.contains { $0.name == "fetchRequest" || $0.name == "fetchRequestWithEntityName" }
   }
 
   /// Whether any of `statements` (of `member`) does view work: a UI API, a call to `super`, an
@@ -142,10 +157,12 @@ struct StatementTagger {
   /// With `passingReads`, reading view state does not make code view code, as it does not in
   /// navigation and data code; `asNavigation` judges the code as navigation code.
   func signals(
-    _ facts: CodeFacts, passingReads: Bool = false, asNavigation: Bool = false, sharingObjects: Bool = false
+    _ facts: CodeFacts, passingReads: Bool = false, asNavigation: Bool = false, sharingObjects: Bool = false,
+    asData: Bool = false
   ) -> (layers: Set<Layer>, view: ViewWitness?) {
     let evidence = catalogue.evidence(for: facts)
     var layers = Set(evidence.compactMap(\.pattern.layer)).subtracting([.view, .assembly])
+    if asData { layers.insert(.interactor) }
     // Formatting inside navigation or data code builds its arguments: it is that code.
     if layers.contains(.router) || layers.contains(.interactor) { layers.remove(.presenter) }
     let navigates = asNavigation || layers.contains(.router)

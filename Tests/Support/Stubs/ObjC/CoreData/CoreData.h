@@ -9,14 +9,20 @@
 + (instancetype)sortDescriptorWithKey:(NSString *)key ascending:(BOOL)ascending;
 @end
 
+@interface NSPredicate : NSObject
++ (NSPredicate *)predicateWithFormat:(NSString *)predicateFormat, ...;
+@end
+
 @interface NSFetchRequest : NSObject
 + (instancetype)fetchRequestWithEntityName:(NSString *)entityName;
 @property (copy) NSArray *sortDescriptors;
+@property (strong) NSPredicate *predicate;
 @end
 
 @interface NSManagedObjectContext : NSObject
 - (BOOL)save:(NSError **)error;
 - (NSArray *)executeFetchRequest:(NSFetchRequest *)request error:(NSError **)error;
+- (NSUInteger)countForFetchRequest:(NSFetchRequest *)request error:(NSError **)error;
 @end
 
 @protocol NSFetchedResultsSectionInfo
