@@ -119,7 +119,7 @@ extension SwiftStatementBuilder {
       parameters: parameters, callFacts: callFacts, statements: body,
       selfCapture: capture, bodyAsMethodEdits: [])
     if capture != .strong && withMethodEdits {
-      (callback.bodyAsMethodEdits, callback.bindsSelfInCondition) = bodyAsMethodEdits(closure)
+      (callback.bodyAsMethodEdits, callback.methodBodyObstacle, callback.weakenedClosures) = bodyAsMethodEdits(closure)
     }
     callback.capturedNames = capturedNames
     callback.declaresEffects = closure.signature?.effectSpecifiers != nil
@@ -134,9 +134,8 @@ extension SwiftStatementBuilder {
   /// In a method, `self` is not optional: `guard let self = self else { return }` goes,
   /// `guard let strongSelf = self …` becomes `let strongSelf = self`, `self?.x` becomes `self.x`.
   /// Nested closures that capture `self` themselves keep their own handling.
-  /// And whether the body binds `self` in a condition (`if let self = self {`), which no edit
-  /// makes a method's code.
-  private func bodyAsMethodEdits(_ closure: ClosureExprSyntax) -> ([TextEdit], Bool) {
+  /// And what no edit makes a method's code (`Callback.methodBodyObstacle`).
+  private func bodyAsMethodEdits(_ closure: ClosureExprSyntax) -> ([TextEdit], String?, Set<Int>) {
     let finder = WeakSelfUseFinder()
     finder.walk(closure.statements)
     var edits: [TextEdit] = []
@@ -173,7 +172,20 @@ extension SwiftStatementBuilder {
       let offset = mark.positionAfterSkippingLeadingTrivia.utf8Offset
       edits.append(TextEdit(range: offset..<offset + 1, replacement: ""))
     }
-    return (edits, finder.bindsSelfInCondition)
+    // A closure inside that reached `self` weakly keeps doing so (`{ _ in self?.reload() }` →
+    // `{ [weak self] _ in self?.reload() }`): made strong, an observer or a timer would keep the view.
+    // The edit replaces a bracket, so that the line counts as rewritten.
+    for closure in finder.weakClosures {
+      if let capture = closure.signature?.capture {
+        let offset = capture.leftSquare.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(TextEdit(range: offset..<offset + 1, replacement: capture.items.isEmpty ? "[weak self" : "[weak self, "))
+      } else {
+        let offset = closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+        edits.append(TextEdit(range: offset..<offset + 1, replacement: closure.signature == nil ? "{ [weak self] in" : "{ [weak self]"))
+      }
+    }
+    let weakened = Set(finder.weakClosures.compactMap { $0.statements.first?.positionAfterSkippingLeadingTrivia.utf8Offset })
+    return (edits, finder.bindsSelfInCondition ? "binds 'self' in a condition" : nil, weakened)
   }
 }
 
@@ -285,21 +297,44 @@ private final class WeakSelfUseFinder: SyntaxVisitor {
   var selfGuards: [GuardStmtSyntax] = []
   var bindsSelfInCondition = false
   var optionalSelfMarks: [TokenSyntax] = []
+  /// The closures of the body (outermost, not capturing `self` themselves) whose code reaches
+  /// `self` weakly (`self?.`, `guard let self`): made a method, the body holds `self` strongly,
+  /// so each keeps its weak hold with a capture of its own and its code as written.
+  var weakClosures: [ClosureExprSyntax] = []
+  private var outermost: ClosureExprSyntax?
+  private var depth = 0
 
   init() { super.init(viewMode: .sourceAccurate) }
 
+  private static func capturesSelf(_ node: ClosureExprSyntax) -> Bool {
+    node.signature?.capture?.items.contains { $0.name.text == "self" } ?? false
+  }
+
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    let capturesSelf = node.signature?.capture?.items.contains { $0.name.text == "self" } ?? false
-    return capturesSelf ? .skipChildren : .visitChildren
+    if Self.capturesSelf(node) { return .skipChildren }
+    if depth == 0 { outermost = node }
+    depth += 1
+    return .visitChildren
+  }
+
+  override func visitPost(_ node: ClosureExprSyntax) {
+    guard !Self.capturesSelf(node) else { return }
+    depth -= 1
+    if depth == 0 { outermost = nil }
+  }
+
+  /// Code inside a closure of the body reaches `self` weakly: that closure keeps a weak hold.
+  private func reachesWeakly() {
+    if let outermost, !weakClosures.contains(where: { $0.id == outermost.id }) { weakClosures.append(outermost) }
   }
 
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-    if Self.bindsSelf(node.conditions) { bindsSelfInCondition = true }
+    if Self.bindsSelf(node.conditions) { if depth > 0 { reachesWeakly() } else { bindsSelfInCondition = true } }
     return .visitChildren
   }
 
   override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
-    if Self.bindsSelf(node.conditions) { bindsSelfInCondition = true }
+    if Self.bindsSelf(node.conditions) { if depth > 0 { reachesWeakly() } else { bindsSelfInCondition = true } }
     return .visitChildren
   }
 
@@ -313,6 +348,12 @@ private final class WeakSelfUseFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+    if depth > 0 {
+      if Self.bindsSelf(node.conditions) { reachesWeakly() }
+      return .visitChildren
+    }
+    // Only a first condition binding `self` is removed (`guard let self = self, ok else`).
+    if Self.bindsSelf(ConditionElementListSyntax(node.conditions.dropFirst())) { bindsSelfInCondition = true }
     if let binding = node.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
       binding.bindingSpecifier.text == "let", binding.pattern.is(IdentifierPatternSyntax.self)
     {
@@ -324,7 +365,7 @@ private final class WeakSelfUseFinder: SyntaxVisitor {
 
   override func visit(_ node: OptionalChainingExprSyntax) -> SyntaxVisitorContinueKind {
     if node.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-      optionalSelfMarks.append(node.questionMark)
+      if depth > 0 { reachesWeakly() } else { optionalSelfMarks.append(node.questionMark) }
     }
     return .visitChildren
   }

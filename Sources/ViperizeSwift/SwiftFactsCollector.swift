@@ -317,6 +317,13 @@ final class SwiftFactsCollector: SyntaxVisitor {
     return mark == "?" && !unwraps ? written + "?" : written
   }
 
+  /// A function declared in the body is a local of its scope, seen throughout it (it may be
+  /// called before its declaration): `show(value)` calls it, not the controller's `show(_:)`.
+  override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+    declare(node.name.text, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, visibleFrom: scopes.last?.lowerBound)
+    return .visitChildren
+  }
+
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
     let name = (node.secondName ?? node.firstName).text
     declare(name, at: node.positionAfterSkippingLeadingTrivia.utf8Offset, wholeMember: true)

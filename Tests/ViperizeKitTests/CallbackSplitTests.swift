@@ -134,8 +134,8 @@ import ViperizeSwift
     #expect(plan.refusals.isEmpty)
     let view = Self.file(files, "View/OrdersViewController.swift")
     // The display method is a method of the view: it calls `output` directly, and a nested closure
-    // that held the callback's weak `self` now holds the view itself.
-    #expect(view.contains("    func showFetchOrdersResult(_ orders: [Order]) {\n        output.saveCount(orders)\n        self.tableView.reloadData()\n        DispatchQueue.main.async {\n            self.output.close()\n        }\n    }\n"))
+    // that reached `self` weakly through the callback keeps a weak hold of its own.
+    #expect(view.contains("    func showFetchOrdersResult(_ orders: [Order]) {\n        output.saveCount(orders)\n        self.tableView.reloadData()\n        DispatchQueue.main.async { [weak self] in\n            self?.output.close()\n        }\n    }\n"), "\(view)")
     #expect(Self.file(files, "Interactor/OrdersInteractor.swift").contains("    func saveCount(_ orders: [Order]) {\n        UserDefaults.standard.set(orders.count, forKey: \"count\")\n    }"))
     #expect(Self.file(files, "Interactor/OrdersInteractor.swift").contains("self?.output?.didFetchOrders(orders)"))
     #expect(Self.file(files, "Router/OrdersRouter.swift").contains("self.transitionHandler?.navigationController?.popViewController(animated: true)"))
@@ -408,6 +408,41 @@ import ViperizeSwift
 
           private func record(_ value: Any) {}
 
+          func overloaded(room: String) {
+              titleLabel.text = room
+              ChatService.shared.latest(room) { [weak self] number in
+                  self?.display(number)
+              }
+          }
+
+          private func display(_ text: String) { titleLabel.text = text }
+          private func display(_ number: Int) { titleLabel.text = "\\(number)" }
+
+          func variadic(room: String) {
+              titleLabel.text = room
+              ChatService.shared.subscribe(room) { [weak self] many in
+                  self?.collect(many)
+              }
+          }
+
+          private func collect(_ events: ChatEvent...) {}
+
+          func nested(room: String) {
+              func handle(_ count: Int) { print(count) }
+              titleLabel.text = room
+              ChatService.shared.latest(room) { local in
+                  handle(local)
+              }
+          }
+
+          func guarded(room: String) {
+              titleLabel.text = room
+              ChatService.shared.latest(room) { [weak self] (count: Int) in
+                  guard count > 0, let self = self else { return }
+                  self.titleLabel.text = "\\(count)"
+              }
+          }
+
           private func show<T>(_ value: T) {
               titleLabel.text = "\\(value)"
           }
@@ -420,6 +455,14 @@ import ViperizeSwift
     // than `total > 3` needs.
     #expect(plan.diagnostics.contains { $0.message.contains("the type of 'count'") }, "\(plan.diagnostics.map(\.message))")
     #expect(plan.diagnostics.contains { $0.message.contains("the type of 'total'") }, "\(plan.diagnostics.map(\.message))")
+    // Nor an overloaded method (`display(_: String)` and `display(_: Int)`), a variadic
+    // parameter, or a nested function hiding the controller's methods.
+    for name in ["number", "many"] {
+      #expect(plan.diagnostics.contains { $0.message.contains("the type of '\(name)'") }, "\(name): \(plan.diagnostics.map(\.message))")
+    }
+    #expect(plan.diagnostics.contains { $0.message.contains("'nested(room:)'") && $0.message.contains("not split") })
+    // `guard count > 0, let self = self` binds `self` after a first condition: no display method holds it.
+    #expect(!view.contains("func showLatestResult") || !view.contains("let self = self else"), "\(view)")
     try KeptCompletionTests.expectTypechecks(files, label: "handed-parameter")
   }
 }

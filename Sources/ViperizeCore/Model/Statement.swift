@@ -221,9 +221,15 @@ public struct Callback: Sendable {
   public var callName: String?
   /// Swift: the closure's signature says `throws` or `async` (`{ (ok: Bool) throws in … }`).
   public var declaresEffects = false
-  /// Swift: a closure holding `self` weakly binds it in a condition (`if let self = self {`,
-  /// `if ok, let strongSelf = self {`): its body cannot become a method, where `self` is no optional.
-  public var bindsSelfInCondition = false
+  /// Swift, a closure holding `self` weakly: why its body cannot become a method of the view,
+  /// where `self` is no optional: it binds `self` in a condition (`if let self = self {`,
+  /// `guard ok, let strongSelf = self else`), or a closure inside it reaches `self` weakly
+  /// through it (`addObserver(…) { _ in self?.reload() }`: made strong, the observer would keep
+  /// the view). `nil` when nothing stands in the way.
+  public var methodBodyObstacle: String?
+  /// Swift: the closures inside the body that reached `self` weakly through it, by the start of
+  /// their first statement; made a method, the body gives each `[weak self]` of its own.
+  public var weakenedClosures: Set<Int> = []
   /// The capture list binds values of its own.
   public var capturesValues: Bool { !capturedNames.isEmpty }
   /// The call the closure is the last argument of, among `callFacts` (`callName`'s).

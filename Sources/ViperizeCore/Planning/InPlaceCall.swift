@@ -457,7 +457,12 @@ struct InPlaceCallPlanner {
         walk(statement.block, closures: closures, top: place(index), conditions: conditions, yieldsValue: false, inCase: inCase)
         // The presenter runs on the main thread: no command from code a background queue runs.
         if Self.dispatchesToBackground(statement) { continue }
-        for closure in statement.allClosures {
+        for var closure in statement.allClosures {
+          // In the display method, a closure that reached `self` weakly through the callback
+          // holds it weakly with a capture of its own (`Callback.weakenedClosures`).
+          if inDisplay, let display, let first = closure.statements.first?.span.start, display.weakenedClosures.contains(first) {
+            closure.selfCapture = .weak
+          }
           walk(
             closure.statements, closures: closures + [closure], top: place(index), conditions: conditions,
             yieldsValue: closuresYield, inCase: inCase)

@@ -478,7 +478,11 @@ struct SplitTyping {
         statement.facts.calls.count == 1, statement.facts.selfReferences.count == 1,
         let reference = statement.facts.selfReferences.first, reference.calledName != nil,
         let target = classified.resolver.resolve(reference),
-        let parameters = classified.model.members[target].signature?.parameters, parameters.count == 1
+        let parameters = classified.model.members[target].signature?.parameters, parameters.count == 1,
+        // One method of the name, in a controller whose superclass is UIKit's: an overload (here
+        // or in an app superclass) would leave the type to the call's argument.
+        classified.model.members.filter({ $0.kind == .method && $0.baseName == reference.name }).count == 1,
+        classified.model.superclass.map({ $0.hasPrefix("UI") }) ?? false
       else { return nil }
       var text = Substring(classified.model.text(of: statement.span))
       while text.last == ";" || text.last == " " { text.removeLast() }
@@ -490,7 +494,11 @@ struct SplitTyping {
       }
       let type = parameters[0].type
       // Not a type only the method can name (its generic parameter), nor `inout` or opaque.
+      // Nor a type only a parameter may have (variadic `Event...`, `@autoclosure`, `isolated`, `sending`).
+      let parameterOnly = type.hasSuffix("...") || ["@autoclosure", "isolated ", "sending ", "borrowing ", "consuming "]
+        .contains(where: type.hasPrefix)
       guard argument == name, whyNotNameableOutside(type, of: classified.model.members[target]) == nil, !type.contains("some "),
+        !parameterOnly,
         found == nil || found == type
       else { return nil }
       found = type

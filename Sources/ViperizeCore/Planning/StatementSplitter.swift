@@ -690,11 +690,12 @@ struct StatementSplitter {
     split.parameterReads = reads
     split.passedValues = passedValues
     // A callback's body becomes the view's display method: not one binding `self` in a condition
-    // (`if let self = self {`), which a method's `self` could not be, nor one reading anonymous
-    // arguments (`{ if $0 { … } }`), which a method cannot name.
+    // (`if let self = self {`), which a method's `self` could not be, nor one whose closures reach
+    // `self` weakly (`Callback.methodBodyObstacle`), nor one reading anonymous arguments
+    // (`{ if $0 { … } }`), which a method cannot name.
     if flow == .dataCallback || flow == .navigationCallback, let callback = statements[moved.last!].callback {
-      if callback.bindsSelfInCondition {
-        return .refused(SplitRefusal(.viewNeedsMovedValues, "its callback binds 'self' in a condition, which the view's display method could not"))
+      if let obstacle = callback.methodBodyObstacle {
+        return .refused(SplitRefusal(.viewNeedsMovedValues, "its callback \(obstacle), which the view's display method could not keep"))
       }
       if let anonymous = callback.parameters.first(where: { $0.name.hasPrefix("$") }) {
         return .refused(SplitRefusal(.untypedValue, "its callback reads the anonymous argument '\(anonymous.name)', which the view's display method could not name (name it: '{ value in … }')"))

@@ -33,10 +33,10 @@ final class SignInViewController: UIViewController, SignInViewInput {
     }
 
     func showRefreshSessionResult(_ expired: Bool) {
-        DispatchQueue.main.async {
-            self.spinner.stopAnimating()
+        DispatchQueue.main.async { [weak self] in
+            self?.spinner.stopAnimating()
             if expired {
-                self.output.showRefreshSession()
+                self?.output.showRefreshSession()
             }
         }
     }

@@ -24,12 +24,12 @@ final class ArticlePreviewViewController: UIViewController, ArticlePreviewViewIn
     }
 
     func showLoadTitleResult(_ data: Data?, response: URLResponse?, error: Error?) {
-        DispatchQueue.main.async {
-            self.spinner.stopAnimating()
+        DispatchQueue.main.async { [weak self] in
+            self?.spinner.stopAnimating()
             if let data = data {
-                self.titleLabel.text = String(decoding: data, as: UTF8.self)
+                self?.titleLabel.text = String(decoding: data, as: UTF8.self)
             } else {
-                self.titleLabel.text = error?.localizedDescription
+                self?.titleLabel.text = error?.localizedDescription
             }
         }
     }
