@@ -114,6 +114,7 @@ import Testing
           var context: NSManagedObjectContext!
           var counts: [String: Int] = [:]
           var handlers: [String: () -> Void] = [:]
+          var recent: [String] = []
 
           func nested(name: String) {
               titleLabel.text = "Loading"
@@ -162,6 +163,12 @@ import Testing
               }
           }
 
+          func rebound() {
+              let name = recent.last
+              titleLabel.text = "Opening"
+              if let name { UserDefaults.standard.set(name, forKey: "last") }
+          }
+
           func anonymous(name: String) {
               titleLabel.text = "Loading"
               Syncer.shared.refresh(name) {
@@ -173,6 +180,8 @@ import Testing
       """, path: "ShelfViewController.swift")
     let messages = plan.diagnostics.map(\.message)
     #expect(messages.contains { $0.contains("'nested(name:)'") && $0.contains("the type of 'done'") }, "\(messages)")
+    // `if let name {` binds again the view's `name`: its code does not leave without the value.
+    #expect(messages.contains { $0.contains("'rebound()'") && $0.contains("binds 'name' again") }, "\(messages)")
     // `if let self = self` stays in a closure of the view: no display method holds it.
     let view = TaskCallbackTests.file(files, "View/ShelfViewController.swift")
     #expect(!view.contains("func showRefreshResult") && view.contains("if let self = self {"), "\(view)")

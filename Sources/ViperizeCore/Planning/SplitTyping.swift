@@ -13,9 +13,11 @@ struct SplitTyping {
     if let parameter = member.signature?.parameters.first(where: { $0.name == name }) {
       return Self.whyNotNameableOutside(parameter.type, of: member) == nil ? .written(parameter.type) : .unknown
     }
-    guard
-      let definition = statements.first(where: { $0.facts.definedLocals.contains(name) && $0.ownDefinedLocals.contains(name) })
-    else { return .unknown }
+    let definitions = statements.filter { $0.facts.definedLocals.contains(name) && $0.ownDefinedLocals.contains(name) }
+    // A local bound again from itself (`let row = rows.last`, then `if let row { … }` or `if let
+    // row = row`) is the optional outside and the value inside: which one is read is not told here.
+    if definitions.count > 1, definitions.contains(where: { rebindsItself($0, name: name) }) { return .unknown }
+    guard let definition = definitions.first else { return .unknown }
     // A function type taken from a local or a property crosses as `@escaping`: moved code may keep
     // it beyond the call (a completion handed to the router). A parameter's stays as written.
     if let declared = definition.facts.localTypes.first(where: { $0.name == name }) {
@@ -249,6 +251,15 @@ struct SplitTyping {
       let property = readProperty(value, declaredHere: 0)
     else { return nil }
     return storedPropertyType(property)
+  }
+
+  /// Whether the statement binds `name` from a value of the same name (`if let row {`, `guard var
+  /// row = row else`), unwrapping a local or property.
+  func rebindsItself(_ statement: Statement, name: String) -> Bool {
+    guard statement.kind == .guardStatement || statement.kind == .ifStatement else { return false }
+    if shorthandBinding(statement, name: name) != nil { return true }
+    let text = classified.model.text(of: statement.span)
+    return ["let", "var"].contains { text.contains("\($0) \(name) = \(name) ") || text.contains("\($0) \(name) = \(name),") }
   }
 
   /// The text after `guard let name` / `if let name` (`else { … }`, `{`, `, …`) when the

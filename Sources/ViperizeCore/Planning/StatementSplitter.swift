@@ -522,6 +522,23 @@ struct StatementSplitter {
         }
       }
     }
+    // Nor may moved code bind such a name again from its outer value (`if let row { … }` after
+    // `let row = rows.last`, `if let row = row`): it would read a value it does not take.
+    for index in moved {
+      let facts = movedFacts(index)
+      var nested: [Statement] = []
+      func add(_ statement: Statement) {
+        nested.append(statement)
+        for branch in statement.branches { branch.statements.forEach(add) }
+        statement.innerStatements.forEach(add)
+      }
+      if tags[index] != .callback { add(statements[index]) }
+      if let name = facts.definedLocals.first(where: { name in
+        (parameterNames.contains(name) || earlierLocals.contains(name)) && nested.contains { typing.rebindsItself($0, name: name) }
+      }) {
+        return .refused(SplitRefusal(.redeclaredName, "line \(statements[index].span.startLine) binds '\(name)' again from the view's '\(name)', which the moved code would not take"))
+      }
+    }
     var inputs: [String] = []
     for name in moved.flatMap({ movedFacts($0).usedNames }) where !definedInRun.contains(name) {
       if (parameterNames.contains(name) || earlierLocals.contains(name)) && !inputs.contains(name) { inputs.append(name) }
