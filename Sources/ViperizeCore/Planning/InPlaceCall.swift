@@ -792,6 +792,10 @@ struct InPlaceCallPlanner {
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
+    // The kept closure's type is the method's last parameter's: no type only this file sees.
+    if let completion, completion.parameters.compactMap(\.type).contains(where: { tagger.namesFilePrivateType(.written($0)) }) {
+      return nil
+    }
     // The moved code names `completion` for the closure it runs: nothing else of it may.
     if completion != nil, parameters.contains(where: { $0.name == InPlaceCall.completionParameter })
       || declared.contains(InPlaceCall.completionParameter) || facts.usedNames.contains(InPlaceCall.completionParameter)
