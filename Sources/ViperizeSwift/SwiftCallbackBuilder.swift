@@ -328,37 +328,42 @@ private final class WeakSelfUseFinder: SyntaxVisitor {
     if let outermost, !weakClosures.contains(where: { $0.id == outermost.id }) { weakClosures.append(outermost) }
   }
 
+  /// A condition binding `self` in the body's own code is no method's; in a closure inside, it
+  /// makes that closure keep its weak hold.
+  private func bindsSelf(in conditions: some Sequence<ConditionElementSyntax>) {
+    guard conditions.contains(where: Self.bindsSelf) else { return }
+    if depth > 0 { reachesWeakly() } else { bindsSelfInCondition = true }
+  }
+
   override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-    if Self.bindsSelf(node.conditions) { if depth > 0 { reachesWeakly() } else { bindsSelfInCondition = true } }
+    bindsSelf(in: node.conditions)
     return .visitChildren
   }
 
   override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
-    if Self.bindsSelf(node.conditions) { if depth > 0 { reachesWeakly() } else { bindsSelfInCondition = true } }
+    bindsSelf(in: node.conditions)
     return .visitChildren
   }
 
-  /// `let self = self`, `let self`, `let strongSelf = self` among conditions.
-  static func bindsSelf(_ conditions: ConditionElementListSyntax) -> Bool {
-    conditions.contains { element in
-      guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
-      let value = binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription
-      return value == "self"
-    }
+  /// `let self = self`, `let self`, `let strongSelf = self`.
+  static func bindsSelf(_ element: ConditionElementSyntax) -> Bool {
+    guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
+    let value = binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription
+    return value == "self"
   }
 
   override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
     if depth > 0 {
-      if Self.bindsSelf(node.conditions) { reachesWeakly() }
+      bindsSelf(in: node.conditions)
       return .visitChildren
     }
     // Only a first condition binding `self` is removed (`guard let self = self, ok else`).
-    if Self.bindsSelf(ConditionElementListSyntax(node.conditions.dropFirst())) { bindsSelfInCondition = true }
-    if let binding = node.conditions.first?.condition.as(OptionalBindingConditionSyntax.self),
+    bindsSelf(in: node.conditions.dropFirst())
+    if let first = node.conditions.first, Self.bindsSelf(first),
+      let binding = first.condition.as(OptionalBindingConditionSyntax.self),
       binding.bindingSpecifier.text == "let", binding.pattern.is(IdentifierPatternSyntax.self)
     {
-      let value = binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription
-      if value == "self" { selfGuards.append(node) }
+      selfGuards.append(node)
     }
     return .visitChildren
   }

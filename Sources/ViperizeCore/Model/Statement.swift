@@ -222,10 +222,9 @@ public struct Callback: Sendable {
   /// Swift: the closure's signature says `throws` or `async` (`{ (ok: Bool) throws in … }`).
   public var declaresEffects = false
   /// Swift, a closure holding `self` weakly: why its body cannot become a method of the view,
-  /// where `self` is no optional: it binds `self` in a condition (`if let self = self {`,
-  /// `guard ok, let strongSelf = self else`), or a closure inside it reaches `self` weakly
-  /// through it (`addObserver(…) { _ in self?.reload() }`: made strong, the observer would keep
-  /// the view). `nil` when nothing stands in the way.
+  /// where `self` is no optional: it binds `self` in a condition other than a first `guard`'s
+  /// (`if let self = self {`, `guard ok, let strongSelf = self else`). `nil` when nothing stands
+  /// in the way.
   public var methodBodyObstacle: String?
   /// Swift: the closures inside the body that reached `self` weakly through it, by the start of
   /// their first statement; made a method, the body gives each `[weak self]` of its own.

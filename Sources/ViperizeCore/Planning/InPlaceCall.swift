@@ -686,7 +686,6 @@ struct InPlaceCallPlanner {
     // `[context save:&error]`).
     let declared = Set(facts.definedLocals)
     let memberLocals = Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
-
     if facts.assignedNames.contains(where: { memberLocals.contains($0) && !declared.contains($0) }) { return nil }
     // An assignment sets up what the run declares, not an object the view holds
     // (`cell.label.textColor = …`): what it sets is the first name it uses

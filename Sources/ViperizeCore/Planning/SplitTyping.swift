@@ -125,8 +125,7 @@ struct SplitTyping {
   /// The default type of a lone Swift number or Boolean literal (`0`, `-1_000`, `0x1F`, `2.5`,
   /// `1e3`, `true`): `Int`, `Double` or `Bool`; `nil` for anything else.
   static func literalType(_ text: Substring) -> String? {
-    var text = text
-    while text.last == ";" || text.last == " " { text.removeLast() }
+    var text = withoutStatementEnd(text)
     if text == "true" || text == "false" { return "Bool" }
     if text.first == "-" { text.removeFirst() }
     func digits(_ part: Substring, hex: Bool = false) -> Bool {
@@ -148,10 +147,16 @@ struct SplitTyping {
     return parts.count == 2 || exponent != nil ? "Double" : "Int"
   }
 
-  /// One string literal, interpolations allowed: `"Bye \(name)"` (not `"a" == b`).
-  static func isStringLiteral(_ text: Substring) -> Bool {
+  /// The text without the spaces and `;` that end a statement.
+  static func withoutStatementEnd(_ text: Substring) -> Substring {
     var text = text
     while text.last == ";" || text.last == " " { text.removeLast() }
+    return text
+  }
+
+  /// One string literal, interpolations allowed: `"Bye \(name)"` (not `"a" == b`).
+  static func isStringLiteral(_ text: Substring) -> Bool {
+    let text = withoutStatementEnd(text)
     guard text.count >= 2, text.first == "\"", text.last == "\"", !text.hasPrefix("\"\"\"") else { return false }
     var depth = 0
     var escaped = false
@@ -209,20 +214,32 @@ struct SplitTyping {
   private func arrayElement(ofProperty name: String) -> String? {
     guard let type = storedPropertyType(name)?.trimmingCharacters(in: .whitespaces), type.hasPrefix("["), type.hasSuffix("]")
     else { return nil }
-    let element = type.dropFirst().dropLast().trimmingCharacters(in: .whitespaces)
+    let inner = type.dropFirst().dropLast()
+    let element = inner.trimmingCharacters(in: .whitespaces)
+    guard Self.topLevelColon(in: inner) == nil, !element.isEmpty, !element.hasSuffix("?"), !element.hasSuffix("!"),
+      !Self.needsParenthesesWhenOptional(element)
+    else { return nil }
+    return element
+  }
+
+  /// The `:` of `[Key: Value]`'s inside (`Key: Value`), outside brackets; `nil` for an array's.
+  static func topLevelColon(in inner: Substring) -> Substring.Index? {
     var level = 0
-    for character in element {
-      switch character {
+    for index in inner.indices {
+      switch inner[index] {
       case "[", "<", "(": level += 1
       case "]", ">", ")": level -= 1
-      case ":" where level == 0: return nil
+      case ":" where level == 0: return index
       default: break
       }
     }
-    guard !element.isEmpty, level == 0, !element.hasSuffix("?"), !element.hasSuffix("!"), !element.contains("->"),
-      !element.contains("&"), !element.hasPrefix("any "), !element.hasPrefix("some ")
-    else { return nil }
-    return element
+    return nil
+  }
+
+  /// Whether `?` after the type would bind tighter than what it spells: a function type, a
+  /// protocol composition, `any P`, `some P` (`(() -> Void)?`).
+  static func needsParenthesesWhenOptional(_ type: String) -> Bool {
+    type.contains("->") || type.contains("&") || type.hasPrefix("any ") || type.hasPrefix("some ")
   }
 
   /// The stored property's name a value names (`self.pageURL`, `pageURL`), unless the name is
@@ -245,7 +262,7 @@ struct SplitTyping {
     guard classified.model.language == .swift, definition.kind == .declaration, own == [name],
       let (declared, rest) = sides(of: definition), declared.hasSuffix("let " + name) || declared.hasSuffix("var " + name)
     else { return nil }
-    let value = Substring(rest.reversed().drop { $0 == ";" || $0 == " " }.reversed())
+    let value = Self.withoutStatementEnd(rest)
     // Any local of that name, this one included (`let handler = handler`), hides the property.
     guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
       let property = readProperty(value, declaredHere: 0)
@@ -285,14 +302,14 @@ struct SplitTyping {
     guard let (assigned, value) = sides(of: consumer), assigned == write.name || assigned == "self." + write.name else {
       return nil
     }
-    return value.reversed().drop { $0 == ";" || $0 == " " }.reversed().elementsEqual(name) ? type : nil
+    return Self.withoutStatementEnd(value) == name ? type : nil
   }
 
   /// `imageView.image = photo` (`self.imageView.image = photo;`), `title = name`: the type of the
   /// UIKit property the value is assigned to, in the input's language.
   private func assignedUIKitPropertyType(_ consumer: Statement, name: String) -> String? {
     guard consumer.kind == .assignment, consumer.facts.usedNames == [name], let (assigned, value) = sides(of: consumer),
-      value.reversed().drop(while: { $0 == ";" || $0 == " " }).reversed().elementsEqual(name)
+      Self.withoutStatementEnd(value) == name
     else { return nil }
     let property = assigned.split(separator: ".").last.map(String.init) ?? ""
     guard let types = Self.uiKitPropertyTypes[property] else { return nil }
@@ -495,8 +512,7 @@ struct SplitTyping {
         classified.model.members.filter({ $0.kind == .method && $0.baseName == reference.name }).count == 1,
         classified.model.superclass.map({ $0.hasPrefix("UI") }) ?? false
       else { return nil }
-      var text = Substring(classified.model.text(of: statement.span))
-      while text.last == ";" || text.last == " " { text.removeLast() }
+      var text = withoutStatementEnd(Substring(classified.model.text(of: statement.span)))
       for prefix in ["self?.", "self!.", "self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
       guard text.hasPrefix(reference.name + "("), text.hasSuffix(")") else { return nil }
       var argument = text.dropFirst(reference.name.count + 1).dropLast()
@@ -659,23 +675,12 @@ struct SplitTyping {
     guard ends else { return nil }
     let inner = type.dropFirst().dropLast()
     // A dictionary's value type follows its key type's `:` outside brackets.
-    var level = 0
-    var colon: Substring.Index?
-    for index in inner.indices {
-      switch inner[index] {
-      case "[", "<", "(": level += 1
-      case "]", ">", ")": level -= 1
-      case ":" where level == 0: colon = colon ?? index
-      default: break
-      }
-    }
-    guard let colon else { return binds ? nil : String(inner).trimmingCharacters(in: .whitespaces) }
+    guard let colon = Self.topLevelColon(in: inner) else { return binds ? nil : String(inner).trimmingCharacters(in: .whitespaces) }
     let element = inner[inner.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     guard !element.isEmpty, !element.hasSuffix("?"), !element.hasSuffix("!") else { return nil }
     if binds { return element }
-    // `(() -> Void)?`, `(any Shape)?`, `(Named & Aged)?`: `?` binds tighter than what they spell.
-    let loose = element.contains("->") || element.contains("&") || element.hasPrefix("any ") || element.hasPrefix("some ")
-    return loose ? "(\(element))?" : element + "?"
+    // `(() -> Void)?`, `(any Shape)?`, `(Named & Aged)?`.
+    return Self.needsParenthesesWhenOptional(element) ? "(\(element))?" : element + "?"
   }
 
   /// `let count = try context.count(for: request)`, `(try? context.count(for: request)) ?? 0`: a
@@ -685,8 +690,7 @@ struct SplitTyping {
       definition.facts.calls.contains(where: { $0.fullName == "count(for:)" }),
       let (declared, value) = sides(of: definition), declared.hasSuffix(" " + name)
     else { return nil }
-    var text = value
-    while text.last == ";" || text.last == " " { text.removeLast() }
+    let text = Self.withoutStatementEnd(value)
     if text.hasPrefix("try "), !text.contains("??"), text.hasSuffix(")") { return "Int" }
     let parts = text.components(separatedBy: " ?? ")
     guard parts.count == 2, parts[0].hasPrefix("(try? "), parts[0].hasSuffix(")"), Self.literalType(Substring(parts[1])) == "Int"
