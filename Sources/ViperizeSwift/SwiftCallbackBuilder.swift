@@ -105,14 +105,20 @@ extension SwiftStatementBuilder {
       parameters = finder.names.sorted().map { CallbackParameter(name: $0, type: nil) }
     }
     // A parameter the body tests as a condition (`if !success`, `guard granted else`) can only be
-    // a `Bool`: Swift tests no other type.
+    // a `Bool`: Swift tests no other type. One the body only hands to members of the controller
+    // whole gets those members (`handovers`), whose types the planner knows.
     if parameters.contains(where: { $0.type == nil }) {
-      let finder = BooleanUseFinder()
+      let untyped = Set(parameters.filter { $0.type == nil && !$0.name.hasPrefix("$") }.map(\.name))
+      let finder = ParameterUseFinder(names: untyped, file: file)
       finder.walk(closure.statements)
-      for index in parameters.indices where parameters[index].type == nil && finder.tested.contains(parameters[index].name)
-        && !finder.declared.contains(parameters[index].name) && !parameters[index].name.hasPrefix("$")
-      {
-        parameters[index].type = "Bool"
+      for index in parameters.indices where untyped.contains(parameters[index].name) {
+        let name = parameters[index].name
+        guard !finder.declared.contains(name) else { continue }
+        if finder.tested.contains(name) {
+          parameters[index].type = "Bool"
+        } else if !finder.usedOtherwise.contains(name), let handovers = finder.handovers[name] {
+          parameters[index].handovers = handovers
+        }
       }
     }
     var callback = Callback(
@@ -203,15 +209,28 @@ private final class AnonymousParameterFinder: SyntaxVisitor {
   }
 }
 
-/// The names a closure's body tests as conditions (in the closures inside it too, as
-/// `DispatchQueue.main.async { if restored { … } }`): the whole condition of an `if`, `guard` or
-/// `while` (`if success`), the operand of `!`, `&&` or `||`, or a ternary's condition; and the
-/// names it declares or its closures bind, which may hide a parameter.
-private final class BooleanUseFinder: SyntaxVisitor {
+/// How a closure's body uses its untyped parameters `names` (in the closures inside it too, as
+/// `DispatchQueue.main.async { if restored { … } }`):
+/// - `tested`: the names it tests as conditions: the whole condition of an `if`, `guard` or
+///   `while` (`if success`), the operand of `!`, `&&` or `||`, or a ternary's condition;
+/// - `handovers`: the members of the controller it hands a name to whole: assigned to a property
+///   through `self` (`self?.messages = messages`), or the one argument of a method call
+///   (`self?.handle(event)`, `handle(event)`); `usedOtherwise`: the names it uses in any other way;
+/// - `declared`: the names it declares or its closures and nested functions bind, which may hide
+///   a parameter.
+private final class ParameterUseFinder: SyntaxVisitor {
+  let names: Set<String>
+  let file: SourceFile
   var tested = Set<String>()
   var declared = Set<String>()
+  var handovers: [String: [SelfReference]] = [:]
+  var usedOtherwise = Set<String>()
 
-  init() { super.init(viewMode: .sourceAccurate) }
+  init(names: Set<String>, file: SourceFile) {
+    self.names = names
+    self.file = file
+    super.init(viewMode: .sourceAccurate)
+  }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
     for item in node.signature?.capture?.items ?? [] { declared.insert(item.name.text) }
@@ -258,6 +277,51 @@ private final class BooleanUseFinder: SyntaxVisitor {
       }
     }
     return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    let name = node.baseName.text
+    guard names.contains(name), node.argumentNames == nil else { return .skipChildren }
+    // A member's name (`self.messages`) is not the parameter.
+    if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id { return .skipChildren }
+    if let member = handover(of: node) {
+      handovers[name, default: []].append(member)
+    } else {
+      usedOtherwise.insert(name)
+    }
+    return .skipChildren
+  }
+
+  /// The member `reference` is handed to whole: the property a `self.x = reference` assigns, or
+  /// the method `f(reference)`, `self?.f(label: reference)` calls with it as its one argument.
+  private func handover(of reference: DeclReferenceExprSyntax) -> SelfReference? {
+    if let sequence = reference.parent?.as(ExprListSyntax.self)?.parent?.as(SequenceExprSyntax.self) {
+      let elements = Array(sequence.elements)
+      guard elements.count == 3, elements[2].id == reference.id, elements[1].is(AssignmentExprSyntax.self),
+        let target = elements[0].as(MemberAccessExprSyntax.self), let base = target.base, SwiftFactsCollector.isSelf(base)
+      else { return nil }
+      return member(target.declName.baseName, receiver: base, calledName: nil, isWrite: true)
+    }
+    guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id,
+      let list = argument.parent?.as(LabeledExprListSyntax.self), list.count == 1,
+      let call = list.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+      call.additionalTrailingClosures.isEmpty
+    else { return nil }
+    if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.argumentNames == nil {
+      return member(callee.baseName, receiver: nil, calledName: SwiftFactsCollector.callKey(call)(callee.baseName.text), isWrite: false)
+    }
+    if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base, SwiftFactsCollector.isSelf(base) {
+      let name = callee.declName.baseName
+      return member(name, receiver: base, calledName: SwiftFactsCollector.callKey(call)(name.text), isWrite: false)
+    }
+    return nil
+  }
+
+  private func member(_ name: TokenSyntax, receiver: ExprSyntax?, calledName: String?, isWrite: Bool) -> SelfReference {
+    let range = name.trimmedByteRange
+    return SelfReference(
+      name: name.text, calledName: calledName, isWrite: isWrite, receiverRange: receiver?.trimmedByteRange,
+      nameRange: range, line: file.line(of: range.lowerBound))
   }
 
   override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {

@@ -465,4 +465,61 @@ import ViperizeSwift
     #expect(!view.contains("func showLatestResult") || !view.contains("let self = self else"), "\(view)")
     try KeptCompletionTests.expectTypechecks(files, label: "handed-parameter")
   }
+  /// A callback parameter the body only assigns to properties of the controller takes their
+  /// declared type (optional for an implicitly unwrapped one), in nested closures too; not when
+  /// two properties disagree or the body uses the value otherwise.
+  @Test func aParameterAssignedToAPropertyTakesItsType() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      struct ChatMessage { var text: String }
+      final class ChatUser {}
+
+      final class ChatAPI {
+          static let shared = ChatAPI()
+          func messages(in room: String, handler: @escaping ([ChatMessage], ChatUser, Int) -> Void) {}
+      }
+
+      final class RoomViewController: UIViewController {
+          @IBOutlet weak var tableView: UITableView!
+          var room = ""
+          var messages = [ChatMessage]()
+          var owner: ChatUser!
+          var unread = 0
+          var badge: Int?
+
+          func load() {
+              ChatAPI.shared.messages(in: room) { [weak self] messages, owner, _ in
+                  DispatchQueue.main.async {
+                      self?.messages = messages
+                      self?.owner = owner
+                      self?.tableView.reloadData()
+                  }
+              }
+          }
+
+          func reload() {
+              ChatAPI.shared.messages(in: room) { _, _, count in
+                  self.unread = count
+                  self.badge = count
+                  self.tableView.reloadData()
+              }
+          }
+
+          func refresh() {
+              ChatAPI.shared.messages(in: room) { fresh, _, _ in
+                  self.messages = fresh
+                  self.tableView.isHidden = fresh.isEmpty
+              }
+          }
+      }
+
+      """, path: "RoomViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/RoomViewController.swift")
+    #expect(view.contains("func showMessagesResult(_ messages: [ChatMessage], owner: ChatUser?) {"), "\(view)")
+    // `Int` and `Int?` are not one type; `fresh.isEmpty` needs more than a property's type tells.
+    #expect(plan.diagnostics.contains { $0.message.contains("the type of 'count'") }, "\(plan.diagnostics.map(\.message))")
+    #expect(plan.diagnostics.contains { $0.message.contains("the type of 'fresh'") }, "\(plan.diagnostics.map(\.message))")
+    try KeptCompletionTests.expectTypechecks(files, label: "assigned-parameter")
+  }
 }

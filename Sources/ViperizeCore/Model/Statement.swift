@@ -270,9 +270,16 @@ extension Callback {
 public struct CallbackParameter: Sendable, Hashable {
   public var name: String
   public var type: String?
-  public init(name: String, type: String?) {
+  /// Swift, for a parameter whose type is not written: the controller members the body (and the
+  /// closures inside it) hands the value to whole, when that is all it does with it: the
+  /// property it assigns it to (`self?.messages = messages`, a write) and the one-argument
+  /// methods it passes it to (`self?.handle(event)`, a call). `nil` when the body uses it
+  /// otherwise or binds its name again. The planner types the parameter from these members.
+  public var handovers: [SelfReference]?
+  public init(name: String, type: String?, handovers: [SelfReference]? = nil) {
     self.name = name
     self.type = type
+    self.handovers = handovers
   }
 }
 

@@ -483,50 +483,55 @@ struct SplitTyping {
   }
 
   /// The closure's parameters typed as `typedParameters(of:language:)` types them, and else, in
-  /// Swift, by the one controller method the body hands a parameter to whole
-  /// (`{ [weak self] event in self?.handle(event) }` where the view declares
-  /// `func handle(_ event: ChatEvent)` → `ChatEvent`).
+  /// Swift, by the controller members the body hands a parameter to whole (`handovers`):
+  /// `{ [weak self] event in self?.handle(event) }` where the view declares
+  /// `func handle(_ event: ChatEvent)` → `ChatEvent`; `{ messages, error in self.messages = messages }`
+  /// where it declares `var messages: [ChatMessage] = []` → `[ChatMessage]`.
   static func typedParameters(of callback: Callback, classified: ClassifiedController) -> [CallbackParameter] {
     var parameters = typedParameters(of: callback, language: classified.model.language)
     guard classified.model.language == .swift, parameters.contains(where: { $0.type == nil }) else { return parameters }
+    // A member reached without `self` is the controller's only where the frontend found it so (a
+    // function the method declares hides one of the controller's).
+    lazy var implicitMembers = Set(callback.statements.flatMap { $0.facts.selfReferences.map(\.nameRange) })
     for index in parameters.indices where parameters[index].type == nil {
-      parameters[index].type = handedType(of: parameters[index].name, in: callback.statements, classified: classified)
+      guard let handovers = parameters[index].handovers,
+        handovers.allSatisfy({ $0.receiverRange != nil || implicitMembers.contains($0.nameRange) })
+      else { continue }
+      parameters[index].type = handedType(to: handovers, classified: classified)
     }
     return parameters
   }
 
-  /// The parameter type of the controller's one-parameter method the statements call with
-  /// `name` as its whole argument (`self?.handle(event)`, `handle(event)`, `self.show(items:
-  /// event)`), when that is all they do with it (another use could need more than the method's
-  /// type, `Any`, offers) and every such call agrees; `nil` otherwise.
-  private static func handedType(of name: String, in statements: [Statement], classified: ClassifiedController) -> String? {
+  /// The one type the members `handovers` take a value of: a property's declared type (optional
+  /// for an implicitly unwrapped one: the value may be either), the parameter type of a method
+  /// with one parameter; `nil` when they disagree or one is no such member. Only another use
+  /// could need more than that type offers (a subclass's member), and the body makes none.
+  private static func handedType(to handovers: [SelfReference], classified: ClassifiedController) -> String? {
     var found: String?
-    for statement in statements where statement.facts.usedNames.contains(name) {
-      guard statement.kind == .expression, statement.facts.usedNames == [name],
-        statement.facts.calls.count == 1, statement.facts.selfReferences.count == 1,
-        let reference = statement.facts.selfReferences.first, reference.calledName != nil,
-        let target = classified.resolver.resolve(reference),
-        let parameters = classified.model.members[target].signature?.parameters, parameters.count == 1,
-        // One method of the name, in a controller whose superclass is UIKit's: an overload (here
-        // or in an app superclass) would leave the type to the call's argument.
-        classified.model.members.filter({ $0.kind == .method && $0.baseName == reference.name }).count == 1,
-        classified.model.superclass.map({ $0.hasPrefix("UI") }) ?? false
-      else { return nil }
-      var text = withoutStatementEnd(Substring(classified.model.text(of: statement.span)))
-      for prefix in ["self?.", "self!.", "self."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-      guard text.hasPrefix(reference.name + "("), text.hasSuffix(")") else { return nil }
-      var argument = text.dropFirst(reference.name.count + 1).dropLast()
-      if let label = parameters[0].label, argument.hasPrefix(label + ":") {
-        argument = argument.dropFirst(label.count + 1).drop { $0 == " " }
+    for reference in handovers {
+      guard let target = classified.resolver.resolve(reference) else { return nil }
+      let member = classified.model.members[target]
+      var type: String
+      if reference.calledName != nil {
+        guard let parameters = member.signature?.parameters, parameters.count == 1,
+          // One method of the name, in a controller whose superclass is UIKit's: an overload (here
+          // or in an app superclass) would leave the type to the call's argument.
+          classified.model.members.filter({ $0.kind == .method && $0.baseName == reference.name }).count == 1,
+          classified.model.superclass.map({ $0.hasPrefix("UI") }) ?? false
+        else { return nil }
+        type = parameters[0].type
+        // Not a type only a parameter may have (variadic `Event...`, `@autoclosure`, `isolated`, `sending`).
+        let parameterOnly = type.hasSuffix("...") || ["@autoclosure", "isolated ", "sending ", "borrowing ", "consuming "]
+          .contains(where: type.hasPrefix)
+        guard !parameterOnly else { return nil }
+      } else {
+        guard member.kind == .storedProperty || member.kind == .computedProperty, let declared = member.typeOfValue
+        else { return nil }
+        type = declared.hasSuffix("!") ? String(declared.dropLast()) + "?" : declared
       }
-      let type = parameters[0].type
-      // Not a type only the method can name (its generic parameter), nor `inout` or opaque.
-      // Nor a type only a parameter may have (variadic `Event...`, `@autoclosure`, `isolated`, `sending`).
-      let parameterOnly = type.hasSuffix("...") || ["@autoclosure", "isolated ", "sending ", "borrowing ", "consuming "]
-        .contains(where: type.hasPrefix)
-      guard argument == name, whyNotNameableOutside(type, of: classified.model.members[target]) == nil, !type.contains("some "),
-        !parameterOnly,
-        found == nil || found == type
+      // Not a type only the member can name (a method's generic parameter, a file-private type),
+      // nor `inout` or opaque.
+      guard whyNotNameableOutside(type, of: member) == nil, !type.contains("some "), found == nil || found == type
       else { return nil }
       found = type
     }
