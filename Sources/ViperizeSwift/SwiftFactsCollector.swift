@@ -217,10 +217,11 @@ final class SwiftFactsCollector: SyntaxVisitor {
   /// A capture `[x]` names the outer value inside the closure: visible there, but no new value
   /// the code defines (`definesValue: false`).
   private func declare(
-    _ name: String, at offset: Int, visibleFrom: Int? = nil, wholeMember: Bool = false, definesValue: Bool = true
+    _ name: String, at offset: Int, visibleFrom: Int? = nil, wholeMember: Bool = false, definesValue: Bool = true,
+    scope bounded: Range<Int>? = nil
   ) {
     if definesValue { locals.append((offset, name)) }
-    let scope = wholeMember ? Int.min..<Int.max : (scopes.last ?? Int.min..<Int.max)
+    let scope = wholeMember ? Int.min..<Int.max : bounded ?? (scopes.last ?? Int.min..<Int.max)
     localScopes[name, default: []].append((visibleFrom ?? offset, scope))
   }
 
@@ -271,7 +272,9 @@ final class SwiftFactsCollector: SyntaxVisitor {
       if condition.initializer == nil {
         bareNames.append((offset, node.identifier.text, nil, node.identifier.trimmedByteRange))
       }
-      declare(node.identifier.text, at: offset, visibleFrom: condition.endPositionBeforeTrailingTrivia.utf8Offset)
+      declare(
+        node.identifier.text, at: offset, visibleFrom: condition.endPositionBeforeTrailingTrivia.utf8Offset,
+        scope: Self.conditionalScope(of: condition))
     } else if let binding = node.parent?.as(PatternBindingSyntax.self), binding.initializer != nil {
       declare(node.identifier.text, at: offset, visibleFrom: binding.endPositionBeforeTrailingTrivia.utf8Offset)
     } else {
@@ -283,6 +286,24 @@ final class SwiftFactsCollector: SyntaxVisitor {
       localTypes.append((offset, LocalType(name: node.identifier.text, type: type)))
     }
     return .visitChildren
+  }
+
+  /// Where a name an `if` or `while` condition binds is seen: that statement's later conditions
+  /// and its body, not an `else` (`if let model = item as? Playlist { … } else if let collection =
+  /// model as? Collection` reads the property) nor the code after it; `nil` for a `guard`'s, seen
+  /// in the rest of its block.
+  private static func conditionalScope(of condition: OptionalBindingConditionSyntax) -> Range<Int>? {
+    guard let element = condition.parent?.as(ConditionElementSyntax.self),
+      let list = element.parent?.as(ConditionElementListSyntax.self)
+    else { return nil }
+    let start = element.positionAfterSkippingLeadingTrivia.utf8Offset
+    if let statement = list.parent?.as(IfExprSyntax.self) {
+      return start..<statement.body.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    if let statement = list.parent?.as(WhileStmtSyntax.self) {
+      return start..<statement.body.endPositionBeforeTrailingTrivia.utf8Offset
+    }
+    return nil
   }
 
   /// A cast writes the type of the name it binds: `if let detail = segue.destination as? DetailViewController`

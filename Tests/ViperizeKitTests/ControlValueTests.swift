@@ -311,4 +311,38 @@ import Testing
     #expect(TaskCallbackTests.file(objc, "View/PageViewController.m").contains("selectedIndexPath:[self.tableView indexPathForSelectedRow] objects:self.objects];"))
     try ObjCOutputCompilesTests.expectCompiles(objc)
   }
+  /// A computed property the view keeps, with its type written, is view state the view evaluates
+  /// for the event, as a stored property is (`sortKey` → `output.refreshSort(sortKey)`). A name an
+  /// `if` condition binds is seen in that `if`'s body only: the `else if` after it reads the
+  /// property of that name, which is view state too.
+  @Test func aComputedViewPropertyIsHandedOverAndAnIfBindingEndsWithItsBody() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        var tripID = "t1"
+        var model: String? = nil
+
+        private var sortKey: String {
+            return "sort.\\(tripID)"
+        }
+
+        func refreshSort() {
+            let sort = UserDefaults.standard.integer(forKey: sortKey)
+            titleLabel.tag = sort
+        }
+
+        func remember(_ value: Any) {
+            titleLabel.text = "saved"
+            if let model = value as? String {
+                UserDefaults.standard.set(model, forKey: "model")
+            } else if let name = model {
+                UserDefaults.standard.set(name, forKey: "name")
+            }
+        }
+    """), path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("output.refreshSort(sortKey)"), "\(view)")
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.swift").contains("UserDefaults.standard.integer(forKey: sortKey)"))
+    // `model` in the `else if` is the property: the view passes it with the value.
+    #expect(view.contains("output.remember(value, model: model)"), "\(view)\n\(plan.diagnostics.map(\.message))")
+    try KeptCompletionTests.expectTypechecks(files, label: "computed view state")
+  }
 }

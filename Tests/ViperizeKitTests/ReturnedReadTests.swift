@@ -22,6 +22,32 @@ import Testing
     try KeptCompletionTests.expectTypechecks(files, label: "returned read")
   }
 
+  /// A computed property reading data alone keeps its place in the view too: its read becomes a
+  /// query, named after the property when nothing else names it. A getter of several statements
+  /// returning what moved code computes is not split: its reads become queries where they stand.
+  @Test func aComputedPropertyReadingDataAloneAnswersThroughAQuery() throws {
+    let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        private var documentsFolder: URL {
+            return FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+        }
+
+        private var lastDraft: String? {
+            guard let data = UserDefaults.standard.data(forKey: "draft") else { return nil }
+            return String(data: data, encoding: .utf8)
+        }
+
+        func restore() {
+            titleLabel.text = lastDraft ?? documentsFolder.path
+        }
+    """), path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("return output.documentsFolder()[0]"), "\(view)")
+    #expect(view.contains("guard let data = output.draft() else { return nil }"), "\(view)")
+    #expect(view.contains("titleLabel.text = lastDraft ?? documentsFolder.path"), "\(view)")
+    #expect(plan.splits.isEmpty, "\(plan.splits)")
+    try KeptCompletionTests.expectTypechecks(files, label: "computed query")
+  }
+
   /// Objective-C: a constant named with its class prefix names the query
   /// (`ARHideEditButton` → `hideEditButton`).
   @Test func anObjCReturnedReadBecomesAQueryNamedAfterItsKey() throws {

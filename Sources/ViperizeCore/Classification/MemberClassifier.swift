@@ -490,11 +490,12 @@ struct ClassifierState {
           Evidence(line: member.declarationSpan.startLine, pattern: .followsUsers, api: "used only by \(only.rawValue) code"))
       }
       classifications[id] = result
-      // A computed property reading data beside view state is mixed, as a method would be: its
-      // reads can become queries where they stand (`return !label.isHidden && defaults.bool(…)`).
+      // A computed property the view keeps that reads data is mixed, with view state or alone: its
+      // reads become queries where they stand (`return !label.isHidden && defaults.bool(…)`,
+      // `return FileManager.default.urls(…)[0]`), and the view reads the property as before.
       if member.kind == .computedProperty, result.layer == .view, steering[id] == nil, !pinned[id] {
         let nonView = Set(directEvidence[id].compactMap(\.pattern.layer)).subtracting([.view, .assembly])
-        if !nonView.isEmpty && directEvidence[id].contains(where: { $0.pattern == .ui }) { markMixed(id, parts: nonView) }
+        if !nonView.isEmpty { markMixed(id, parts: nonView) }
       }
       if let getter = lazyGetterOfProperty[id] {
         var paired = MemberClassification(memberID: getter, layer: result.layer == .assembly ? .assembly : .view)

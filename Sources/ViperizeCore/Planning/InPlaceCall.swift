@@ -1091,7 +1091,10 @@ extension StatementTagger {
     // The view would pass view state before the value suspends; the code read it after
     // (`posts = (try? await service.fetchPosts()) ?? posts`).
     if InPlaceCall.readsAfterSuspending(reads, values, facts) { return nil }
-    var method = PlannedMethod(name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span)), parameters: parameters)
+    // A computed property that is one statement answers what its query reads: the query takes its name.
+    let property = member.kind == .computedProperty && member.statements.count == 1 ? member.baseName : nil
+    var method = PlannedMethod(
+      name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span), property: property), parameters: parameters)
     method.returnType = returnType
     method.takeEffects(of: facts)
     return QueryDraft(site: site, method: method, reads: reads, values: values)

@@ -872,8 +872,9 @@ struct SplitNaming {
 
   /// A query's name: from the constant or string key it reads (`kVLCSettingRotationLock` →
   /// `vlcSettingRotationLock`, `@"DefaultUserName"` → `defaultUserName`), else the name it
-  /// initialises or is assigned (`accounts`), else its call (`fileExists`).
-  static func queryName(for site: ValueSite, text: String) -> String {
+  /// initialises or is assigned (`accounts`), else the computed property `property` it answers
+  /// for (`documentsFolder`), else its call (`fileExists`).
+  static func queryName(for site: ValueSite, text: String, property: String? = nil) -> String {
     if let key = keyName(site.facts, text: text) { return key }
     switch site.context {
     case .value(let name, _), .binding(let name):
@@ -882,7 +883,7 @@ struct SplitNaming {
     case .condition, .operand:
       break
     }
-    return methodName(site.call)
+    return property.map(safeName) ?? methodName(site.call)
   }
 
   /// The key code names a setting or entry by: its constant (`kVLCSettingRotationLock` →

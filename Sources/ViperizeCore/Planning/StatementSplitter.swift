@@ -121,6 +121,9 @@ struct StatementSplitter {
     let allowsQueries = !member.isInClosure(at: path)
     // A statement in an Objective-C `#if` clause stays for splits, whose methods are unconditional;
     // what it hands over in place is declared under the clause's conditions (`InPlaceCallPlanner`).
+    // A computed property's getter stays the view's property: the data it reads becomes queries
+    // where they stand (`var isPremium: Bool { return output.premium() }`), even read alone.
+    let prefersQueries = prefersQueries || member.kind == .computedProperty
     let tags = statements.map { statement in
       statement.compilationConditions == [] ? tagger.tag(statement, in: member, allowsQueries: allowsQueries, prefersQueries: prefersQueries) : .view
     }
@@ -214,11 +217,13 @@ struct StatementSplitter {
     if let line = sharedLine(member, path: path, statements: statements, run: first...last) {
       return .refused(SplitRefusal(.sharedLine, "line \(line) holds code that would move and code that stays in the view"))
     }
-    if member.signature?.returnType != nil && path.isEmpty, moved.contains(where: { statements[$0].facts.returns }) {
+    // A computed property's getter returns its value too.
+    let yieldsValue = member.returnsValue || member.kind == .computedProperty
+    if (member.signature?.returnType != nil || yieldsValue) && path.isEmpty, moved.contains(where: { statements[$0].facts.returns }) {
       return .refused(SplitRefusal(.returnsValue, "it returns a value from code that would move"))
     }
     // `-> Bool { dataSource.canMove(row) }`: a single expression is the value returned.
-    if member.returnsValue && path.isEmpty && statements.count == 1 && statements[0].kind == .expression {
+    if yieldsValue && path.isEmpty && statements.count == 1 && statements[0].kind == .expression {
       return .refused(SplitRefusal(.returnsValue, "it returns the value of the one expression that would move"))
     }
     let movedLayers = Set(moved.compactMap { index -> Layer? in if case .layer(let layer) = tags[index] { return layer } else { return nil } })

@@ -254,7 +254,10 @@ struct StatementTagger {
     _ reference: SelfReference, _ target: Int, in facts: CodeFacts, sharingObjects: Bool = false, navigating: Bool = false
   ) -> Bool {
     let member = classified.model.members[target]
-    guard !reference.isWrite, reference.calledName == nil, member.kind == .storedProperty, !member.has("IBOutlet"),
+    // A computed property the view keeps is read as a stored one is, when its type is written
+    // (`private var sortKey: String { "sort.\(tripID)" }`): the view evaluates it for the event.
+    let isValue = member.kind == .storedProperty || (member.kind == .computedProperty && member.propertyType != nil)
+    guard !reference.isWrite, reference.calledName == nil, isValue, !member.has("IBOutlet"),
       classified.isViewState(target)
     else { return false }
     guard facts.calls.contains(where: { $0.receiver == reference.name }) else { return true }
