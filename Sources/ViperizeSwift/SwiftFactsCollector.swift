@@ -110,14 +110,14 @@ final class SwiftFactsCollector: SyntaxVisitor {
             column: location.column)
         ))
       if name.first?.isLowercase == true {
-        let range = node.trimmedByteRange
-        callSites.append(
-          (
-            range.lowerBound,
-            SwiftCallSite(
-              range: range, call: key(name), context: SwiftValueSites.context(of: node),
-              boundary: siteBoundaries.last ?? Int.min)
-          ))
+        // A value cast whole is the site with its cast (`defaults.object(forKey: k) as? Date`).
+        let cast = SwiftValueSites.cast(of: node)
+        let range = cast?.whole.trimmedByteRange ?? node.trimmedByteRange
+        var site = SwiftCallSite(
+          range: range, call: key(name), context: cast.map { SwiftValueSites.context(of: $0.whole) } ?? SwiftValueSites.context(of: node),
+          boundary: siteBoundaries.last ?? Int.min)
+        site.castType = cast?.type
+        callSites.append((range.lowerBound, site))
       }
     }
     return .visitChildren

@@ -28,14 +28,36 @@ struct SwiftValueSites {
     return candidates.compactMap { site -> ValueSite? in
       if site.isAssignedValue, calls.contains(where: { site.range.contains($0.range.lowerBound) }) { return nil }
       let range = site.range
-      return ValueSite(
+      var value = ValueSite(
         span: SourceSpan(file: fileIndex, start: range.lowerBound, end: range.upperBound, in: file),
         call: site.call, context: site.context, facts: { [facts] in facts.facts(in: range) })
+      value.castType = site.castType
+      return value
     }
   }
 
+  /// The cast a call's value is given whole (`defaults.object(forKey: k) as? Date`): the sequence
+  /// holding the call and the cast, and the type it casts to (`Date?` for `as?`, `Date` for
+  /// `as!`); `nil` for a call not so cast (`as` alone only widens: no new type is told).
+  static func cast(of call: FunctionCallExprSyntax) -> (whole: SequenceExprSyntax, type: String)? {
+    guard let list = call.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else {
+      return nil
+    }
+    let elements = Array(list)
+    guard elements.count == 3, elements[0].id == ExprSyntax(call).id,
+      let cast = elements[1].as(UnresolvedAsExprSyntax.self), let mark = cast.questionOrExclamationMark?.text,
+      let type = elements[2].as(TypeExprSyntax.self)?.type
+    else { return nil }
+    return (sequence, mark == "?" ? optional(type.trimmedDescription) : type.trimmedDescription)
+  }
+
+  /// `T?`, parenthesised when `T` needs it (`(() -> Void)?`, `(A & B)?`).
+  private static func optional(_ type: String) -> String {
+    type.contains("->") || type.contains("&") || type.hasPrefix("some ") || type.hasPrefix("any ") ? "(\(type))?" : type + "?"
+  }
+
   /// What the value of `call` is for, from where it stands.
-  static func context(of call: FunctionCallExprSyntax) -> ValueSite.Context {
+  static func context(of call: some ExprSyntaxProtocol) -> ValueSite.Context {
     guard let parent = call.parent else { return .operand }
     if parent.is(ConditionElementSyntax.self) || isTruthOperand(call, parent: parent) { return .condition }
     if let initializer = parent.as(InitializerClauseSyntax.self) {
@@ -50,7 +72,7 @@ struct SwiftValueSites {
     // `x = call`, `self.x = call`: the value assigned to `x`.
     if let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
       let elements = Array(list)
-      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == ExprSyntax(call).id,
+      if elements.count == 3, elements[1].is(AssignmentExprSyntax.self), elements[2].id == Syntax(call).id,
         let name = assignedName(elements[0])
       {
         return .value(of: name, isDeclaration: false)
@@ -74,11 +96,11 @@ struct SwiftValueSites {
 
   /// Whether `call` is what `!` negates, or an operand `&&` or `||` joins on both sides it has
   /// neighbours (`a == b && c`: `b` belongs to `==`): Swift's logical operators take a `Bool`.
-  private static func isTruthOperand(_ call: FunctionCallExprSyntax, parent: Syntax) -> Bool {
+  private static func isTruthOperand(_ call: some ExprSyntaxProtocol, parent: Syntax) -> Bool {
     if let prefix = parent.as(PrefixOperatorExprSyntax.self) { return prefix.operator.text == "!" }
     guard let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true else { return false }
     let elements = Array(list)
-    guard let index = elements.firstIndex(where: { $0.id == ExprSyntax(call).id }) else { return false }
+    guard let index = elements.firstIndex(where: { $0.id == Syntax(call).id }) else { return false }
     func logical(_ offset: Int) -> Bool? {
       let neighbour = index + offset
       guard elements.indices.contains(neighbour) else { return nil }
@@ -100,4 +122,7 @@ struct SwiftCallSite: Sendable {
   /// call: a site only when no call site lies inside it (`isOn = !defaults.bool(forKey: k)` keeps
   /// the read its own site, the `!` in the view).
   var isAssignedValue = false
+  /// The type of the cast the call's value is given whole, which the site then covers
+  /// (`defaults.object(forKey: k) as? Date` → `Date?`).
+  var castType: String?
 }

@@ -255,4 +255,28 @@ import Testing
     #expect(SplitTyping.literalType("1...5") == nil)
     #expect(SplitTyping.literalType("1.5E-2") == "Double")
   }
+  /// A data read the code casts whole (`object(forKey:) as? Date`) has the cast's type: the view
+  /// binds the query's optional value where it bound the cast (`if let last = output.lastSync()`).
+  /// Swift's `value(forKey:)` and `object(forKey:)` alone return `Any?`, which no query returns.
+  @Test func aReadCastWholeIsAQueryOfTheCastsType() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        var lastSyncDate: Date?
+
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            if let last = UserDefaults.standard.object(forKey: "lastSync") as? Date {
+                lastSyncDate = last
+            }
+            let names = UserDefaults.standard.array(forKey: "names") as! [String]
+            titleLabel.text = names.joined(separator: ", ")
+        }
+    """), path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("if let last = output.lastSync() {"), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.swift")
+    #expect(interactor.contains("func lastSync() -> Date? {\n        return UserDefaults.standard.object(forKey: \"lastSync\") as? Date"), "\(interactor)")
+    // A local declared with the cast is typed by it, as before: its read moves, the value comes back.
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractorOutput.swift").contains("func didLoadNames(_ names: [String])"))
+    try KeptCompletionTests.expectTypechecks(files, label: "cast read")
+  }
 }

@@ -44,7 +44,10 @@ import Testing
             titleLabel.text = "Seen"
         }
     """), path: "PageViewController.swift")
-    #expect(plan.inPlaceCalls.values.joined().isEmpty)
+    // The guard's read, cast whole, is a query where it stands; `print(visited)` is no command.
+    let calls = Array(plan.inPlaceCalls.values.joined())
+    #expect(calls.allSatisfy { if case .query = $0.kind { return true } else { return false } }, "\(calls.map(\.method.name))")
+    #expect(calls.map(\.method.name) == ["visited"], "\(calls.map(\.method.name))")
   }
 
   /// A query or command that writes a local of the view's through `&` would write its own copy:

@@ -126,6 +126,9 @@ public struct ValueSite: Sendable {
   /// The call's full name (`bool(forKey:)`, `objectForKey:`): what its value is.
   public var call: String
   public var context: Context
+  /// Swift: the type of the cast the call's value is given whole, which the site covers
+  /// (`defaults.object(forKey: k) as? Date` → `Date?`): the value's type.
+  public var castType: String?
   /// Sliced from the frontend's facts only when the planner asks: most statements never are.
   private let factsOfSite: @Sendable () -> CodeFacts
   public var facts: CodeFacts { factsOfSite() }

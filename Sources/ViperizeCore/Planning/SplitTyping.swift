@@ -328,6 +328,11 @@ struct SplitTyping {
     case .binding, .condition, .operand:
       break
     }
+    // A value cast whole has the cast's type (`defaults.object(forKey: k) as? Date` → `Date?`).
+    if let cast = site.castType {
+      if case .binding = site.context, !cast.hasSuffix("?") { return nil }
+      return .written(cast)
+    }
     if let known = Self.knownReturnTypes[site.call] {
       var type = language == .objectiveC ? known.objc : known.swift
       // Reached through an optional chain, the value is optional too (`field.text?.trimmingCharacters(in: .whitespaces)`).

@@ -16,4 +16,8 @@ extension ArticleDetailInteractor: ArticleDetailInteractorInput {
     func saveBookmarked() {
         UserDefaults.standard.set(true, forKey: "bookmarked")
     }
+
+    func visited() -> Date? {
+        return UserDefaults.standard.object(forKey: "visited") as? Date
+    }
 }

@@ -9,4 +9,5 @@ import UIKit
 /// Data work the presenter asks the interactor for.
 protocol ArticleDetailInteractorInput {
     func saveBookmarked()
+    func visited() -> Date?
 }

@@ -32,6 +32,10 @@ extension ArticleDetailPresenter: ArticleDetailViewOutput {
     func saveBookmarked() {
         interactor.saveBookmarked()
     }
+
+    func visited() -> Date? {
+        interactor.visited()
+    }
 }
 
 // MARK: - ArticleDetailInteractorOutput

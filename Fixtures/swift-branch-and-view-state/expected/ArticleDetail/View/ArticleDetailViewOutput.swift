@@ -12,4 +12,5 @@ protocol ArticleDetailViewOutput {
     func authorTapped(_ article: Article?)
     func commentsTapped()
     func saveBookmarked()
+    func visited() -> Date?
 }
