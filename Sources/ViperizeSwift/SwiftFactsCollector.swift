@@ -24,6 +24,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
   private var lvalues: [Range<Int>] = []
   /// `sender.isOn`, `self.nameField.text`: reads of a control's value (not yet checked for writes).
   private var valueReads: [(Int, ValueRead)] = []
+  private var handedNames: [(Int, HandedName)] = []
   /// `return`s, `await`s and throwing `try`s, each with the start of the innermost boundary around
   /// it that stops it (a closure; for `try` also a `do` that catches everything), or `Int.min`.
   private var returns: [(Int, Int)] = []
@@ -91,6 +92,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
     facts.awaitEnds = awaitEnds
     facts.assignedNames = written.isEmpty ? [] : uses.filter { isWritten($0.0) }
     facts.valueReads = valueReads.filter { !isWritten($0.1.range.lowerBound) }.sorted { $0.0 < $1.0 }
+    facts.handedNames = handedNames.sorted { $0.0 < $1.0 }
     return facts
   }
 
@@ -99,6 +101,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let key = Self.callKey(node)
     let (name, receiver) = Self.calleeName(node.calledExpression)
+    recordHandedName(node)
     if let name {
       let offset = node.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset
       let location = file.location(of: offset)
@@ -147,6 +150,24 @@ final class SwiftFactsCollector: SyntaxVisitor {
       typeMemberReferences.append((offset, NameFact(name: name, line: file.line(of: offset))))
     }
     return .visitChildren
+  }
+
+  /// `self.show(trips)`, `show(items: trips)`: a name the call takes whole as its one argument.
+  private func recordHandedName(_ call: FunctionCallExprSyntax) {
+    guard call.arguments.count == 1, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+      let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self), argument.argumentNames == nil,
+      case .identifier = argument.baseName.tokenKind
+    else { return }
+    let callee: TokenSyntax
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      callee = reference.baseName
+    } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, Self.isSelf(base) {
+      callee = access.declName.baseName
+    } else {
+      return
+    }
+    let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
+    handedNames.append((offset, HandedName(name: argument.baseName.text, calleeRange: callee.trimmedByteRange)))
   }
 
   /// `sender.isOn`, `nameField.text`, `self.slider.value`: a control value property read through

@@ -12,6 +12,7 @@ struct PositionalFacts: Sendable {
   /// The `usedNames` the code writes (`SwiftFactsCollector.lvalues`, `&x`).
   var assignedNames: [(Int, String)] = []
   var valueReads: [(Int, ValueRead)] = []
+  var handedNames: [(Int, HandedName)] = []
   /// `return`s, `await`s and throwing `try`s with the start of the boundary that stops them
   /// (closure; `do` catching everything): they count for a range that holds them but not their
   /// boundary.
@@ -55,6 +56,7 @@ struct PositionalFacts: Sendable {
     facts.localTypes = Self.slice(localTypes, range).map(\.1)
     facts.assignedNames = Self.slice(assignedNames, range).map(\.1)
     facts.typeMemberReferences = Self.slice(typeMemberReferences, range).map(\.1)
+    if !handedNames.isEmpty { facts.handedNames = Self.slice(handedNames, range).map(\.1) }
     if !valueReads.isEmpty { facts.valueReads = Self.slice(valueReads, range).map(\.1).filter { $0.range.upperBound <= range.upperBound } }
     return facts
   }

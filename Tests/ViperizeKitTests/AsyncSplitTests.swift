@@ -350,4 +350,57 @@ import ViperizeSwift
     #expect(split.load?.name == "cachedOrders")
     #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("{ note in\n            self.output.viewIsReady(note)\n        }"))
   }
+  /// A run whose read the next statement turns into the value it assigns through closures a call
+  /// takes (`plans = products.map { Plan(product: $0) }`) returns that value: the closures run as
+  /// it is computed and move with it. Not when a closure reaches the view (`self.plan(for:)`).
+  @Test func aValueComputedThroughClosuresItsCallsTakeIsReturned() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      struct Plan { var price: Double; init(product: Product) { price = 1 } }
+      final class Product {}
+      final class StoreManager {
+          static let shared = StoreManager()
+          func products(for ids: [String]) async throws -> [Product] { [] }
+      }
+
+      final class PageViewController: UIViewController {
+          @IBOutlet weak var titleLabel: UILabel!
+          var plans: [Plan] = []
+          var others: [Plan] = []
+
+          func loadPlans() async {
+              do {
+                  let products = try await StoreManager.shared.products(for: ["monthly"])
+                  plans = products.map { Plan(product: $0) }.sorted { $0.price < $1.price }
+                  titleLabel.isHidden = plans.isEmpty
+              } catch {
+                  titleLabel.isHidden = true
+              }
+          }
+
+          func loadOthers() async {
+              do {
+                  let products = try await StoreManager.shared.products(for: ["yearly"])
+                  others = products.map { self.plan(for: $0) }
+                  titleLabel.isHidden = others.isEmpty
+              } catch {
+                  titleLabel.isHidden = true
+              }
+          }
+
+          private func plan(for product: Product) -> Plan {
+              titleLabel.text = "plan"
+              return Plan(product: product)
+          }
+      }
+
+      """, path: "PageViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("plans = try await output.plansOnLoadPlans()"), "\(view)")
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.swift").contains(
+      "return products.map { Plan(product: $0) }.sorted { $0.price < $1.price }"))
+    #expect(view.contains("others = products.map { self.plan(for: $0) }"), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "closure value")
+  }
 }

@@ -343,6 +343,9 @@ public struct CodeFacts: Sendable {
   /// Reads of a named object's value property (`sender.isOn`, `nameField.text`,
   /// `self.emailField.text`), which the planner may pass on as values (`SignalCatalogue.controlValueType`).
   public var valueReads: [ValueRead] = []
+  /// Swift: names handed whole as the one argument of a call (`self.show(trips)`, `show(items:
+  /// trips)`), with the callee's name token, which is a member's when a self reference has it.
+  public var handedNames: [HandedName] = []
   /// Whether the code contains `return` at any depth outside the closures it contains.
   public var returns: Bool
   /// Whether the code suspends: an `await` outside the closures it contains.
@@ -380,6 +383,7 @@ public struct CodeFacts: Sendable {
     localTypes += other.localTypes
     typeMemberReferences += other.typeMemberReferences
     valueReads += other.valueReads
+    handedNames += other.handedNames
     returns = returns || other.returns
     awaits = awaits || other.awaits
     if let other = other.resumesAt { resumesAt = min(resumesAt ?? other, other) }
@@ -439,6 +443,17 @@ public struct SelfReference: Sendable, Hashable {
     self.receiverRange = receiverRange
     self.nameRange = nameRange
     self.line = line
+  }
+}
+
+/// A name handed whole as the one argument of a call: `trips` of `self.show(trips)`.
+public struct HandedName: Sendable, Hashable {
+  public var name: String
+  /// The callee's name token (`show`).
+  public var calleeRange: Range<Int>
+  public init(name: String, calleeRange: Range<Int>) {
+    self.name = name
+    self.calleeRange = calleeRange
   }
 }
 

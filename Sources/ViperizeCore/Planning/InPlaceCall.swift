@@ -919,7 +919,7 @@ struct InPlaceCallPlanner {
     let next = run.upperBound + 1
     guard next < statements.count else { return nil }
     let statement = statements[next]
-    guard statement.kind == .assignment, statement.branches.isEmpty, statement.block.isEmpty, statement.allClosures.isEmpty,
+    guard statement.kind == .assignment, statement.branches.isEmpty, statement.block.isEmpty,
       statement.compilationConditions == statements[run.lowerBound].compilationConditions,
       !moved.contains(where: { $0.overlaps(statement.extendedSpan.range) })
     else { return nil }
@@ -929,7 +929,10 @@ struct InPlaceCallPlanner {
       if case .value(_, isDeclaration: false) = site.context { return true }
       return false
     }
+    // Closures only as the value's calls take them (`products.map { Plan(product: $0) }`), which
+    // run as it is computed and move with it.
     guard let site = sites.max(by: { $0.range.count < $1.range.count }),
+      statement.allClosures.allSatisfy({ closure in closure.statements.allSatisfy { site.range.contains($0.span.start) } }),
       !declared.isDisjoint(with: site.facts.usedNames),
       tagger.signals(statement.facts.removing([site.facts])).layers.isEmpty
     else { return nil }

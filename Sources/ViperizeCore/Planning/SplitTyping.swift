@@ -3,7 +3,8 @@
 /// In order: a member parameter's type; a local's declared type (`let x: [Trip]`,
 /// `NSArray *x`); `NSFetchRequest<Quarter>` or `Quarter.fetchRequest()` / `Quarter.MR_find…` in
 /// the defining statement (an array of `Quarter`); the declared type of the view property it is
-/// assigned to, or the parameter type of the single-parameter view method that consumes it.
+/// assigned to, or the parameter type of the single-parameter view method that takes it whole as
+/// its argument (`self.show(trips)`: `CodeFacts.handedNames`, not another call of the statement).
 /// Otherwise `.unknown` (the planner reports the guess).
 struct SplitTyping {
   let member: Member
@@ -49,8 +50,11 @@ struct SplitTyping {
     for index in consumers {
       if let stored = assignedPropertyType(statements[index], name: name) { return .written(stored) }
       if let uiKit = assignedUIKitPropertyType(statements[index], name: name) { return .written(uiKit) }
-      for reference in statements[index].facts.selfReferences where reference.calledName != nil {
-        guard let target = classified.resolver.resolve(reference),
+      // A method of the view's taking the value whole as its one argument (`self.show(trips)`).
+      let facts = statements[index].facts
+      for handed in facts.handedNames where handed.name == name {
+        guard let reference = facts.selfReferences.first(where: { $0.nameRange == handed.calleeRange && $0.calledName != nil }),
+          let target = classified.resolver.resolve(reference),
           let parameters = classified.model.members[target].signature?.parameters, parameters.count == 1
         else { continue }
         return .written(parameters[0].type)
