@@ -267,11 +267,12 @@ struct ObjCFactsCollector {
           range: file.code[send.open].start..<file.code[send.close].end, line: location.line))
     }
     if send.receiverFirst == send.receiverLast && isSelf(send.receiverFirst) {
-      facts.add(
-        SelfReference(
-          name: file.text(firstPiece), calledName: send.selector, isWrite: false,
-          receiverRange: file.code[send.receiverFirst].range, nameRange: file.code[firstPiece].range,
-          line: location.line))
+      var reference = SelfReference(
+        name: file.text(firstPiece), calledName: send.selector, isWrite: false,
+        receiverRange: file.code[send.receiverFirst].range, nameRange: file.code[firstPiece].range,
+        line: location.line)
+      if !send.selector.contains(":") { reference.callRange = file.code[send.open].start..<file.code[send.close].end }
+      facts.add(reference)
     }
   }
 }

@@ -25,6 +25,8 @@ final class SwiftFactsCollector: SyntaxVisitor {
   /// `sender.isOn`, `self.nameField.text`: reads of a control's value (not yet checked for writes).
   private var valueReads: [(Int, ValueRead)] = []
   private var handedNames: [(Int, HandedName)] = []
+  /// Calls without arguments, by the start of their callee's name token (`favoriteKey` of `self.favoriteKey()`).
+  private var argumentlessCalls: [Int: Range<Int>] = [:]
   /// `return`s, `await`s and throwing `try`s, each with the start of the innermost boundary around
   /// it that stops it (a closure; for `try` also a `do` that catches everything), or `Int.min`.
   private var returns: [(Int, Int)] = []
@@ -63,6 +65,11 @@ final class SwiftFactsCollector: SyntaxVisitor {
       }
     }
     selfReferences.sort { $0.0 < $1.0 }
+    if !argumentlessCalls.isEmpty {
+      for index in selfReferences.indices {
+        selfReferences[index].1.callRange = argumentlessCalls[selfReferences[index].1.nameRange.lowerBound]
+      }
+    }
     // The written ranges (assignment targets, `&x`) made disjoint, then one binary search per use.
     var written: [Range<Int>] = []
     for range in lvalues.sorted(by: { $0.lowerBound < $1.lowerBound }) {
@@ -102,6 +109,11 @@ final class SwiftFactsCollector: SyntaxVisitor {
     let key = Self.callKey(node)
     let (name, receiver) = Self.calleeName(node.calledExpression)
     recordHandedName(node)
+    if node.arguments.isEmpty, node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty {
+      let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
+        ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+      if let callee { argumentlessCalls[callee.positionAfterSkippingLeadingTrivia.utf8Offset] = node.trimmedByteRange }
+    }
     if let name {
       let offset = node.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset
       let location = file.location(of: offset)
@@ -295,11 +307,12 @@ final class SwiftFactsCollector: SyntaxVisitor {
       }
       declare(
         node.identifier.text, at: offset, visibleFrom: condition.endPositionBeforeTrailingTrivia.utf8Offset,
-        scope: Self.conditionalScope(of: condition))
+        scope: Self.conditionalScope(of: Syntax(condition)))
     } else if let binding = node.parent?.as(PatternBindingSyntax.self), binding.initializer != nil {
       declare(node.identifier.text, at: offset, visibleFrom: binding.endPositionBeforeTrailingTrivia.utf8Offset)
     } else {
-      declare(node.identifier.text, at: offset)
+      // `if case let .failed(message) = state`: the pattern's names are the condition's.
+      declare(node.identifier.text, at: offset, scope: Self.conditionalScope(of: Syntax(node)))
     }
     if let binding = node.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
       localTypes.append((offset, LocalType(name: node.identifier.text, type: type.trimmedDescription)))
@@ -313,9 +326,14 @@ final class SwiftFactsCollector: SyntaxVisitor {
   /// and its body, not an `else` (`if let model = item as? Playlist { … } else if let collection =
   /// model as? Collection` reads the property) nor the code after it; `nil` for a `guard`'s, seen
   /// in the rest of its block.
-  private static func conditionalScope(of condition: OptionalBindingConditionSyntax) -> Range<Int>? {
-    guard let element = condition.parent?.as(ConditionElementSyntax.self),
-      let list = element.parent?.as(ConditionElementListSyntax.self)
+  private static func conditionalScope(of node: Syntax) -> Range<Int>? {
+    // The condition element holding the binding, within its own expression (not a closure's).
+    var current = node
+    while !current.is(ConditionElementSyntax.self) {
+      guard let parent = current.parent, !parent.is(CodeBlockSyntax.self), !parent.is(ClosureExprSyntax.self) else { return nil }
+      current = parent
+    }
+    guard let element = current.as(ConditionElementSyntax.self), let list = element.parent?.as(ConditionElementListSyntax.self)
     else { return nil }
     let start = element.positionAfterSkippingLeadingTrivia.utf8Offset
     if let statement = list.parent?.as(IfExprSyntax.self) {

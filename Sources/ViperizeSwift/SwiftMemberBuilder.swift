@@ -189,6 +189,11 @@ struct SwiftMemberBuilder {
     if let reference = callee.as(DeclReferenceExprSyntax.self), Member.inferredGenericTypes.contains(reference.baseName.text) {
       return nil
     }
+    // A well-known failable initializer's value is optional (`URL(string: text)` → `URL?`).
+    let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
+    if Member.failableInitializers.contains("\(callee.trimmedDescription)(\(labels))") {
+      return callee.trimmedDescription + "?"
+    }
     return callee.trimmedDescription
   }
 

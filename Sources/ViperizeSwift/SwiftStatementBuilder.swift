@@ -51,6 +51,17 @@ struct SwiftStatementBuilder {
     return statement
   }
 
+  /// Whether `item` is the one expression of a getter's or a method's body, which returns its
+  /// value (`var isPremium: Bool { defaults.bool(forKey: "premium") }`).
+  static func returnsImplicitly(_ item: CodeBlockItemSyntax) -> Bool {
+    guard case .expr = item.item, let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
+    if list.parent?.is(AccessorBlockSyntax.self) == true { return true }
+    guard let body = list.parent?.as(CodeBlockSyntax.self) else { return false }
+    if let accessor = body.parent?.as(AccessorDeclSyntax.self) { return accessor.accessorSpecifier.tokenKind == .keyword(.get) }
+    if let function = body.parent?.as(FunctionDeclSyntax.self) { return function.signature.returnClause != nil }
+    return false
+  }
+
   /// `task` in the statement `task.resume()`.
   private static func startedLocal(of item: CodeBlockItemSyntax) -> String? {
     let expression: ExprSyntax
@@ -122,7 +133,8 @@ struct SwiftStatementBuilder {
     statement.closures = closures
     // The reads of a clause's statements are theirs: they are compiled only under its condition.
     if kind != .conditionalCompilation {
-      statement.valueSites = SwiftValueSites(file: file, fileIndex: fileIndex, facts: facts).sites(statementRange: trimmed.range)
+      statement.valueSites = SwiftValueSites(file: file, fileIndex: fileIndex, facts: facts)
+        .sites(statementRange: trimmed.range, returnsWhole: Self.returnsImplicitly(item))
     }
     return statement
   }

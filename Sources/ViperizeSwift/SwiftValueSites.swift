@@ -20,9 +20,11 @@ struct SwiftValueSites {
   let fileIndex: Int
   let facts: PositionalFacts
 
-  func sites(statementRange: Range<Int>) -> [ValueSite] {
+  /// `returnsWhole`: the statement is an expression whose value its body returns, so a call that
+  /// is the whole statement is a site too, an operand.
+  func sites(statementRange: Range<Int>, returnsWhole: Bool = false) -> [ValueSite] {
     let candidates = facts.callSites(in: statementRange).filter { site in
-      site.boundary < statementRange.lowerBound && site.range != statementRange
+      site.boundary < statementRange.lowerBound && (site.range != statementRange || returnsWhole)
     }
     let calls = candidates.filter { !$0.isAssignedValue }
     return candidates.compactMap { site -> ValueSite? in

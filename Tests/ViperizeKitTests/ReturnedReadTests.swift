@@ -27,8 +27,16 @@ import Testing
   /// returning what moved code computes is not split: its reads become queries where they stand.
   @Test func aComputedPropertyReadingDataAloneAnswersThroughAQuery() throws {
     let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
+        private var documentFolders: [URL] {
+            return FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)
+        }
+
         private var documentsFolder: URL {
             return FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+        }
+
+        private var isPremium: Bool {
+            UserDefaults.standard.bool(forKey: "premium")
         }
 
         private var lastDraft: String? {
@@ -38,10 +46,15 @@ import Testing
 
         func restore() {
             titleLabel.text = lastDraft ?? documentsFolder.path
+            titleLabel.isHidden = isPremium || documentFolders.isEmpty
         }
     """), path: "PageViewController.swift")
     let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
-    #expect(view.contains("return output.documentsFolder()[0]"), "\(view)")
+    // Named after the property only when it returns the query's value whole.
+    #expect(view.contains("return output.documentFolders()\n"), "\(view)")
+    #expect(view.contains("return output.urls()[0]"), "\(view)")
+    // The one expression of a getter is its value: a site, though it is the whole statement.
+    #expect(view.contains("private var isPremium: Bool {\n        output.premium()\n    }"), "\(view)")
     #expect(view.contains("guard let data = output.draft() else { return nil }"), "\(view)")
     #expect(view.contains("titleLabel.text = lastDraft ?? documentsFolder.path"), "\(view)")
     #expect(plan.splits.isEmpty, "\(plan.splits)")

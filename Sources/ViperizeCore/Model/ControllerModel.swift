@@ -251,6 +251,14 @@ public struct Member: Sendable {
 
   /// Swift standard library generics whose parameters an initializer's arguments infer:
   /// `Array(repeating: 0, count: 3)` is an `[Int]`, and the bare name `Array` types nothing.
+  /// Well-known failable initializers: a value declared with one is optional.
+  public static let failableInitializers: Set<String> = [
+    "URL(string:)", "URL(string:relativeTo:)", "NSURL(string:)", "URLComponents(string:)",
+    "URLComponents(url:resolvingAgainstBaseURL:)", "UIImage(named:)", "UIImage(named:in:compatibleWith:)",
+    "UIImage(named:in:with:)", "UIImage(systemName:)", "UIImage(contentsOfFile:)", "UIImage(data:)", "UIColor(named:)",
+    "UIFont(name:size:)", "Data(base64Encoded:)", "String(data:encoding:)", "NSData(contentsOfFile:)",
+  ]
+
   public static let inferredGenericTypes: Set<String> = [
     "Array", "Dictionary", "Set", "Optional", "ContiguousArray", "Result", "Range", "ClosedRange", "Slice",
     "AnySequence", "AnyCollection", "AnyIterator", "KeyValuePairs", "CollectionOfOne", "EmptyCollection", "Repeated",

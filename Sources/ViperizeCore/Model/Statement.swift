@@ -433,6 +433,9 @@ public struct SelfReference: Sendable, Hashable {
   /// Byte range of the referenced name token.
   public var nameRange: Range<Int>
   public var line: Int
+  /// For a call without arguments (`self.favoriteKey()`, `favoriteKey()`, `[self favoriteKey]`):
+  /// the whole call, receiver and brackets included.
+  public var callRange: Range<Int>?
   public init(
     name: String, calledName: String?, isWrite: Bool, receiverRange: Range<Int>?,
     nameRange: Range<Int>, line: Int

@@ -372,7 +372,7 @@ struct InPlaceCallPlanner {
         && !(context.reachesControllerAnew && CommandContext.namesOutput(member))
       lazy var queryContext = QueryContext(
         closureParameters: context.typedParameters(classified: tagger.classified),
-        rebound: context.reboundParameters)
+        rebound: context.reboundParameters, inClosure: !closures.allSatisfy { $0.selfCapture == .strong && $0.weakSelfName == nil })
       for (run, var call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
         call.method.conditions = conditions + call.method.conditions
         result.append(call)
@@ -787,8 +787,13 @@ struct InPlaceCallPlanner {
     // which the moved code reaches as `self`, not a value it takes.
     guard let (parameters, reads, values) = tagger.inputs(
       of: facts, in: member, landingIn: layer, sharingObjects: sharing, closureParameters: closureParameters, rebound: rebound,
-      declared: declared.union(closures.compactMap(\.weakSelfName)))
+      declared: declared.union(closures.compactMap(\.weakSelfName)),
+      // The view computes the value where the code stood, in the closure too, through the
+      // controller the closure holds (not `self?`, through which it would be optional).
+      viewValues: closures.allSatisfy { $0.selfCapture == .strong && $0.weakSelfName == nil })
     else { return nil }
+    // What the view computes for the code it passes when the code would have read it.
+    guard values.allSatisfy({ !$0.isViewValue || $0.evaluatesUpFront(in: parts) }) else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
     // The kept closure's type is the method's last parameter's: no type only this file sees.
@@ -1033,6 +1038,8 @@ extension StatementTagger {
 struct QueryContext {
   var closureParameters: [String: CallbackParameter] = [:]
   var rebound: Set<String> = []
+  /// In a closure reaching the controller weakly: the view computes no value for a query there.
+  var inClosure = false
 }
 
 /// A query the tagger found possible for one value site.
@@ -1089,13 +1096,17 @@ extension StatementTagger {
     else { return nil }
     guard let (parameters, reads, values) = inputs(
       of: facts, in: member, landingIn: .interactor, sharingObjects: true, closureParameters: context.closureParameters,
-      rebound: context.rebound)
+      rebound: context.rebound, viewValues: !context.inClosure)
     else { return nil }
     // The view would pass view state before the value suspends; the code read it after
     // (`posts = (try? await service.fetchPosts()) ?? posts`).
     if InPlaceCall.readsAfterSuspending(reads, values, facts) { return nil }
-    // A computed property that is one statement answers what its query reads: the query takes its name.
-    let property = member.kind == .computedProperty && member.statements.count == 1 ? member.baseName : nil
+    // A computed property that is one statement returning what its query reads, whole, answers
+    // with it: the query takes its name (not `!store.isReachable()`, nor `urls(…)[0]`).
+    let returnsWhole = statement.span.range == site.range
+      || (statement.kind == .returnStatement && statement.span.range.upperBound == site.range.upperBound
+        && site.range.lowerBound == statement.span.range.lowerBound + "return ".utf8.count)
+    let property = member.kind == .computedProperty && member.statements.count == 1 && returnsWhole ? member.baseName : nil
     var method = PlannedMethod(
       name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span), property: property), parameters: parameters)
     method.returnType = returnType
@@ -1204,7 +1215,8 @@ extension StatementTagger {
   /// typed; `nil` when one cannot be passed or typed. Names in `declared` are the code's own.
   func inputs(
     of facts: CodeFacts, in member: Member, landingIn layer: Layer, sharingObjects: Bool = false,
-    closureParameters: [String: CallbackParameter] = [:], rebound: Set<String> = [], declared: Set<String> = []
+    closureParameters: [String: CallbackParameter] = [:], rebound: Set<String> = [], declared: Set<String> = [],
+    viewValues: Bool = true
   ) -> (parameters: [PlannedParameter], reads: [SelfReference], values: [PassedValue])? {
     var parameters: [PlannedParameter] = []
     var reads: [SelfReference] = []
@@ -1212,7 +1224,10 @@ extension StatementTagger {
     // A control's value is passed on, the control stays: one parameter per read as written.
     // Its name is one the code does not use otherwise: no local, parameter or member it names
     // (`notes.save(notesField.text)` passes `notesFieldText`, not `notes`).
-    lazy var taken = Set(facts.usedNames + facts.definedLocals + facts.selfReferences.map(\.name)).union(declared)
+    // A passed method's value may take the method's name: the code no longer calls it.
+    lazy var taken = Set(
+      facts.usedNames + facts.definedLocals + facts.selfReferences.filter { !viewValues || viewValue(of: $0) == nil }.map(\.name)
+    ).union(declared)
     func pass(_ value: PassedValue) -> Bool {
       guard let (named, isNew) = PassedValue.named(value, after: values, isFree: { name in
         !taken.contains(name) && !parameters.contains { $0.name == name }
@@ -1224,7 +1239,7 @@ extension StatementTagger {
     for reference in facts.selfReferences {
       guard let target = classified.resolver.resolve(reference) else { continue }
       if injectable.contains(target) || classified.layer(of: target) == layer && !classified.members[target].isMixed { continue }
-      if let value = controlValue(of: reference, in: facts) {
+      if let value = controlValue(of: reference, in: facts) ?? (viewValues ? viewValue(of: reference) : nil) {
         guard pass(value) else { return nil }
         continue
       }

@@ -22,6 +22,35 @@ public struct PassedValue: Sendable, Hashable {
     name = candidates[0]
   }
 
+  /// The value a view member computes (`StatementTagger.viewValue`): a computed property read
+  /// or a call without arguments (`[self favoriteKey]`, `favoriteKey()`), passed under its name.
+  init(returnedBy reference: SelfReference, range: Range<Int>, type: String) {
+    read = ValueRead(base: reference.name, baseRange: reference.nameRange, property: "", range: range, line: reference.line)
+    self.type = type
+    candidates = [reference.name, reference.name + "Value"]
+    name = candidates[0]
+  }
+
+  /// A value the view computes, not a control's.
+  var isViewValue: Bool { read.property.isEmpty }
+
+  /// Whether the view may compute the value before `statements` run, where they read it: the
+  /// statements before the read, and the one holding it, only declare, assign or call (no
+  /// condition, loop or return could skip the read: `guard store.canDelete else { return }`
+  /// before `trips[selectedIndex!]`), and no closure of theirs holds it (it would read it later).
+  func evaluatesUpFront(in statements: [Statement]) -> Bool {
+    let offset = read.range.lowerBound
+    for statement in statements {
+      let plain = [.expression, .declaration, .assignment].contains(statement.kind) && !statement.facts.returns
+      guard statement.extendedSpan.range.contains(offset) else {
+        if !plain { return false }
+        continue
+      }
+      return plain && !statement.allClosures.contains { closure in closure.statements.contains { $0.extendedSpan.range.contains(offset) } }
+    }
+    return false
+  }
+
   /// `value` as the values passed before it allow: under the name an earlier read of the same
   /// control's property took, else under its first candidate that `isFree` accepts and no value
   /// holds; `isNew` when it takes a name of its own (a parameter of its own); `nil` when none is free.

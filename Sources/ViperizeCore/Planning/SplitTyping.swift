@@ -534,9 +534,16 @@ struct SplitTyping {
           .contains(where: type.hasPrefix)
         guard !parameterOnly else { return nil }
       } else {
-        guard member.kind == .storedProperty || member.kind == .computedProperty, let declared = member.typeOfValue
+        // Written, or certain from the initial value: a literal's or an empty collection's
+        // (`var messages = [ChatMessage]()`), not a construction's (`URL(string:)` may fail) nor a
+        // shared instance's (`X.shared` may be declared a protocol).
+        let certain = member.valueType.flatMap { implied in
+          implied.hasPrefix("[") || ["Int", "Double", "String", "Bool"].contains(implied) ? implied : nil
+        }
+        guard member.kind == .storedProperty || member.kind == .computedProperty, let declared = member.propertyType ?? certain
         else { return nil }
-        type = declared.hasSuffix("!") ? String(declared.dropLast()) + "?" : declared
+        // A function value assigned to a property escapes.
+        type = escapingIfFunction(declared.hasSuffix("!") ? String(declared.dropLast()) + "?" : declared)
       }
       // Not a type only the member can name (a method's generic parameter, a file-private type),
       // nor `inout` or opaque.
@@ -603,13 +610,8 @@ struct SplitTyping {
     return false
   }
 
-  /// Well-known failable initializers: a value declared with one is optional.
-  static let failableInitializers: Set<String> = [
-    "URL(string:)", "URL(string:relativeTo:)", "NSURL(string:)", "URLComponents(string:)",
-    "URLComponents(url:resolvingAgainstBaseURL:)", "UIImage(named:)", "UIImage(named:in:compatibleWith:)",
-    "UIImage(named:in:with:)", "UIImage(systemName:)", "UIImage(contentsOfFile:)", "UIImage(data:)", "UIColor(named:)",
-    "UIFont(name:size:)", "Data(base64Encoded:)", "String(data:encoding:)", "NSData(contentsOfFile:)",
-  ]
+  /// Well-known failable initializers (`Member.failableInitializers`).
+  static var failableInitializers: Set<String> { Member.failableInitializers }
 
   /// The names `statements` set themselves (not a property of the object one holds: `cell.label.text
   /// = …` sets nothing of `cell`): an assignment to the bare name (`syncID = …`, `count += 1`), an

@@ -38,6 +38,17 @@ struct StatementSplitter {
   }
 
   func split(_ member: Member, takenRoutes: inout Set<String>) -> Outcome {
+    // A getter returns its value, which code leaving the view would compute: only its data reads
+    // leave, as queries (`return output.premium()`).
+    if member.kind == .computedProperty {
+      var routes = takenRoutes
+      let outcome = split(member, path: [], taken: &routes)
+      guard case .split = outcome else {
+        takenRoutes = routes
+        return outcome
+      }
+      return .refused(SplitRefusal(.returnsValue, "it is a computed property, whose getter returns what the code that would move computes"))
+    }
     let outcome = SeguePreparationSplitter(classified: classified, tagger: tagger).split(member, taken: &takenRoutes)
       ?? split(member, path: [], taken: &takenRoutes)
     // A value whose type the source does not state would cross layers as a placeholder that the
@@ -603,10 +614,16 @@ struct StatementSplitter {
     var injections: [Int] = []
     var reads: [SelfReference] = []
     var readParameters: [PlannedParameter] = []
+    // What view members compute for the moved code (`[self favoriteKey]`, `sortKey`): the view passes it.
+    var returnedValues: [PassedValue] = []
     for index in moved {
       for reference in movedFacts(index).selfReferences {
         guard let target = classified.resolver.resolve(reference) else { continue }
         if [.dataReading, .dataCallback].contains(flow) && classified.isOwnService(target, in: .interactor) { continue }
+        if [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow), let value = tagger.viewValue(of: reference) {
+          returnedValues.append(value)
+          continue
+        }
         if tagger.injectable.contains(target) {
           if !injections.contains(target) { injections.append(target) }
         } else if [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow)
@@ -635,8 +652,21 @@ struct StatementSplitter {
     // would be read when the event is sent, not when the closure runs).
     let passesValues = [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow)
     lazy var closureRanges = moved.flatMap { statements[$0].allClosures.flatMap(\.statements).map(\.span.range) }
-    lazy var namesInUse = Set(movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name) + inputs)
+    // A passed method's value may take the method's name: the moved code no longer calls it.
+    let passedMethods = Set(returnedValues.map(\.read.base))
+    lazy var namesInUse = Set(
+      movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name).filter { !passedMethods.contains($0) } + inputs)
     var eventInputs: [PlannedParameter] = []
+    for value in returnedValues {
+      guard value.evaluatesUpFront(in: moved.map { statements[$0] }) else {
+        return .refused(SplitRefusal(.viewState, "line \(value.read.line) reads '\(value.read.base)', which the view computes, where the moved code might not"))
+      }
+      guard let (value, isNew) = PassedValue.named(value, after: passedValues, isFree: { !namesInUse.contains($0) }) else {
+        return .refused(SplitRefusal(.viewState, "the moved code calls '\(value.read.base)' of the view's, and no name is free for its value"))
+      }
+      passedValues.append(value)
+      if isNew { eventInputs.append(PlannedParameter(name: value.name, type: .written(value.type))) }
+    }
     for name in inputs {
       let typed = typing.type(of: name, definedIn: statements)
       let type = typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed

@@ -193,7 +193,11 @@ struct StatementTagger {
         }
         // A control's value is passed on by navigation and data code itself: a statement doing
         // nothing else with it stays view code (`names.append(nameField.text ?? "")`).
-        if (navigates || layers.contains(.interactor)) && controlValue(of: reference, in: facts) != nil { continue }
+        if (navigates || layers.contains(.interactor))
+          && (controlValue(of: reference, in: facts) != nil || viewValue(of: reference) != nil)
+        {
+          continue
+        }
         // A presenter method (a helper computing from display state) is not in the router or
         // the interactor: code calling it stays with the view, which reaches it through `output`.
         isView = classified.isViewState(target)
@@ -254,16 +258,46 @@ struct StatementTagger {
     _ reference: SelfReference, _ target: Int, in facts: CodeFacts, sharingObjects: Bool = false, navigating: Bool = false
   ) -> Bool {
     let member = classified.model.members[target]
-    // A computed property the view keeps is read as a stored one is, when its type is written
-    // (`private var sortKey: String { "sort.\(tripID)" }`): the view evaluates it for the event.
-    let isValue = member.kind == .storedProperty || (member.kind == .computedProperty && member.propertyType != nil)
-    guard !reference.isWrite, reference.calledName == nil, isValue, !member.has("IBOutlet"),
+    guard !reference.isWrite, reference.calledName == nil, member.kind == .storedProperty, !member.has("IBOutlet"),
       classified.isViewState(target)
     else { return false }
     guard facts.calls.contains(where: { $0.receiver == reference.name }) else { return true }
     if navigating && holdsViewController(member) { return true }
     let isObject = classified.model.language == .objectiveC && member.propertyType.map { $0.contains("*") || $0 == "id" } == true
     return sharingObjects && isObject
+  }
+
+  /// A value the view computes that code handed over may take as a parameter the view passes
+  /// (`PassedValue.isViewValue`): a read of a computed property with a written type
+  /// (`sortKey`, `self.sortKey`) or a call without arguments of a method returning one
+  /// (`[self favoriteKey]`, `currentQuery()`), of a member the view keeps whose code reads no data
+  /// and navigates nowhere (moved code could change what a data read answers), and that neither
+  /// awaits nor throws. Not a type member's, nor one of a UI object, a service or a type only this
+  /// file declares. Where it may be evaluated ahead of the code is the caller's to check
+  /// (`PassedValue.evaluatesUpFront`).
+  func viewValue(of reference: SelfReference) -> PassedValue? {
+    guard !reference.isWrite, let target = classified.resolver.resolve(reference), classified.layer(of: target) == .view,
+      !classified.members[target].parts.contains(where: { $0 == .interactor || $0 == .router })
+    else { return nil }
+    let member = classified.model.members[target]
+    guard !member.facts.awaits, !member.facts.throwsErrors, !member.has("static"), !member.has("class") else { return nil }
+    let type: String
+    let range: Range<Int>
+    switch member.kind {
+    case .method:
+      guard let call = reference.callRange, reference.calledName != nil, member.returnsValue, let signature = member.signature,
+        signature.parameters.isEmpty, !signature.isAsync, !signature.isThrowing, !signature.isStatic,
+        signature.genericParameterClause == nil, let returned = signature.returnType
+      else { return nil }
+      (type, range) = (returned, call)
+    case .computedProperty:
+      guard reference.calledName == nil, let written = member.propertyType else { return nil }
+      (type, range) = (written, (reference.receiverRange?.lowerBound ?? reference.nameRange.lowerBound)..<reference.nameRange.upperBound)
+    default:
+      return nil
+    }
+    guard !holdsUIObject(.written(type)), !holdsService(.written(type)), !namesFilePrivateType(.written(type)) else { return nil }
+    return PassedValue(returnedBy: reference, range: range, type: type)
   }
 
   /// The control value the code reads through `reference` to an outlet or a property holding a

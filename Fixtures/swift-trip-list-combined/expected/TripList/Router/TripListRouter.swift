@@ -20,7 +20,8 @@ extension TripListRouter: TripListRouterInput {
         transitionHandler?.performSegue(withIdentifier: "ShowNewTrip", sender: sender)
     }
 
-    func showTripDetail(_ trip: Trip) {
+    func showTripDetail(_ visibleTrips: [Trip], indexPath: IndexPath) {
+        let trip = visibleTrips[indexPath.row]
         transitionHandler?.performSegue(withIdentifier: "ShowTripDetail", sender: trip)
     }
 

@@ -44,8 +44,7 @@ extension TripListViewController: UITableViewDataSource {
 extension TripListViewController: UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        let trip = visibleTrips[indexPath.row]
-        output.didSelectRow(at: trip)
+        output.didSelectRow(at: visibleTrips, indexPath: indexPath)
     }
 }
 
