@@ -494,8 +494,12 @@ struct ClassifierState {
       // reads become queries where they stand (`return !label.isHidden && defaults.bool(…)`,
       // `return FileManager.default.urls(…)[0]`), and the view reads the property as before.
       if member.kind == .computedProperty, result.layer == .view, steering[id] == nil, !pinned[id] {
+        // What the getter reads: a setter's code is no value the view reads.
+        let getter = Set(catalogue.evidence(for: CodeFacts.merged(member.statements.map(\.facts))).compactMap(\.pattern.layer))
         let nonView = Set(directEvidence[id].compactMap(\.pattern.layer)).subtracting([.view, .assembly])
-        if !nonView.isEmpty { markMixed(id, parts: nonView) }
+        if !nonView.isEmpty && (getter.contains(.interactor) || directEvidence[id].contains(where: { $0.pattern == .ui })) {
+          markMixed(id, parts: nonView)
+        }
       }
       if let getter = lazyGetterOfProperty[id] {
         var paired = MemberClassification(memberID: getter, layer: result.layer == .assembly ? .assembly : .view)

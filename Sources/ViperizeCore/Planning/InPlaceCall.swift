@@ -1224,7 +1224,7 @@ extension StatementTagger {
     // A control's value is passed on, the control stays: one parameter per read as written.
     // Its name is one the code does not use otherwise: no local, parameter or member it names
     // (`notes.save(notesField.text)` passes `notesFieldText`, not `notes`).
-    // A passed method's value may take the method's name: the code no longer calls it.
+    // A view value may take its member's name: the code no longer reads the member.
     lazy var taken = Set(
       facts.usedNames + facts.definedLocals + facts.selfReferences.filter { !viewValues || viewValue(of: $0) == nil }.map(\.name)
     ).union(declared)

@@ -615,13 +615,13 @@ struct StatementSplitter {
     var reads: [SelfReference] = []
     var readParameters: [PlannedParameter] = []
     // What view members compute for the moved code (`[self favoriteKey]`, `sortKey`): the view passes it.
-    var returnedValues: [PassedValue] = []
+    var viewValues: [PassedValue] = []
     for index in moved {
       for reference in movedFacts(index).selfReferences {
         guard let target = classified.resolver.resolve(reference) else { continue }
         if [.dataReading, .dataCallback].contains(flow) && classified.isOwnService(target, in: .interactor) { continue }
         if [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow), let value = tagger.viewValue(of: reference) {
-          returnedValues.append(value)
+          viewValues.append(value)
           continue
         }
         if tagger.injectable.contains(target) {
@@ -652,17 +652,17 @@ struct StatementSplitter {
     // would be read when the event is sent, not when the closure runs).
     let passesValues = [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow)
     lazy var closureRanges = moved.flatMap { statements[$0].allClosures.flatMap(\.statements).map(\.span.range) }
-    // A passed method's value may take the method's name: the moved code no longer calls it.
-    let passedMethods = Set(returnedValues.map(\.read.base))
+    // A view value may take its member's name: the moved code no longer reads the member.
+    let passedMembers = Set(viewValues.map(\.read.base))
     lazy var namesInUse = Set(
-      movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name).filter { !passedMethods.contains($0) } + inputs)
+      movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name).filter { !passedMembers.contains($0) } + inputs)
     var eventInputs: [PlannedParameter] = []
-    for value in returnedValues {
+    for value in viewValues {
       guard value.evaluatesUpFront(in: moved.map { statements[$0] }) else {
         return .refused(SplitRefusal(.viewState, "line \(value.read.line) reads '\(value.read.base)', which the view computes, where the moved code might not"))
       }
       guard let (value, isNew) = PassedValue.named(value, after: passedValues, isFree: { !namesInUse.contains($0) }) else {
-        return .refused(SplitRefusal(.viewState, "the moved code calls '\(value.read.base)' of the view's, and no name is free for its value"))
+        return .refused(SplitRefusal(.viewState, "the moved code reads '\(value.read.base)', which the view computes, and no name is free for its value"))
       }
       passedValues.append(value)
       if isNew { eventInputs.append(PlannedParameter(name: value.name, type: .written(value.type))) }
