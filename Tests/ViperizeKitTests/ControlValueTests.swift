@@ -311,8 +311,8 @@ import Testing
     #expect(TaskCallbackTests.file(objc, "View/PageViewController.m").contains("selectedIndexPath:[self.tableView indexPathForSelectedRow] objects:self.objects];"))
     try ObjCOutputCompilesTests.expectCompiles(objc)
   }
-  /// A computed property the view keeps, with its type written, is view state the view evaluates
-  /// for the event, as a stored property is (`sortKey` → `output.refreshSort(sortKey)`). A name an
+  /// A computed property the view keeps, with its type written, is a value the view computes for a
+  /// query (`sortKey` → `output.sort(sortKey)`). A name an
   /// `if` condition binds is seen in that `if`'s body only: the `else if` after it reads the
   /// property of that name, which is view state too.
   @Test func aComputedViewPropertyIsHandedOverAndAnIfBindingEndsWithItsBody() throws {
@@ -339,7 +339,8 @@ import Testing
         }
     """), path: "PageViewController.swift")
     let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
-    #expect(view.contains("output.refreshSort(sortKey)"), "\(view)")
+    // A query's data call takes what the view computes, where it stood.
+    #expect(view.contains("let sort = output.sort(sortKey)"), "\(view)")
     #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.swift").contains("UserDefaults.standard.integer(forKey: sortKey)"))
     // `model` in the `else if` is the property: the view passes it with the value.
     #expect(view.contains("output.remember(value, model: model)"), "\(view)\n\(plan.diagnostics.map(\.message))")

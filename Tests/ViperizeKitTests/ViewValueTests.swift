@@ -4,12 +4,13 @@ import Testing
 @testable import ViperizeCore
 @testable import ViperizeKit
 
-/// Values the view computes for code it hands over (`StatementTagger.viewValue`): a call without
-/// arguments of a view method returning a value (`[self favoriteKey]`, `currentQuery()`) or a read
-/// of a computed property with a written type. The view evaluates it where the code stood and
-/// passes it; never one whose code reads data, nor where the moved code might not have read it.
+/// Values the view computes for a query (`StatementTagger.viewValue`): a call without arguments of
+/// a view method returning a value (`[self favoriteKey]`, `currentQuery()`) or a read of a computed
+/// property with a written type. The view evaluates it where the read stood and passes it; never
+/// one whose code reads data, and never to code of several statements or with conditions, which
+/// might read it later, again or not at all.
 @Suite struct ViewValueTests {
-  @Test func anObjCHelperKeyIsPassedToTheQueryAndTheCommand() throws {
+  @Test func anObjCHelperKeyIsPassedToAQueryOnly() throws {
     let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
     - (NSString *)favoriteKey
     {
@@ -32,15 +33,14 @@ import Testing
     }
     """), path: "PageViewController.m")
     let view = TaskCallbackTests.file(files, "View/PageViewController.m")
-    #expect(view.contains("[self.output updateFavoriteIcon:[self favoriteKey]];"), "\(view)")
-    #expect(view.contains("[self.output toggleFavoriteEvent:[self favoriteKey]];"), "\(view)")
-    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.m")
-    #expect(interactor.contains("[defaults setBool:favorite forKey:favoriteKey];"), "\(interactor)")
-    #expect(!interactor.contains("[self favoriteKey]"), "\(interactor)")
+    #expect(view.contains("BOOL favorite = [self.output favorite:[self favoriteKey]];"), "\(view)")
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("boolForKey:favoriteKey]"))
+    // The write reads the key again after the read: it stays, with its own call.
+    #expect(view.contains("[defaults setBool:favorite forKey:[self favoriteKey]];"), "\(view)")
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
 
-  @Test func aSwiftHelperIsPassedOnlyWhereTheMovedCodeWouldHaveReadIt() throws {
+  @Test func aSwiftHelperIsPassedToAQueryOnly() throws {
     let (plan, files) = try TaskCallbackTests.convert("""
       import UIKit
 
@@ -76,6 +76,16 @@ import Testing
               titleLabel.text = "Saved"
           }
 
+          func refreshCount() {
+              let count = UserDefaults.standard.integer(forKey: currentQuery())
+              titleLabel.text = "\\(count)"
+          }
+
+          func save() {
+              titleLabel.text = "Saving"
+              TripStore.shared.log(selectedIndex == nil ? 0 : selectedTrip.id)
+          }
+
           @IBAction func deleteTapped(_ sender: UIButton) {
               titleLabel.text = "Deleting"
               guard TripStore.shared.canDelete else { return }
@@ -90,11 +100,11 @@ import Testing
 
       """, path: "PageViewController.swift")
     let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
-    #expect(view.contains("output.saveTapped(currentQuery())"), "\(view)")
-    // `trips[selectedIndex!]` would be read before the guard that may skip it: no split; the
-    // call after the guard is handed over in place, where the view computes the value.
-    #expect(view.contains("guard TripStore.shared.canDelete else { return }\n        output.delete(selectedTrip)"), "\(view)")
-    // `storedCount` reads data, which moved code may change: it is no value the view computes.
+    #expect(view.contains("let count = output.count(currentQuery())"), "\(view)")
+    // A write, a read past a guard or in a branch of `?:`, a value computed from data: all stay.
+    #expect(view.contains("UserDefaults.standard.set(currentQuery(), forKey: \"lastQuery\")"), "\(view)")
+    #expect(view.contains("TripStore.shared.delete(selectedTrip)"), "\(view)")
+    #expect(view.contains("TripStore.shared.log(selectedIndex == nil ? 0 : selectedTrip.id)"), "\(view)")
     #expect(view.contains("TripStore.shared.log(storedCount)"), "\(view)")
     #expect(plan.diagnostics.contains { $0.message.contains("'deleteTapped(_:)'") }, "\(plan.diagnostics.map(\.message))")
     try KeptCompletionTests.expectTypechecks(files, label: "view values")

@@ -787,13 +787,8 @@ struct InPlaceCallPlanner {
     // which the moved code reaches as `self`, not a value it takes.
     guard let (parameters, reads, values) = tagger.inputs(
       of: facts, in: member, landingIn: layer, sharingObjects: sharing, closureParameters: closureParameters, rebound: rebound,
-      declared: declared.union(closures.compactMap(\.weakSelfName)),
-      // The view computes the value where the code stood, in the closure too, through the
-      // controller the closure holds (not `self?`, through which it would be optional).
-      viewValues: closures.allSatisfy { $0.selfCapture == .strong && $0.weakSelfName == nil })
+      declared: declared.union(closures.compactMap(\.weakSelfName)))
     else { return nil }
-    // What the view computes for the code it passes when the code would have read it.
-    guard values.allSatisfy({ !$0.isViewValue || $0.evaluatesUpFront(in: parts) }) else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
     // The kept closure's type is the method's last parameter's: no type only this file sees.
@@ -1085,7 +1080,7 @@ extension StatementTagger {
     // A value that awaits or throws (`posts = try await api.fetchPosts()`, the marks inside the
     // value) is read by a method that does the same, called with the same marks.
     guard !facts.returns, facts.definedLocals.isEmpty, keepsEffects(facts, of: member) else { return nil }
-    let (layers, view) = signals(facts, sharingObjects: true)
+    let (layers, view) = signals(facts, sharingObjects: true, viewValues: !context.inClosure)
     guard layers == [.interactor], view == nil else { return nil }
     let typing = SplitTyping(member: member, classified: classified)
     // A query answers a value; it does not hand the service itself to the view
@@ -1216,7 +1211,8 @@ extension StatementTagger {
   func inputs(
     of facts: CodeFacts, in member: Member, landingIn layer: Layer, sharingObjects: Bool = false,
     closureParameters: [String: CallbackParameter] = [:], rebound: Set<String> = [], declared: Set<String> = [],
-    viewValues: Bool = true
+    // Values the view computes (`StatementTagger.viewValue`): a query's only.
+    viewValues: Bool = false
   ) -> (parameters: [PlannedParameter], reads: [SelfReference], values: [PassedValue])? {
     var parameters: [PlannedParameter] = []
     var reads: [SelfReference] = []

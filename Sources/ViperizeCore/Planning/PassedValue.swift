@@ -34,29 +34,13 @@ public struct PassedValue: Sendable, Hashable {
   /// A value the view computes, not a control's.
   var isViewValue: Bool { read.property.isEmpty }
 
-  /// Whether the view may compute the value before `statements` run, where they read it: the
-  /// statements before the read, and the one holding it, only declare, assign or call (no
-  /// condition, loop or return could skip the read: `guard store.canDelete else { return }`
-  /// before `trips[selectedIndex!]`), and no closure of theirs holds it (it would read it later).
-  func evaluatesUpFront(in statements: [Statement]) -> Bool {
-    let offset = read.range.lowerBound
-    for statement in statements {
-      let plain = [.expression, .declaration, .assignment].contains(statement.kind) && !statement.facts.returns
-      guard statement.extendedSpan.range.contains(offset) else {
-        if !plain { return false }
-        continue
-      }
-      return plain && !statement.allClosures.contains { closure in closure.statements.contains { $0.extendedSpan.range.contains(offset) } }
-    }
-    return false
-  }
-
   /// `value` as the values passed before it allow: under the name an earlier read of the same
   /// control's property took, else under its first candidate that `isFree` accepts and no value
   /// holds; `isNew` when it takes a name of its own (a parameter of its own); `nil` when none is free.
   static func named(_ value: PassedValue, after values: [PassedValue], isFree: (String) -> Bool) -> (value: PassedValue, isNew: Bool)? {
     var value = value
-    if let known = values.first(where: { $0.read.base == value.read.base && $0.read.property == value.read.property }) {
+    // A control's value read twice is one value; a view member computing one may answer differently each time.
+    if !value.isViewValue, let known = values.first(where: { $0.read.base == value.read.base && $0.read.property == value.read.property }) {
       value.name = known.name
       return (value, false)
     }

@@ -614,16 +614,10 @@ struct StatementSplitter {
     var injections: [Int] = []
     var reads: [SelfReference] = []
     var readParameters: [PlannedParameter] = []
-    // What view members compute for the moved code (`[self favoriteKey]`, `sortKey`): the view passes it.
-    var viewValues: [PassedValue] = []
     for index in moved {
       for reference in movedFacts(index).selfReferences {
         guard let target = classified.resolver.resolve(reference) else { continue }
         if [.dataReading, .dataCallback].contains(flow) && classified.isOwnService(target, in: .interactor) { continue }
-        if [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow), let value = tagger.viewValue(of: reference) {
-          viewValues.append(value)
-          continue
-        }
         if tagger.injectable.contains(target) {
           if !injections.contains(target) { injections.append(target) }
         } else if [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow)
@@ -652,21 +646,8 @@ struct StatementSplitter {
     // would be read when the event is sent, not when the closure runs).
     let passesValues = [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow)
     lazy var closureRanges = moved.flatMap { statements[$0].allClosures.flatMap(\.statements).map(\.span.range) }
-    // A view value may take its member's name: the moved code no longer reads the member.
-    let passedMembers = Set(viewValues.map(\.read.base))
-    lazy var namesInUse = Set(
-      movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name).filter { !passedMembers.contains($0) } + inputs)
+    lazy var namesInUse = Set(movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name) + inputs)
     var eventInputs: [PlannedParameter] = []
-    for value in viewValues {
-      guard value.evaluatesUpFront(in: moved.map { statements[$0] }) else {
-        return .refused(SplitRefusal(.viewState, "line \(value.read.line) reads '\(value.read.base)', which the view computes, where the moved code might not"))
-      }
-      guard let (value, isNew) = PassedValue.named(value, after: passedValues, isFree: { !namesInUse.contains($0) }) else {
-        return .refused(SplitRefusal(.viewState, "the moved code reads '\(value.read.base)', which the view computes, and no name is free for its value"))
-      }
-      passedValues.append(value)
-      if isNew { eventInputs.append(PlannedParameter(name: value.name, type: .written(value.type))) }
-    }
     for name in inputs {
       let typed = typing.type(of: name, definedIn: statements)
       let type = typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed

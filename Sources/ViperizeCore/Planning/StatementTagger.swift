@@ -155,10 +155,11 @@ struct StatementTagger {
 
   /// Non-view layers the code's signals point to, and what first makes it view code, if anything.
   /// With `passingReads`, reading view state does not make code view code, as it does not in
-  /// navigation and data code; `asNavigation` judges the code as navigation code.
+  /// navigation and data code; `asNavigation` judges the code as navigation code; with
+  /// `viewValues` (a query's), data code may read values view members compute (`viewValue(of:)`).
   func signals(
     _ facts: CodeFacts, passingReads: Bool = false, asNavigation: Bool = false, sharingObjects: Bool = false,
-    asData: Bool = false
+    asData: Bool = false, viewValues: Bool = false
   ) -> (layers: Set<Layer>, view: ViewWitness?) {
     let evidence = catalogue.evidence(for: facts)
     var layers = Set(evidence.compactMap(\.pattern.layer)).subtracting([.view, .assembly])
@@ -193,11 +194,9 @@ struct StatementTagger {
         }
         // A control's value is passed on by navigation and data code itself: a statement doing
         // nothing else with it stays view code (`names.append(nameField.text ?? "")`).
-        if (navigates || layers.contains(.interactor))
-          && (controlValue(of: reference, in: facts) != nil || viewValue(of: reference) != nil)
-        {
-          continue
-        }
+        if (navigates || layers.contains(.interactor)) && controlValue(of: reference, in: facts) != nil { continue }
+        // A query's data call may take a value the view computes (`boolForKey:[self favoriteKey]`).
+        if viewValues && layers.contains(.interactor) && viewValue(of: reference) != nil { continue }
         // A presenter method (a helper computing from display state) is not in the router or
         // the interactor: code calling it stays with the view, which reaches it through `output`.
         isView = classified.isViewState(target)
@@ -267,14 +266,16 @@ struct StatementTagger {
     return sharingObjects && isObject
   }
 
-  /// A value the view computes that code handed over may take as a parameter the view passes
+  /// A value the view computes that a query may take as a parameter the view passes
   /// (`PassedValue.isViewValue`): a read of a computed property with a written type
   /// (`sortKey`, `self.sortKey`) or a call without arguments of a method returning one
   /// (`[self favoriteKey]`, `currentQuery()`), of a member the view keeps whose code reads no data
-  /// and navigates nowhere (moved code could change what a data read answers), and that neither
-  /// awaits nor throws. Not a type member's, nor one of a UI object, a service or a type only this
-  /// file declares. Where it may be evaluated ahead of the code is the caller's to check
-  /// (`PassedValue.evaluatesUpFront`).
+  /// and navigates nowhere, and that neither awaits nor throws. Not a type member's, nor one of a
+  /// UI object, a service, a controller (`Self`, the view's own class), a type only this file
+  /// declares, or in Objective-C a type other than an object or a C number (a header's `typedef`
+  /// would make the generated headers import each other). Only for a query: its data call takes
+  /// the value where the view computes it, once; code of several statements, or with conditions,
+  /// might read it later, again or not at all.
   func viewValue(of reference: SelfReference) -> PassedValue? {
     guard !reference.isWrite, let target = classified.resolver.resolve(reference), classified.layer(of: target) == .view,
       !classified.members[target].parts.contains(where: { $0 == .interactor || $0 == .router })
@@ -296,8 +297,14 @@ struct StatementTagger {
     default:
       return nil
     }
-    guard !holdsUIObject(.written(type)), !holdsService(.written(type)), !namesFilePrivateType(.written(type)) else { return nil }
-    return PassedValue(returnedBy: reference, range: range, type: type)
+    guard !holdsUIObject(.written(type)), !holdsService(.written(type)), !namesFilePrivateType(.written(type)),
+      !type.contains("Self"), !(InferredType.written(type).principalName.map { $0 == classified.model.name || $0.hasSuffix("Controller") } ?? false)
+    else { return nil }
+    if classified.model.language == .objectiveC {
+      let numbers: Set<String> = ["BOOL", "NSInteger", "NSUInteger", "CGFloat", "double", "float", "int", "long", "NSTimeInterval"]
+      guard type.contains("*") || numbers.contains(type), !type.contains("^") else { return nil }
+    }
+    return PassedValue(returnedBy: reference, range: range, type: SplitTyping.escapingIfFunction(type))
   }
 
   /// The control value the code reads through `reference` to an outlet or a property holding a

@@ -49,8 +49,8 @@ extension TripListPresenter: TripListViewOutput {
         router.showNewTrip(sender)
     }
 
-    func didSelectRow(at visibleTrips: [Trip], indexPath: IndexPath) {
-        router.showTripDetail(visibleTrips, indexPath: indexPath)
+    func didSelectRow(at trip: Trip) {
+        router.showTripDetail(trip)
     }
 
     func newTripViewController(_ controller: NewTripViewController) {

@@ -20,8 +20,7 @@ extension TripListRouter: TripListRouterInput {
         transitionHandler?.performSegue(withIdentifier: "ShowNewTrip", sender: sender)
     }
 
-    func showTripDetail(_ visibleTrips: [Trip], indexPath: IndexPath) {
-        let trip = visibleTrips[indexPath.row]
+    func showTripDetail(_ trip: Trip) {
         transitionHandler?.performSegue(withIdentifier: "ShowTripDetail", sender: trip)
     }
 

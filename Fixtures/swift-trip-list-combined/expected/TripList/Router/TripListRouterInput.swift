@@ -12,6 +12,6 @@ import UIKit
 /// Transitions the presenter asks the router for.
 protocol TripListRouterInput {
     func showNewTrip(_ sender: UIBarButtonItem)
-    func showTripDetail(_ visibleTrips: [Trip], indexPath: IndexPath)
+    func showTripDetail(_ trip: Trip)
     func close(_ controller: NewTripViewController)
 }

@@ -44,7 +44,8 @@ extension TripListViewController: UITableViewDataSource {
 extension TripListViewController: UITableViewDelegate {
 
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        output.didSelectRow(at: visibleTrips, indexPath: indexPath)
+        let trip = visibleTrips[indexPath.row]
+        output.didSelectRow(at: trip)
     }
 }
 

@@ -19,6 +19,6 @@ protocol TripListViewOutput {
     func cacheTrips(_ trips: [Trip])
     func formattedDateRange(for trip: Trip) -> String
     func addTripTapped(_ sender: UIBarButtonItem)
-    func didSelectRow(at visibleTrips: [Trip], indexPath: IndexPath)
+    func didSelectRow(at trip: Trip)
     func newTripViewController(_ controller: NewTripViewController)
 }
