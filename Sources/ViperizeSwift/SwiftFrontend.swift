@@ -55,12 +55,16 @@ public struct SwiftFrontend: ControllerFrontend {
     // `var first: [Note] = [], second = 0`: the member is the first binding; the others are names
     // of the class no member stands for, which code moving elsewhere could not reach.
     var unmodelledNames = Set<String>()
+    var genericParameterNames = Set<String>()
     // The class body first, then its extensions in file order: members are listed in that order.
     let parts = locator.parts(of: found.name)
     for part in parts.filter(\.isClass) + parts.filter({ !$0.isClass }) {
       let file = files[part.file]
       let inherited = part.inheritedTypes
       var listed = inherited
+      if part.isClass, let generics = part.node.as(ClassDeclSyntax.self)?.genericParameterClause {
+        genericParameterNames.formUnion(generics.parameters.map(\.name.text))
+      }
       if part.isClass, let first = inherited.first {
         superclass = first
         listed.removeFirst()
@@ -84,6 +88,7 @@ public struct SwiftFrontend: ControllerFrontend {
     var model = ControllerModel(
       language: .swift, name: found.name, superclass: superclass, conformances: conformances,
       files: files, declarations: declarations, members: members)
+    model.genericParameterNames = genericParameterNames
     let names = locator.fileScopeNames(controllerName: found.name)
     model.fileScopeNames = names.visible.union(names.widenable.flatMap(\.names))
     model.widenableDeclarations = names.widenable

@@ -522,4 +522,29 @@ import ViperizeSwift
     #expect(plan.diagnostics.contains { $0.message.contains("the type of 'fresh'") }, "\(plan.diagnostics.map(\.message))")
     try KeptCompletionTests.expectTypechecks(files, label: "assigned-parameter")
   }
+  /// A generic controller's parameter is no type another class can name: a value assigned to
+  /// `var items: [Element]` is not typed by it.
+  @Test func aGenericControllersParameterTypesNoHandedValue() throws {
+    let (plan, _) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      final class Repository<Element> {
+          func fetchAll(_ completion: @escaping ([Element]) -> Void) {}
+      }
+
+      final class ListViewController<Element>: UITableViewController {
+          let repository = Repository<Element>()
+          var items: [Element] = []
+
+          func reload() {
+              title = "Items"
+              repository.fetchAll { [weak self] items in
+                  self?.items = items
+              }
+          }
+      }
+
+      """, path: "ListViewController.swift")
+    #expect(plan.diagnostics.contains { $0.message.contains("the type of 'items'") }, "\(plan.diagnostics.map(\.message))")
+  }
 }

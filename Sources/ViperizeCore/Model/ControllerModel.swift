@@ -7,6 +7,9 @@ public struct ControllerModel: Sendable {
   /// The controller class name as written (`TripListViewController`).
   public var name: String
   public var superclass: String?
+  /// Swift: the class's generic parameters (`Element` of `ListViewController<Element>`), which no
+  /// other class can name.
+  public var genericParameterNames: Set<String> = []
   /// Every protocol the class or its extensions/categories adopt, in source order, no duplicates.
   public var conformances: [String]
   public var files: [SourceFile]

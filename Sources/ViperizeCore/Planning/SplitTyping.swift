@@ -547,7 +547,9 @@ struct SplitTyping {
       }
       // Not a type only the member can name (a method's generic parameter, a file-private type),
       // nor `inout` or opaque.
-      guard whyNotNameableOutside(type, of: member) == nil, !type.contains("some "), found == nil || found == type
+      guard whyNotNameableOutside(type, of: member) == nil, !type.contains("some "), found == nil || found == type,
+        // Nor the controller's generic parameter (`[Element]` of `ListViewController<Element>`).
+        classified.model.genericParameterNames.isDisjoint(with: SourceWords.identifiers(in: type))
       else { return nil }
       found = type
     }
