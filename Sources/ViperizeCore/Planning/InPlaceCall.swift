@@ -372,7 +372,7 @@ struct InPlaceCallPlanner {
         && !(context.reachesControllerAnew && CommandContext.namesOutput(member))
       lazy var queryContext = QueryContext(
         closureParameters: context.typedParameters(classified: tagger.classified),
-        rebound: context.reboundParameters, inClosure: !closures.allSatisfy { $0.selfCapture == .strong && $0.weakSelfName == nil })
+        rebound: context.reboundParameters, reachesControllerWeakly: !closures.allSatisfy { $0.selfCapture == .strong && $0.weakSelfName == nil })
       for (run, var call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
         call.method.conditions = conditions + call.method.conditions
         result.append(call)
@@ -1033,8 +1033,9 @@ extension StatementTagger {
 struct QueryContext {
   var closureParameters: [String: CallbackParameter] = [:]
   var rebound: Set<String> = []
-  /// In a closure reaching the controller weakly: the view computes no value for a query there.
-  var inClosure = false
+  /// In a closure reaching the controller weakly (`self?`, a weak alias): the view computes no
+  /// value for a query there, as it would be optional.
+  var reachesControllerWeakly = false
 }
 
 /// A query the tagger found possible for one value site.
@@ -1080,7 +1081,7 @@ extension StatementTagger {
     // A value that awaits or throws (`posts = try await api.fetchPosts()`, the marks inside the
     // value) is read by a method that does the same, called with the same marks.
     guard !facts.returns, facts.definedLocals.isEmpty, keepsEffects(facts, of: member) else { return nil }
-    let (layers, view) = signals(facts, sharingObjects: true, viewValues: !context.inClosure)
+    let (layers, view) = signals(facts, sharingObjects: true, viewValues: !context.reachesControllerWeakly)
     guard layers == [.interactor], view == nil else { return nil }
     let typing = SplitTyping(member: member, classified: classified)
     // A query answers a value; it does not hand the service itself to the view
@@ -1091,7 +1092,7 @@ extension StatementTagger {
     else { return nil }
     guard let (parameters, reads, values) = inputs(
       of: facts, in: member, landingIn: .interactor, sharingObjects: true, closureParameters: context.closureParameters,
-      rebound: context.rebound, viewValues: !context.inClosure)
+      rebound: context.rebound, viewValues: !context.reachesControllerWeakly)
     else { return nil }
     // The view would pass view state before the value suspends; the code read it after
     // (`posts = (try? await service.fetchPosts()) ?? posts`).

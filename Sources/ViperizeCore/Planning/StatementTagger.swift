@@ -298,7 +298,8 @@ struct StatementTagger {
       return nil
     }
     guard !holdsUIObject(.written(type)), !holdsService(.written(type)), !namesFilePrivateType(.written(type)),
-      !type.contains("Self"), !(InferredType.written(type).principalName.map { $0 == classified.model.name || $0.hasSuffix("Controller") } ?? false)
+      !SourceWords.identifiers(in: type).contains("Self"),
+      !(InferredType.written(type).principalName.map { $0 == classified.model.name || $0.hasSuffix("Controller") } ?? false)
     else { return nil }
     if classified.model.language == .objectiveC {
       let numbers: Set<String> = ["BOOL", "NSInteger", "NSUInteger", "CGFloat", "double", "float", "int", "long", "NSTimeInterval"]
