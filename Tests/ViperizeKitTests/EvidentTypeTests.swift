@@ -279,4 +279,45 @@ import Testing
     #expect(TaskCallbackTests.file(files, "Interactor/PageInteractorOutput.swift").contains("func didLoadNames(_ names: [String])"))
     try KeptCompletionTests.expectTypechecks(files, label: "cast read")
   }
+  /// A local declared with a call of one of the controller's methods, without arguments, has the
+  /// type the method declares (`let draft = currentDraft()` → `Draft`); not an overloaded one's.
+  @Test func aLocalFromAControllerMethodTakesItsReturnType() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      struct Draft { var title: String }
+      final class DraftStore {
+          static let shared = DraftStore()
+          func save(_ draft: Draft, key: String) {}
+          func save(_ number: Int, key: String) {}
+      }
+
+      final class PageViewController: UIViewController {
+          @IBOutlet weak var titleField: UITextField!
+
+          private func currentDraft() -> Draft {
+              return Draft(title: titleField.text ?? "")
+          }
+
+          private func pick() -> Int { 1 }
+          private func pick(_ index: Int) -> Int { index }
+
+          @IBAction func saveTapped(_ sender: UIButton) {
+              let draft = currentDraft()
+              DraftStore.shared.save(draft, key: "draft")
+              titleField.text = ""
+          }
+
+          @IBAction func pickTapped(_ sender: UIButton) {
+              let number = pick()
+              DraftStore.shared.save(number, key: "number")
+              titleField.text = ""
+          }
+      }
+
+      """, path: "PageViewController.swift")
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.swift").contains("output.saveTapped(draft)"))
+    #expect(plan.diagnostics.contains { $0.message.contains("the type of 'number'") }, "\(plan.diagnostics.map(\.message))")
+    try KeptCompletionTests.expectTypechecks(files, label: "method return type")
+  }
 }

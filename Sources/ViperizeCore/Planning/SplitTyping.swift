@@ -31,10 +31,10 @@ struct SplitTyping {
     }
     if let element = subscriptedElement(definition, name: name, own: own) { return .written(Self.escapingIfFunction(element)) }
     // `let desc = UserDefaults.standard.bool(forKey: key)`: what the well-known read returns.
-    if let site = definition.valueSites.first(where: { $0.context == .value(of: name, isDeclaration: true) }),
-      let known = returnType(of: site, in: definition)
-    {
-      return known
+    if let site = definition.valueSites.first(where: { $0.context == .value(of: name, isDeclaration: true) }) {
+      if let known = returnType(of: site, in: definition) { return known }
+      // `let key = favoriteKey()`: what the controller's method says it returns.
+      if let returned = calledMethodReturnType(site, in: definition) { return .written(Self.escapingIfFunction(returned)) }
     }
     if let evident = evidentType(of: definition, name: name, own: own) ?? boundPropertyType(of: definition, name: name)
       ?? copiedPropertyType(of: definition, name: name, own: own).map(Self.escapingIfFunction)
@@ -554,6 +554,25 @@ struct SplitTyping {
       found = type
     }
     return found
+  }
+
+  /// The return type the controller's method declares, when `site` is a whole call of it without
+  /// arguments (`favoriteKey()`, `self.favoriteKey()`): not a generic, async, throwing or type
+  /// method's, nor an overloaded one's, nor one naming the controller's generic parameters.
+  private func calledMethodReturnType(_ site: ValueSite, in definition: Statement) -> String? {
+    guard site.castType == nil,
+      let reference = definition.facts.selfReferences.first(where: { $0.callRange == site.range && $0.calledName != nil }),
+      let target = classified.resolver.resolve(reference)
+    else { return nil }
+    let method = classified.model.members[target]
+    guard method.kind == .method, method.returnsValue, let signature = method.signature, signature.parameters.isEmpty,
+      !signature.isAsync, !signature.isThrowing, !signature.isStatic, signature.genericParameterClause == nil,
+      let returned = signature.returnType, Self.whyNotNameableOutside(returned, of: method) == nil,
+      !returned.contains("some "), !SourceWords.identifiers(in: returned).contains("Self"),
+      classified.model.genericParameterNames.isDisjoint(with: SourceWords.identifiers(in: returned)),
+      classified.model.members.filter({ $0.kind == .method && $0.baseName == method.baseName }).count == 1
+    else { return nil }
+    return returned
   }
 
   /// The type a local's value constructs, when the value is that construction: `T(…)` → `T`;
