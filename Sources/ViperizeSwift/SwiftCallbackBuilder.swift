@@ -302,19 +302,11 @@ private final class ParameterUseFinder: SyntaxVisitor {
       else { return nil }
       return member(target.declName.baseName, receiver: base, calledName: nil, isWrite: true)
     }
-    guard let argument = reference.parent?.as(LabeledExprSyntax.self), argument.expression.id == reference.id,
-      let list = argument.parent?.as(LabeledExprListSyntax.self), list.count == 1,
-      let call = list.parent?.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
-      call.additionalTrailingClosures.isEmpty
+    guard let call = reference.parent?.parent?.parent?.as(FunctionCallExprSyntax.self),
+      let handed = SwiftFactsCollector.handedArgument(of: call), handed.argument.id == reference.id
     else { return nil }
-    if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.argumentNames == nil {
-      return member(callee.baseName, receiver: nil, calledName: SwiftFactsCollector.callKey(call)(callee.baseName.text), isWrite: false)
-    }
-    if let callee = call.calledExpression.as(MemberAccessExprSyntax.self), let base = callee.base, SwiftFactsCollector.isSelf(base) {
-      let name = callee.declName.baseName
-      return member(name, receiver: base, calledName: SwiftFactsCollector.callKey(call)(name.text), isWrite: false)
-    }
-    return nil
+    let name = handed.callee
+    return member(name, receiver: handed.receiver, calledName: SwiftFactsCollector.callKey(call)(name.text), isWrite: false)
   }
 
   private func member(_ name: TokenSyntax, receiver: ExprSyntax?, calledName: String?, isWrite: Bool) -> SelfReference {

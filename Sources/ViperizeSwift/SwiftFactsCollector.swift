@@ -166,20 +166,27 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   /// `self.show(trips)`, `show(items: trips)`: a name the call takes whole as its one argument.
   private func recordHandedName(_ call: FunctionCallExprSyntax) {
-    guard call.arguments.count == 1, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
-      let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self), argument.argumentNames == nil,
-      case .identifier = argument.baseName.tokenKind
-    else { return }
-    let callee: TokenSyntax
-    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      callee = reference.baseName
-    } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, Self.isSelf(base) {
-      callee = access.declName.baseName
-    } else {
-      return
-    }
+    guard let handed = Self.handedArgument(of: call), case .identifier = handed.argument.baseName.tokenKind else { return }
     let offset = call.positionAfterSkippingLeadingTrivia.utf8Offset
-    handedNames.append((offset, HandedName(name: argument.baseName.text, calleeRange: callee.trimmedByteRange)))
+    handedNames.append((offset, HandedName(name: handed.argument.baseName.text, calleeRange: handed.callee.trimmedByteRange)))
+  }
+
+  /// A call taking a name whole as its one argument, of a callee named bare or through `self`
+  /// (`show(trips)`, `self?.show(items: trips)`): the argument, the callee's name token and its
+  /// `self` receiver (`nil` for a bare name); `nil` for any other call.
+  static func handedArgument(
+    of call: FunctionCallExprSyntax
+  ) -> (argument: DeclReferenceExprSyntax, callee: TokenSyntax, receiver: ExprSyntax?)? {
+    guard call.arguments.count == 1, call.trailingClosure == nil, call.additionalTrailingClosures.isEmpty,
+      let argument = call.arguments.first?.expression.as(DeclReferenceExprSyntax.self), argument.argumentNames == nil
+    else { return nil }
+    if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+      return (argument, reference.baseName, nil)
+    }
+    if let access = call.calledExpression.as(MemberAccessExprSyntax.self), let base = access.base, isSelf(base) {
+      return (argument, access.declName.baseName, base)
+    }
+    return nil
   }
 
   /// `sender.isOn`, `nameField.text`, `self.slider.value`: a control value property read through

@@ -50,12 +50,7 @@ struct SwiftValueSites {
       let cast = elements[1].as(UnresolvedAsExprSyntax.self), let mark = cast.questionOrExclamationMark?.text,
       let type = elements[2].as(TypeExprSyntax.self)?.type
     else { return nil }
-    return (sequence, mark == "?" ? optional(type.trimmedDescription) : type.trimmedDescription)
-  }
-
-  /// `T?`, parenthesised when `T` needs it (`(() -> Void)?`, `(A & B)?`).
-  private static func optional(_ type: String) -> String {
-    type.contains("->") || type.contains("&") || type.hasPrefix("some ") || type.hasPrefix("any ") ? "(\(type))?" : type + "?"
+    return (sequence, mark == "?" ? InferredType.optional(type.trimmedDescription) : type.trimmedDescription)
   }
 
   /// What the value of `call` is for, from where it stands.

@@ -27,6 +27,12 @@ public struct MemberResolver: Sendable {
     }
   }
 
+  /// Whether the controller declares one method (or initializer, or subscript) of the base name
+  /// `name`: a call of it names it whatever its argument (no overload picks by argument type).
+  public func declaresOneMethod(named name: String) -> Bool {
+    methodsByBaseName[name]?.count == 1
+  }
+
   /// Methods a view controller inherits from UIKit and calls on itself: a call that does not name
   /// one of the controller's own methods exactly (full key) is the inherited one, even when the
   /// controller declares a method of the same base name (`dismiss(animated:)`).

@@ -1345,6 +1345,16 @@ extension Member {
     signature?.returnType.map { !["Void", "()", "void", "IBAction"].contains($0) } ?? false
   }
 
+  /// What a call of it without arguments returns, when that call is a plain value
+  /// (`favoriteKey()`, `[self favoriteKey]`): a method without parameters returning a value,
+  /// neither async, throwing, a type method nor generic.
+  var argumentlessReturnType: String? {
+    guard kind == .method, returnsValue, let signature, signature.parameters.isEmpty, !signature.isAsync,
+      !signature.isThrowing, !signature.isStatic, signature.genericParameterClause == nil
+    else { return nil }
+    return signature.returnType
+  }
+
   /// Every statement of the body at any depth (branches, blocks, closures).
   var flattenedStatements: [Statement] {
     var result: [Statement] = []

@@ -381,6 +381,17 @@ public enum InferredType: Sendable, Hashable {
   case arrayOf(String)
   /// Nothing syntactic tells: the emitter writes its "any object" type and a diagnostic is raised.
   case unknown
+
+  /// Whether `?` after the Swift type would bind tighter than what it spells: a function type, a
+  /// protocol composition, `any P`, `some P` (`(() -> Void)?`).
+  public static func needsParenthesesWhenOptional(_ type: String) -> Bool {
+    type.contains("->") || type.contains("&") || type.hasPrefix("any ") || type.hasPrefix("some ")
+  }
+
+  /// The Swift type `type?`, parenthesised when it needs it (`(() -> Void)?`, `(A & B)?`).
+  public static func optional(_ type: String) -> String {
+    needsParenthesesWhenOptional(type) ? "(\(type))?" : type + "?"
+  }
 }
 
 /// One destination: a router method holding the original navigation code.

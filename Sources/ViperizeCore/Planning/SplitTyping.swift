@@ -221,7 +221,7 @@ struct SplitTyping {
     let inner = type.dropFirst().dropLast()
     let element = inner.trimmingCharacters(in: .whitespaces)
     guard Self.topLevelColon(in: inner) == nil, !element.isEmpty, !element.hasSuffix("?"), !element.hasSuffix("!"),
-      !Self.needsParenthesesWhenOptional(element)
+      !InferredType.needsParenthesesWhenOptional(element)
     else { return nil }
     return element
   }
@@ -238,12 +238,6 @@ struct SplitTyping {
       }
     }
     return nil
-  }
-
-  /// Whether `?` after the type would bind tighter than what it spells: a function type, a
-  /// protocol composition, `any P`, `some P` (`(() -> Void)?`).
-  static func needsParenthesesWhenOptional(_ type: String) -> Bool {
-    type.contains("->") || type.contains("&") || type.hasPrefix("any ") || type.hasPrefix("some ")
   }
 
   /// The stored property's name a value names (`self.pageURL`, `pageURL`), unless the name is
@@ -525,7 +519,7 @@ struct SplitTyping {
         guard let parameters = member.signature?.parameters, parameters.count == 1,
           // One method of the name, in a controller whose superclass is UIKit's: an overload (here
           // or in an app superclass) would leave the type to the call's argument.
-          classified.model.members.filter({ $0.kind == .method && $0.baseName == reference.name }).count == 1,
+          classified.resolver.declaresOneMethod(named: reference.name),
           classified.model.superclass.map({ $0.hasPrefix("UI") }) ?? false
         else { return nil }
         type = parameters[0].type
@@ -565,12 +559,10 @@ struct SplitTyping {
       let target = classified.resolver.resolve(reference)
     else { return nil }
     let method = classified.model.members[target]
-    guard method.kind == .method, method.returnsValue, let signature = method.signature, signature.parameters.isEmpty,
-      !signature.isAsync, !signature.isThrowing, !signature.isStatic, signature.genericParameterClause == nil,
-      let returned = signature.returnType, Self.whyNotNameableOutside(returned, of: method) == nil,
+    guard let returned = method.argumentlessReturnType, Self.whyNotNameableOutside(returned, of: method) == nil,
       !returned.contains("some "), !SourceWords.identifiers(in: returned).contains("Self"),
       classified.model.genericParameterNames.isDisjoint(with: SourceWords.identifiers(in: returned)),
-      classified.model.members.filter({ $0.kind == .method && $0.baseName == method.baseName }).count == 1
+      classified.resolver.declaresOneMethod(named: method.baseName)
     else { return nil }
     return returned
   }
@@ -599,7 +591,7 @@ struct SplitTyping {
     guard end != value.endIndex || value.last == ")" else { return nil }
     let rest = value[end...].drop { $0 == " " }
     let isBinding = definition.kind == .guardStatement || definition.kind == .ifStatement
-    let failable = Self.failableInitializers.contains(constructor.fullName)
+    let failable = Member.failableInitializers.contains(constructor.fullName)
     if rest.isEmpty || rest == ";" { return failable && !isBinding ? constructor.name + "?" : constructor.name }
     if rest.hasPrefix("!") && rest.dropFirst().drop(while: { $0 == " " || $0 == ";" }).isEmpty { return constructor.name }
     if rest.hasPrefix("?? ") && failable { return constructor.name }
@@ -630,9 +622,6 @@ struct SplitTyping {
     }
     return false
   }
-
-  /// Well-known failable initializers (`Member.failableInitializers`).
-  static var failableInitializers: Set<String> { Member.failableInitializers }
 
   /// The names `statements` set themselves (not a property of the object one holds: `cell.label.text
   /// = …` sets nothing of `cell`): an assignment to the bare name (`syncID = …`, `count += 1`), an
@@ -717,7 +706,7 @@ struct SplitTyping {
     guard !element.isEmpty, !element.hasSuffix("?"), !element.hasSuffix("!") else { return nil }
     if binds { return element }
     // `(() -> Void)?`, `(any Shape)?`, `(Named & Aged)?`.
-    return Self.needsParenthesesWhenOptional(element) ? "(\(element))?" : element + "?"
+    return InferredType.optional(element)
   }
 
   /// `let count = try context.count(for: request)`, `(try? context.count(for: request)) ?? 0`: a

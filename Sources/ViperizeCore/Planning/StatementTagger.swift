@@ -286,9 +286,7 @@ struct StatementTagger {
     let range: Range<Int>
     switch member.kind {
     case .method:
-      guard let call = reference.callRange, reference.calledName != nil, member.returnsValue, let signature = member.signature,
-        signature.parameters.isEmpty, !signature.isAsync, !signature.isThrowing, !signature.isStatic,
-        signature.genericParameterClause == nil, let returned = signature.returnType
+      guard let call = reference.callRange, reference.calledName != nil, let returned = member.argumentlessReturnType
       else { return nil }
       (type, range) = (returned, call)
     case .computedProperty:
