@@ -25,8 +25,8 @@ final class SwiftFactsCollector: SyntaxVisitor {
   /// `sender.isOn`, `self.nameField.text`: reads of a control's value (not yet checked for writes).
   private var valueReads: [(Int, ValueRead)] = []
   private var handedNames: [(Int, HandedName)] = []
-  /// Calls without arguments, by the start of their callee's name token (`favoriteKey` of `self.favoriteKey()`).
-  private var argumentlessCalls: [Int: Range<Int>] = [:]
+  /// Whole calls, by the start of their callee's name token (`favoriteKey` of `self.favoriteKey()`).
+  private var wholeCalls: [Int: Range<Int>] = [:]
   /// `return`s, `await`s and throwing `try`s, each with the start of the innermost boundary around
   /// it that stops it (a closure; for `try` also a `do` that catches everything), or `Int.min`.
   private var returns: [(Int, Int)] = []
@@ -65,9 +65,9 @@ final class SwiftFactsCollector: SyntaxVisitor {
       }
     }
     selfReferences.sort { $0.0 < $1.0 }
-    if !argumentlessCalls.isEmpty {
+    if !wholeCalls.isEmpty {
       for index in selfReferences.indices {
-        selfReferences[index].1.callRange = argumentlessCalls[selfReferences[index].1.nameRange.lowerBound]
+        selfReferences[index].1.callRange = wholeCalls[selfReferences[index].1.nameRange.lowerBound]
       }
     }
     // The written ranges (assignment targets, `&x`) made disjoint, then one binary search per use.
@@ -109,11 +109,11 @@ final class SwiftFactsCollector: SyntaxVisitor {
     let key = Self.callKey(node)
     let (name, receiver) = Self.calleeName(node.calledExpression)
     recordHandedName(node)
-    if node.arguments.isEmpty, node.trailingClosure == nil, node.additionalTrailingClosures.isEmpty {
-      let callee = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName
-        ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
-      if let callee { argumentlessCalls[callee.positionAfterSkippingLeadingTrivia.utf8Offset] = node.trimmedByteRange }
-    }
+    // Not through an optional chain (`self?.makeDetail(orders)`), whose value is optional.
+    let access = node.calledExpression.as(MemberAccessExprSyntax.self)
+    let callee = access.flatMap { $0.base?.is(OptionalChainingExprSyntax.self) == true ? nil : $0.declName.baseName }
+      ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName
+    if let callee { wholeCalls[callee.positionAfterSkippingLeadingTrivia.utf8Offset] = node.trimmedByteRange }
     if let name {
       let offset = node.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset
       let location = file.location(of: offset)

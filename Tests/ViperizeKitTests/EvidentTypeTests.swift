@@ -320,4 +320,93 @@ import Testing
     #expect(plan.diagnostics.contains { $0.message.contains("the type of 'number'") }, "\(plan.diagnostics.map(\.message))")
     try KeptCompletionTests.expectTypechecks(files, label: "method return type")
   }
+
+  /// A local bound from a call of one of the controller's methods with arguments, in a scope
+  /// around the split code, has the type the method declares, unwrapped by the binding
+  /// (`guard let url = searchURL(query: text) else` → `URL`): the read in the `Task` after it
+  /// moves and takes `url`. A call not bound keeps the optional (`let target = self.searchURL(…)`).
+  @Test func aLocalBoundAroundTheSplitFromAControllerMethodTakesItsUnwrappedReturnType() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      final class SearchViewController: UIViewController {
+          @IBOutlet weak var spinner: UIActivityIndicatorView!
+          @IBOutlet weak var label: UILabel!
+
+          func searchURL(query: String) -> URL? {
+              URL(string: "https://example.com/search?q=" + query)
+          }
+
+          func search(_ text: String) {
+              guard let url = searchURL(query: text) else { return }
+              spinner.startAnimating()
+              Task {
+                  defer { spinner.stopAnimating() }
+                  let saved = UserDefaults.standard.string(forKey: url.absoluteString)
+                  label.text = saved
+              }
+          }
+
+          func store(_ text: String) {
+              let target = self.searchURL(query: text)
+              UserDefaults.standard.set(target, forKey: "last")
+              label.text = text
+          }
+      }
+
+      """, path: "SearchViewController.swift")
+    let view = TaskCallbackTests.file(files, "View/SearchViewController.swift")
+    #expect(view.contains("guard let url = searchURL(query: text) else { return }"))
+    #expect(view.contains("UserDefaults") == false, "\(view)")
+    #expect(TaskCallbackTests.file(files, "View/PageViewOutput.swift").contains("func search(_ url: URL)\n"))
+    #expect(TaskCallbackTests.file(files, "View/PageViewOutput.swift").contains("func store(_ target: URL?)\n"), "\(plan.diagnostics.map(\.message))")
+    try KeptCompletionTests.expectTypechecks(files, label: "bound method return type")
+  }
+
+  /// The values a screen is built from, bound from the controller's property and method
+  /// (`guard let owner = owner, let item = item(at: indexPath) else`), are typed: the screen's
+  /// creation moves to the router with its presentation, and the route takes them.
+  @Test func aScreenBuiltFromBoundValuesMovesToTheRouter() throws {
+    let source = """
+      import UIKit
+
+      struct Owner { let name: String }
+      struct Item { let id: Int }
+      final class DetailViewController: UIViewController {
+          init(item: Item, owner: Owner) { super.init(nibName: nil, bundle: nil) }
+          required init?(coder: NSCoder) { nil }
+      }
+
+      final class ListViewController: UIViewController, UITableViewDelegate {
+          var owner: Owner?
+          var items: [Item] = []
+
+          func item(at indexPath: IndexPath) -> Item? {
+              items.indices.contains(indexPath.row) ? items[indexPath.row] : nil
+          }
+
+          func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+              tableView.deselectRow(at: indexPath, animated: true)
+              if indexPath.section == 1 {
+                  guard let owner = owner, let item = item(at: indexPath) else { return }
+                  let detail = DetailViewController(item: item, owner: owner)
+                  detail.modalPresentationStyle = .formSheet
+                  present(detail, animated: true)
+              }
+          }
+      }
+
+      """
+    let model = try Viperize.parse([SourceFile(path: "ListViewController.swift", text: source)], className: "ListViewController")
+    let plan = ModulePlanner().plan(MemberClassifier().classify(model), moduleName: "Page")
+    let module = try #require(Viperize.emitter(for: model.language)).emit(plan)
+    #expect(LossCheck(plan: plan, module: module).run().problems.isEmpty)
+    let files = Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) })
+    let view = TaskCallbackTests.file(files, "View/ListViewController.swift")
+    #expect(!view.contains("DetailViewController("), "\(view)")
+    #expect(view.contains("guard let owner = owner, let item = output.item(at: indexPath) else { return }"))
+    let router = TaskCallbackTests.file(files, "Router/PageRouterInput.swift")
+    #expect(router.contains("item: Item") && router.contains("owner: Owner"), "\(router)")
+    try KeptCompletionTests.expectTypechecks(files, label: "screen from bound values")
+  }
 }

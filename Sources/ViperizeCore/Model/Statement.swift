@@ -433,8 +433,9 @@ public struct SelfReference: Sendable, Hashable {
   /// Byte range of the referenced name token.
   public var nameRange: Range<Int>
   public var line: Int
-  /// For a call without arguments (`self.favoriteKey()`, `favoriteKey()`, `[self favoriteKey]`):
-  /// the whole call, receiver and brackets included.
+  /// For a Swift call (`self.favoriteKey()`, `searchURL(query: text)`) or an Objective-C message
+  /// without arguments (`[self favoriteKey]`): the whole call, receiver, arguments and brackets
+  /// included. (Objective-C locals declare their types, which such a call would otherwise tell.)
   public var callRange: Range<Int>?
   public init(
     name: String, calledName: String?, isWrite: Bool, receiverRange: Range<Int>?,

@@ -982,10 +982,7 @@ struct InPlaceCallPlanner {
     if facts.throwsErrors || facts.awaits { return nil }
     if !callback.parameters.isEmpty {
       guard let layer = tagger.callbackLayer(callback), tagger.endsOwnCall(callback, of: layer),
-        !tagger.signals(facts).layers.contains(layer),
-        // Nor does it hand over a handle of the layer's (`YapDatabaseReadWriteTransaction *`).
-        !tagger.signals(CodeFacts(typeNames: callback.parameters.compactMap(\.type).flatMap(SourceWords.identifiers)
-          .filter { $0.first?.isUppercase == true }.map { NameFact(name: $0, line: 0) })).layers.contains(layer)
+        !tagger.signals(facts).layers.contains(layer), !tagger.handsOverHandle(callback, of: layer)
       else { return nil }
     }
     // `return` alone ends a closure returning nothing; `return x` makes it return a value.
@@ -1349,8 +1346,16 @@ extension Member {
   /// (`favoriteKey()`, `[self favoriteKey]`): a method without parameters returning a value,
   /// neither async, throwing, a type method nor generic.
   var argumentlessReturnType: String? {
-    guard kind == .method, returnsValue, let signature, signature.parameters.isEmpty, !signature.isAsync,
-      !signature.isThrowing, !signature.isStatic, signature.genericParameterClause == nil
+    guard signature?.parameters.isEmpty == true else { return nil }
+    return plainCallReturnType
+  }
+
+  /// What a call of it returns, when that call is a plain value (`favoriteKey()`,
+  /// `searchURL(query: text)`): a method returning a value, neither async, throwing, a type
+  /// method nor generic.
+  var plainCallReturnType: String? {
+    guard kind == .method, returnsValue, let signature, !signature.isAsync, !signature.isThrowing,
+      !signature.isStatic, signature.genericParameterClause == nil
     else { return nil }
     return signature.returnType
   }

@@ -9,6 +9,10 @@
 struct SplitTyping {
   let member: Member
   let classified: ClassifiedController
+  /// The scopes around the statements split, innermost first: at each level the statements
+  /// before the one holding the split (with it, for a branch: its conditions bind), and the
+  /// names a closure there binds as parameters, which hide the same names further out.
+  var enclosing: [(statements: [Statement], hidden: Set<String>)] = []
 
   func type(of name: String, definedIn statements: [Statement], consumers: [Int] = []) -> InferredType {
     if let parameter = member.signature?.parameters.first(where: { $0.name == name }) {
@@ -18,7 +22,7 @@ struct SplitTyping {
     // A local bound again from itself (`let row = rows.last`, then `if let row { … }` or `if let
     // row = row`) is the optional outside and the value inside: which one is read is not told here.
     if definitions.count > 1, definitions.contains(where: { rebindsItself($0, name: name) }) { return .unknown }
-    guard let definition = definitions.first else { return .unknown }
+    guard let definition = definitions.first else { return enclosingType(of: name) }
     // A function type taken from a local or a property crosses as `@escaping`: moved code may keep
     // it beyond the call (a completion handed to the router). A parameter's stays as written.
     if let declared = definition.facts.localTypes.first(where: { $0.name == name }) {
@@ -35,6 +39,15 @@ struct SplitTyping {
       if let known = returnType(of: site, in: definition) { return known }
       // `let key = favoriteKey()`: what the controller's method says it returns.
       if let returned = calledMethodReturnType(site, in: definition) { return .written(Self.escapingIfFunction(returned)) }
+    }
+    // `guard let url = searchURL(query: text) else`, `if let id = defaults.string(forKey: k)`: what
+    // the optional read or call returns, unwrapped.
+    if let site = definition.valueSites.first(where: { $0.context == .binding(of: name) }),
+      let optional = returnType(of: site, in: definition).flatMap({ if case .written(let type) = $0 { type } else { nil } })
+        ?? calledMethodReturnType(site, in: definition),
+      optional.hasSuffix("?") || optional.hasSuffix("!")
+    {
+      return .written(Self.escapingIfFunction(String(optional.dropLast())))
     }
     if let evident = evidentType(of: definition, name: name, own: own) ?? boundPropertyType(of: definition, name: name)
       ?? copiedPropertyType(of: definition, name: name, own: own).map(Self.escapingIfFunction)
@@ -59,6 +72,19 @@ struct SplitTyping {
         else { continue }
         return .written(parameters[0].type)
       }
+    }
+    return .unknown
+  }
+
+  /// The type of a local an enclosing scope defines (`guard let url = … else { return }` before
+  /// the `Task { … }` whose statements are split), unless a closure parameter hides it first.
+  private func enclosingType(of name: String) -> InferredType {
+    for (index, scope) in enclosing.enumerated() {
+      if scope.hidden.contains(name) { return .unknown }
+      guard scope.statements.contains(where: { $0.ownDefinedLocals.contains(name) }) else { continue }
+      var outer = self
+      outer.enclosing = Array(enclosing.dropFirst(index + 1))
+      return outer.type(of: name, definedIn: scope.statements)
     }
     return .unknown
   }
@@ -550,8 +576,8 @@ struct SplitTyping {
     return found
   }
 
-  /// The return type the controller's method declares, when `site` is a whole call of it without
-  /// arguments (`favoriteKey()`, `self.favoriteKey()`): not a generic, async, throwing or type
+  /// The return type the controller's method declares, when `site` is a whole call of it
+  /// (`favoriteKey()`, `self.searchURL(query: text)`): not a generic, async, throwing or type
   /// method's, nor an overloaded one's, nor one naming the controller's generic parameters.
   private func calledMethodReturnType(_ site: ValueSite, in definition: Statement) -> String? {
     guard site.castType == nil,
@@ -559,7 +585,7 @@ struct SplitTyping {
       let target = classified.resolver.resolve(reference)
     else { return nil }
     let method = classified.model.members[target]
-    guard let returned = method.argumentlessReturnType, Self.whyNotNameableOutside(returned, of: method) == nil,
+    guard let returned = method.plainCallReturnType, Self.whyNotNameableOutside(returned, of: method) == nil,
       !returned.contains("some "), !SourceWords.identifiers(in: returned).contains("Self"),
       classified.model.genericParameterNames.isDisjoint(with: SourceWords.identifiers(in: returned)),
       classified.resolver.declaresOneMethod(named: method.baseName)

@@ -500,7 +500,11 @@ struct StatementSplitter {
       tags[index] == .callback ? statements[index].callback!.callFacts : statements[index].facts
     }
     let definedInRun = Set(moved.flatMap { movedFacts($0).definedLocals })
-    let typing = SplitTyping(member: member, classified: classified)
+    var typing = SplitTyping(member: member, classified: classified)
+    // Values a callback's body reads travel to the moved call and back only from the split's own
+    // level: one from a scope around it (`handleNextUpload` defined before the `if` holding the
+    // upload) stays untyped, and the body stays in the view as the call's completion.
+    let roundTripTyping = typing
     // Values flowing in: parameters and earlier view locals the moved code reads (in the block and
     // before it, at each level around it).
     var earlierLocals = Set(statements.indices.filter { $0 < moved[0] }.flatMap { statements[$0].facts.definedLocals })
@@ -510,23 +514,28 @@ struct StatementSplitter {
     for level in path.indices {
       let around = member.statements(at: Array(path.prefix(level)))
       let holder = around[path[level].statement]
-      earlierLocals.formUnion(around.prefix(path[level].statement).flatMap(\.facts.definedLocals))
+      let before = Array(around.prefix(path[level].statement))
+      earlierLocals.formUnion(before.flatMap(\.facts.definedLocals))
       if path[level].branch != nil || !holder.block.isEmpty { returnLeavesMember = true }
       if path[level].branch != nil {
         // Names the conditions bind (`if let vc = … as? X`) are bound outside the branch too.
         let branchLocals = Set(holder.branches.flatMap { $0.statements.flatMap(\.facts.definedLocals) })
         earlierLocals.formUnion(holder.facts.definedLocals.filter { !branchLocals.contains($0) })
+        typing.enclosing.insert((before + [holder], []), at: 0)
         continue
       }
       // A closure's parameters are bound outside the split statements too (`{ note in … }`),
       // typed as written or by the well-known API that calls the closure.
+      var hidden: Set<String> = []
       if holder.block.isEmpty, let callback = holder.callback {
         for parameter in SplitTyping.typedParameters(of: callback, classified: classified)
         where parameter.name != "_" {
           earlierLocals.insert(parameter.name)
+          hidden.insert(parameter.name)
           if let type = parameter.type { closureParameterTypes[parameter.name] = .written(type) }
         }
       }
+      typing.enclosing.insert((before, hidden), at: 0)
     }
     let parameterNames = Set(member.signature?.parameters.map(\.name) ?? [])
     // A view name declared again inside a moved statement (in a block, `__block OTRBuddy *buddy`)
@@ -756,7 +765,7 @@ struct StatementSplitter {
       if !outputs.isEmpty { split.display = PlannedMethod(name: displayName(subject), parameters: outputParameters) }
     case .dataCallback:
       planCallback(&split, member, statements: statements, callback: statements[moved.last!].callback!, inputs: inputParameters,
-                   reachable: parameterNames.union(earlierLocals), definedInRun: definedInRun, typing: typing)
+                   reachable: parameterNames.union(earlierLocals), definedInRun: definedInRun, typing: roundTripTyping)
       // What the callback's body reads travels through the interactor: no UI object.
       if let object = split.load?.parameters.first(where: { tagger.holdsUIObject($0.type) }) {
         return .refused(SplitRefusal(.viewState, "the callback uses the UI object '\(object.name)', which would travel through the interactor"))
@@ -771,7 +780,7 @@ struct StatementSplitter {
       taken.insert(name)
       if let refusal = planNavigationCallback(
         &split, route: name, callback: callback, statements: statements, inputs: inputParameters,
-        reachable: parameterNames.union(earlierLocals), definedInRun: definedInRun, typing: typing)
+        reachable: parameterNames.union(earlierLocals), definedInRun: definedInRun, typing: roundTripTyping)
       {
         return .refused(refusal)
       }

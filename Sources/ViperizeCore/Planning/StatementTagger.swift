@@ -215,10 +215,18 @@ struct StatementTagger {
   /// code, unless `callbacksHandOver`.
   private func isViewCallback(_ callback: Callback) -> Bool {
     // Names the capture list binds mean values no other method sees.
-    guard let layer = callbackLayer(callback), !callback.capturesValues else { return false }
+    guard let layer = callbackLayer(callback), !callback.capturesValues, !handsOverHandle(callback, of: layer) else { return false }
     if layer == .router && !callback.parameters.isEmpty { return false }
     // Formatting in the body is view code there, as in any view code.
     return callbacksHandOver || callback.statements.allSatisfy { signals($0.facts).layers.subtracting([.presenter]).isEmpty }
+  }
+
+  /// Whether the closure's parameters are a handle of the layer's own (`^(YapDatabaseReadWriteTransaction
+  /// *transaction)`, `{ (realm: Realm) in`): the body works inside the layer's call (a database
+  /// transaction), and the handle never reaches the view.
+  func handsOverHandle(_ callback: Callback, of layer: Layer) -> Bool {
+    let typeNames = callback.parameters.compactMap(\.type).flatMap(SourceWords.identifiers).filter { $0.first?.isUppercase == true }
+    return signals(CodeFacts(typeNames: typeNames.map { NameFact(name: $0, line: 0) })).layers.contains(layer)
   }
 
   /// Where a callback's call goes: the interactor for a data call, the router for navigation;
