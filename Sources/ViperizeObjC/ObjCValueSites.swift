@@ -27,6 +27,8 @@ struct ObjCValueSites {
     var result: [ValueSite] = []
     var buffers = ObjCMessageSendParser.Buffers()
     let sends = ObjCMessageSendParser(file: file)
+    // Messages to `self` seen so far, outermost first, with their selector pieces' tokens.
+    var selfSends: [(send: ObjCMessageSendParser.MessageSend, pieces: [Int])] = []
     for range in ranges {
       var index = range.lowerBound
       while index <= range.upperBound {
@@ -36,7 +38,14 @@ struct ObjCValueSites {
           continue
         }
         if sends.opensMessage(index), let send = sends.parse(at: index, limit: range.upperBound + 1, buffers: &buffers) {
-          if let site = site(send, statementStart: start, statementEnd: end, kind: kind, facts: pass) { result.append(site) }
+          let pieces = buffers.pieces
+          if var site = site(send, statementStart: start, statementEnd: end, kind: kind, facts: pass) {
+            site.argument = argument(send, of: selfSends.last { $0.send.open < send.open && send.close < $0.send.close })
+            result.append(site)
+          }
+          if send.receiverFirst == send.receiverLast && file.isText(send.receiverFirst, "self") {
+            selfSends.append((send, pieces))
+          }
         }
         index += 1
       }
@@ -44,12 +53,29 @@ struct ObjCValueSites {
     return result
   }
 
+  /// The position of `send` among the arguments of `outer`, a message to `self`, when it is one
+  /// whole (`[self presentCall:[processor initiateCall]]`): right after a piece's `:` and
+  /// followed by the next piece or the closing bracket.
+  private func argument(
+    _ send: ObjCMessageSendParser.MessageSend, of outer: (send: ObjCMessageSendParser.MessageSend, pieces: [Int])?
+  ) -> ValueSite.Argument? {
+    guard let outer, file.isText(send.open - 1, ":"), let index = outer.pieces.firstIndex(of: send.open - 2) else { return nil }
+    let after = send.close + 1
+    guard after == outer.send.close || (index + 1 < outer.pieces.count && outer.pieces[index + 1] == after) else { return nil }
+    return ValueSite.Argument(calleeNameStart: file.code[outer.send.firstPiece].start, index: index)
+  }
+
   private func site(
     _ send: ObjCMessageSendParser.MessageSend, statementStart: Int, statementEnd: Int, kind: Statement.Kind,
     facts pass: ObjCPositionalFacts
   ) -> ValueSite? {
     let selector = send.selector
-    if ["alloc", "new", "copy"].contains(selector) || selector.hasPrefix("init") { return nil }
+    // The `init` family is `init` and a capitalised word or a colon (`initWithName:`), not `initiateCall`.
+    if ["alloc", "new", "copy"].contains(selector) || selector.hasPrefix("init")
+      && selector.dropFirst(4).first.map({ $0.isUppercase || $0 == ":" }) ?? true
+    {
+      return nil
+    }
     let after = send.close + 1
     let endsStatement = after > statementEnd || file.isText(after, ";")
     if send.open == statementStart && endsStatement { return nil }

@@ -132,6 +132,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
           range: range, call: key(name), context: cast.map { SwiftValueSites.context(of: $0.whole) } ?? SwiftValueSites.context(of: node),
           boundary: siteBoundaries.last ?? Int.min)
         site.castType = cast?.type
+        site.argument = cast == nil ? SwiftValueSites.argument(of: node) : nil
         callSites.append((range.lowerBound, site))
       }
     }

@@ -34,6 +34,7 @@ struct SwiftValueSites {
         span: SourceSpan(file: fileIndex, start: range.lowerBound, end: range.upperBound, in: file),
         call: site.call, context: site.context, facts: { [facts] in facts.facts(in: range) })
       value.castType = site.castType
+      value.argument = site.argument
       return value
     }
   }
@@ -51,6 +52,26 @@ struct SwiftValueSites {
       let type = elements[2].as(TypeExprSyntax.self)?.type
     else { return nil }
     return (sequence, mark == "?" ? InferredType.optional(type.trimmedDescription) : type.trimmedDescription)
+  }
+
+  /// The controller's method call `call` is a whole argument of (`show(items: store.items())`,
+  /// `self.show(store.items())`): its callee's name and the argument's position.
+  static func argument(of call: some ExprSyntaxProtocol) -> ValueSite.Argument? {
+    guard let labeled = call.parent?.as(LabeledExprSyntax.self), let list = labeled.parent?.as(LabeledExprListSyntax.self),
+      let outer = list.parent?.as(FunctionCallExprSyntax.self), outer.arguments.id == list.id,
+      let index = list.firstIndex(where: { $0.id == labeled.id }).map({ list.distance(from: list.startIndex, to: $0) })
+    else { return nil }
+    let name: TokenSyntax
+    if let reference = outer.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName
+    } else if let access = outer.calledExpression.as(MemberAccessExprSyntax.self),
+      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      name = access.declName.baseName
+    } else {
+      return nil
+    }
+    return ValueSite.Argument(calleeNameStart: name.positionAfterSkippingLeadingTrivia.utf8Offset, index: index)
   }
 
   /// What the value of `call` is for, from where it stands.
@@ -122,4 +143,6 @@ struct SwiftCallSite: Sendable {
   /// The type of the cast the call's value is given whole, which the site then covers
   /// (`defaults.object(forKey: k) as? Date` → `Date?`).
   var castType: String?
+  /// The controller's method call the value is a whole argument of.
+  var argument: ValueSite.Argument?
 }

@@ -409,4 +409,110 @@ import Testing
     #expect(router.contains("item: Item") && router.contains("owner: Owner"), "\(router)")
     try KeptCompletionTests.expectTypechecks(files, label: "screen from bound values")
   }
+
+  /// A read handed whole to one of the controller's methods is a query of that parameter's
+  /// type (`show(items: store.items(matching: text))` → `[Item]`).
+  @Test func aReadHandedToAControllerMethodIsAQueryOfItsParameterType() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      struct Item { let name: String }
+      final class ItemStore {
+          static let shared = ItemStore()
+          func items(matching text: String) -> [Item] { [] }
+      }
+
+      final class PageViewController: UIViewController {
+          @IBOutlet weak var label: UILabel!
+
+          func show(items: [Item]) {
+              label.text = items.first?.name
+          }
+
+          func search(_ text: String) {
+              label.text = "…"
+              show(items: ItemStore.shared.items(matching: text))
+          }
+      }
+
+      """, path: "PageViewController.swift")
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.swift").contains("show(items: output.items(text))"))
+    #expect(TaskCallbackTests.file(files, "View/PageViewOutput.swift").contains("func items(_ text: String) -> [Item]\n"))
+    try KeptCompletionTests.expectTypechecks(files, label: "handed read")
+  }
+
+  /// Objective-C: a send handed whole to one of the controller's methods is a query of that
+  /// parameter's type (`[self presentCall:[processor initiateCallToContact:contact]]` → `MLCall *`;
+  /// `initiate…` is no initializer), and an `if` testing a Cocoa predicate (`isCallActive`) is a
+  /// query of `BOOL`. A condition not named so stays: its type is not told.
+  @Test func objectiveCReadsHandedToAMethodOrTestedAsAPredicateAreTyped() throws {
+    let voip = """
+      #import <Foundation/Foundation.h>
+
+      @interface MLCall : NSObject
+      @property (nonatomic, copy) NSString *name;
+      @end
+
+      @interface VoipProcessor : NSObject
+      + (instancetype)sharedInstance;
+      - (MLCall *)initiateCallToContact:(NSString *)contact;
+      - (BOOL)isCallActive;
+      - (NSInteger)activeCallCount;
+      @end
+
+      """
+    var (_, files) = try KeepAppWorkingTests.convertObjC(
+      header: """
+        #import <UIKit/UIKit.h>
+
+        @interface CallViewController : UIViewController
+        @end
+
+        """,
+      implementation: """
+        #import "CallViewController.h"
+        #import "VoipProcessor.h"
+
+        @interface CallViewController ()
+        @property (nonatomic, strong) IBOutlet UILabel *statusLabel;
+        @end
+
+        @implementation CallViewController
+
+        - (void)presentCall:(MLCall *)call
+        {
+            self.statusLabel.text = call.name;
+        }
+
+        - (void)callContact:(NSString *)contact
+        {
+            self.statusLabel.text = @"calling";
+            [self presentCall:[[VoipProcessor sharedInstance] initiateCallToContact:contact]];
+        }
+
+        - (void)refresh
+        {
+            if ([[VoipProcessor sharedInstance] isCallActive]) {
+                self.statusLabel.text = @"On";
+            } else {
+                self.statusLabel.text = @"Off";
+            }
+            if ([[VoipProcessor sharedInstance] activeCallCount]) {
+                self.statusLabel.hidden = NO;
+            }
+        }
+
+        @end
+
+        """, name: "CallViewController")
+    let view = KeepAppWorkingTests.file(files, "View/CallViewController.m")
+    #expect(view.contains("[self presentCall:[self.output initiateCallToContact:contact]];"), "\(view)")
+    #expect(view.contains("if ([self.output isCallActive]) {"))
+    #expect(view.contains("if ([[VoipProcessor sharedInstance] activeCallCount]) {"))
+    let interactor = KeepAppWorkingTests.file(files, "Interactor/CallInteractor.m")
+    #expect(interactor.contains("- (MLCall *)initiateCallToContact:(NSString *)contact {"))
+    #expect(interactor.contains("- (BOOL)isCallActive {"))
+    files["VoipProcessor.h"] = voip
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
 }

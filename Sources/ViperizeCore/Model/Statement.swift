@@ -129,6 +129,18 @@ public struct ValueSite: Sendable {
   /// Swift: the type of the cast the call's value is given whole, which the site covers
   /// (`defaults.object(forKey: k) as? Date` → `Date?`): the value's type.
   public var castType: String?
+  /// The controller's method call the value is a whole argument of (`[self presentCall:site]`,
+  /// `show(items: site)`): the start of the callee's name token and the argument's position.
+  public var argument: Argument?
+
+  public struct Argument: Sendable, Hashable {
+    public var calleeNameStart: Int
+    public var index: Int
+    public init(calleeNameStart: Int, index: Int) {
+      self.calleeNameStart = calleeNameStart
+      self.index = index
+    }
+  }
   /// Sliced from the frontend's facts only when the planner asks: most statements never are.
   private let factsOfSite: @Sendable () -> CodeFacts
   public var facts: CodeFacts { factsOfSite() }

@@ -341,15 +341,18 @@ struct SplitTyping {
   }
 
   /// The type of a value site's value: the type written for what it initialises or is assigned
-  /// to, else what the call returns (`knownReturnTypes`), else `Bool` for a Swift condition;
-  /// `nil` when nothing tells (a query needs its type written).
+  /// to, else what the call returns (`knownReturnTypes`), else `Bool` for a Swift condition and
+  /// `BOOL` for an Objective-C condition sending a predicate; `nil` when nothing tells (a query
+  /// needs its type written).
   func returnType(of site: ValueSite, in statement: Statement) -> InferredType? {
     let language = classified.model.language
     switch site.context {
     case .value(let name, let isDeclaration):
       if isDeclaration, let local = statement.facts.localTypes.first(where: { $0.name == name }) { return .written(local.type) }
       if !isDeclaration, let type = assignedType(of: name) { return .written(type) }
-    case .binding, .condition, .operand:
+    case .operand:
+      if let argument = site.argument, let type = parameterType(taking: argument, in: statement) { return .written(type) }
+    case .binding, .condition:
       break
     }
     // A value cast whole has the cast's type (`defaults.object(forKey: k) as? Date` → `Date?`).
@@ -368,7 +371,12 @@ struct SplitTyping {
       if case .binding = site.context, !type.hasSuffix("?") { return nil }
       return type.isEmpty ? nil : .written(type)
     }
-    if case .condition = site.context, language == .swift { return .written("Bool") }
+    if case .condition = site.context {
+      if language == .swift { return .written("Bool") }
+      // An Objective-C condition is any scalar or pointer: `BOOL` only for a Cocoa predicate's
+      // name (`[[KKPasscodeLock sharedLock] isPasscodeRequired]`, `hasUnread`, `canSend:`).
+      if Self.namesPredicate(site.call) { return .written("BOOL") }
+    }
     return nil
   }
 
@@ -420,6 +428,15 @@ struct SplitTyping {
   /// What well-known data reads return, by full name, in Swift and in Objective-C (an empty
   /// type: not in that language). Swift's `object(forKey:)` and `value(forKey:)` are left out:
   /// their `Any?` would reach the view as a placeholder type.
+  /// Whether a selector is named as Cocoa names a method returning `BOOL`: `is`, `has`, `can`,
+  /// `should` or `does` and a capitalised word (`isPasscodeRequired`, `canSendMail`).
+  static func namesPredicate(_ selector: String) -> Bool {
+    for prefix in ["is", "has", "can", "should", "does"] where selector.hasPrefix(prefix) {
+      if selector.dropFirst(prefix.count).first?.isUppercase == true { return true }
+    }
+    return false
+  }
+
   static let knownReturnTypes: [String: (swift: String, objc: String)] = [
     "bool(forKey:)": ("Bool", ""), "integer(forKey:)": ("Int", ""), "double(forKey:)": ("Double", ""),
     "float(forKey:)": ("Float", ""), "string(forKey:)": ("String?", ""), "stringArray(forKey:)": ("[String]?", ""),
@@ -574,6 +591,25 @@ struct SplitTyping {
       found = type
     }
     return found
+  }
+
+  /// The type of the controller's method parameter a value is handed to whole
+  /// (`[self presentCall:[processor initiateCall]]` → `MLCall *`): not an overloaded, generic or
+  /// type method's, nor a function, variadic or `inout` parameter's.
+  private func parameterType(taking argument: ValueSite.Argument, in statement: Statement) -> String? {
+    guard let reference = statement.facts.selfReferences.first(where: { $0.nameRange.lowerBound == argument.calleeNameStart && $0.calledName != nil }),
+      let target = classified.resolver.resolve(reference)
+    else { return nil }
+    let method = classified.model.members[target]
+    guard method.kind == .method, let signature = method.signature, signature.genericParameterClause == nil, !signature.isStatic,
+      signature.parameters.indices.contains(argument.index), classified.resolver.declaresOneMethod(named: method.baseName)
+    else { return nil }
+    let type = signature.parameters[argument.index].type
+    guard Self.whyNotNameableOutside(type, of: method) == nil, !type.contains("->"), !type.contains("..."), !type.contains("some "),
+      !type.hasPrefix("@"), !SourceWords.identifiers(in: type).contains("Self"),
+      classified.model.genericParameterNames.isDisjoint(with: SourceWords.identifiers(in: type))
+    else { return nil }
+    return type
   }
 
   /// The return type the controller's method declares, when `site` is a whole call of it
