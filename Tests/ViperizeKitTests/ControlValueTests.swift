@@ -104,8 +104,8 @@ import Testing
     try KeptCompletionTests.expectTypechecks(files, label: "route-tag")
   }
 
-  /// A decision the presenter keeps reads the sender as written: the event takes the sender,
-  /// not its value, so the presenter's `switch sender.tag` compiles.
+  /// A decision reading the sender (`switch sender.tag`) stays in the view, which reports one
+  /// event per case; the presenter never gets the button. The result compiles.
   @Test func aDecisionOnTheSendersTagCompiles() throws {
     let (_, files) = try TaskCallbackTests.convert(Self.swiftWithTitle("""
         @IBAction func menuTapped(_ sender: UIButton) {
@@ -123,6 +123,7 @@ import Testing
 
   /// A case on one line with its label (`case 0: performSegue(…)`) keeps its layout, the route
   /// call in place of the statement (it used to read `transitionHandler?.        router.showTerms()`).
+  /// The decision reads the button, a UI object: the view keeps it, reporting one event per case.
   @Test func aOneLineCaseRoutesOnItsLine() throws {
     let (_, files) = try TaskCallbackTests.convert(Self.swiftWithTitle("""
         @IBAction func menuTapped(_ sender: UIButton) {
@@ -133,8 +134,9 @@ import Testing
             }
         }
     """), path: "PageViewController.swift")
-    let presenter = TaskCallbackTests.file(files, "Presenter/PagePresenter.swift")
-    #expect(presenter.contains("        case 0: router.showTerms()\n        default: router.showPrivacy()\n"), "\(presenter)")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("        case 0: output.showTerms()\n        default: output.showPrivacy()\n"), "\(view)")
+    #expect(!TaskCallbackTests.file(files, "Presenter/PagePresenter.swift").contains("UIButton"))
     try KeptCompletionTests.expectTypechecks(files, label: "one-line-case")
   }
 

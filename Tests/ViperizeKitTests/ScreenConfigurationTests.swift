@@ -169,4 +169,44 @@ import Testing
     let router = ObjCCallbackSplitTests.file(files, "Router/TRListRouter.m")
     #expect(router.contains("    welcomeNav.modalPresentationStyle = UIModalPresentationFormSheet;\n"), "\(router)")
   }
+
+  /// Setting what a UI object the member is handed shows is view work: it never joins the
+  /// navigation run (`tableView.backgroundColor = .white` in a loop around a `present`), and a
+  /// decision reading a cell (`if cell.isHidden`) stays in the view, the presentation alone
+  /// leaving for the router. Neither the router nor the presenter gets the cell to set.
+  @Test func writingAUIObjectTheMemberIsHandedStaysInTheView() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      final class PageViewController: UIViewController, UITableViewDelegate {
+          @IBOutlet weak var tableView: UITableView!
+
+          func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+              for row in 0..<3 where row == indexPath.row {
+                  tableView.backgroundColor = .white
+                  present(UIViewController(), animated: true)
+              }
+          }
+
+          func open(_ cell: UITableViewCell) {
+              if cell.isHidden {
+                  cell.accessoryType = .checkmark
+                  present(UIViewController(), animated: true)
+              }
+          }
+      }
+
+      """, path: "PageViewController.swift")
+    let router = TaskCallbackTests.file(files, "Router/PageRouter.swift")
+    #expect(!router.contains("backgroundColor") && !router.contains("accessoryType"), "\(router)")
+    #expect(!TaskCallbackTests.file(files, "Presenter/PagePresenter.swift").contains("UITableViewCell"))
+    let view = TaskCallbackTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("""
+                if cell.isHidden {
+                    cell.accessoryType = .checkmark
+                    output.showOpen()
+        """), "\(view)")
+    #expect(plan.refusals.values.contains { $0.detail.contains("(setting the UI object 'tableView', line") })
+    try KeptCompletionTests.expectTypechecks(files, label: "UI object written")
+  }
 }

@@ -379,8 +379,12 @@ struct StatementSplitter {
     }
     guard !statement.innerStatements.isEmpty else { return nil }
     if statement.block.isEmpty {
-      // A closure capturing `self` weakly would need its `self?.` rewritten in the moved code.
-      guard let callback = statement.callback, callback.selfCapture == .strong, !callback.capturesValues else { return nil }
+      // A closure capturing `self` weakly would need its `self?.` rewritten in the moved code; one
+      // not holding the controller must not hold it now through `self.output` (an observer's or
+      // a stored handler's closure would keep the view alive).
+      guard let callback = statement.callback, callback.selfCapture == .strong, !callback.capturesValues,
+        tagger.holdsController(callback)
+      else { return nil }
       let (layers, view) = tagger.signals(callback.callFacts)
       guard layers.isEmpty, view == nil else { return nil }
     }
@@ -692,6 +696,15 @@ struct StatementSplitter {
     {
       let code = flow == .presentation ? "presenter" : "data"
       return .refused(SplitRefusal(.viewState, "the \(code) code uses the UI object '\(object.name)', which stays in the view"))
+    }
+    // Nor does the presenter's decision read one (`if cell.isSelected { … }`); the router may get
+    // it to navigate from.
+    if flow == .navigationDecision, let decision {
+      let holder = statements[decision]
+      let conditions = holder.facts.removing(holder.branches.flatMap { $0.statements.map(\.facts) })
+      if let object = inputParameters.first(where: { tagger.holdsUIObject($0.type) && conditions.usedNames.contains($0.name) }) {
+        return .refused(SplitRefusal(.viewState, "the decision reads the UI object '\(object.name)', which stays in the view"))
+      }
     }
     // A value flowing in is a copy: moved code setting it (`syncID = [[NSUUID UUID] UUIDString];`,
     // `names.append(x)`) would leave the view's unchanged.

@@ -63,6 +63,12 @@ struct StatementTagger {
   /// `prefersQueries`: so is one that could move whole (data code alone).
   func tag(_ statement: Statement, in member: Member, allowsQueries: Bool = false, prefersQueries: Bool = false) -> Tag {
     var (layers, view) = signals(statement.facts)
+    // Setting what a UI object the member is handed shows (`cell.accessoryType = .checkmark`,
+    // `tableView.backgroundColor = .white`) is view work, wherever it stands.
+    if view == nil, let written = statement.facts.assignedNames.first(where: uiParameters(of: member).contains) {
+      if layers.isEmpty { return .view }
+      view = ViewWitness(name: "setting the UI object '\(written)'", line: statement.span.startLine, isMember: false)
+    }
     // A predicate filtering the fetch request the member builds is data code, as it is in the
     // request's own statement (`request.predicate = NSPredicate(format: "mailbox == %@", mailbox)`
     // after `let request = NSFetchRequest<Message>(…)`): the view state it reads is passed on.
@@ -103,6 +109,13 @@ struct StatementTagger {
       || member.facts.calls.contains { $0.name == "fetchRequest" || $0.name == "fetchRequestWithEntityName" }
   }
 
+  /// The member's parameters holding a UI object (`cell: UITableViewCell`, `sender: UIButton`).
+  func uiParameters(of member: Member) -> Set<String> {
+    Set((member.signature?.parameters ?? []).filter { parameter in
+      SourceWords.identifiers(in: parameter.type).contains(where: catalogue.isUIObjectType)
+    }.map(\.name))
+  }
+
   /// Whether any of `statements` (of `member`) does view work: a UI API, a call to `super`, an
   /// outlet or a property holding a UI object (`statusLabel`, `banner: ToastView`), inherited
   /// view API (`tableView`), a call to a method that stays in the view (or that no member
@@ -110,9 +123,7 @@ struct StatementTagger {
   /// (`[tableView deselectRow…]`). Reading and writing the view's other state, locals, and calls
   /// to the moved code's layers are not view work.
   func doesViewWork(_ statements: [Statement], in member: Member) -> Bool {
-    let uiParameters = Set((member.signature?.parameters ?? []).filter { parameter in
-      SourceWords.identifiers(in: parameter.type).contains(where: catalogue.isUIObjectType)
-    }.map(\.name))
+    let uiParameters = uiParameters(of: member)
     let model = classified.model
     for statement in statements {
       let facts = statement.facts

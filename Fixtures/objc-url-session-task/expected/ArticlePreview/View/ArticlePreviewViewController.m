@@ -38,7 +38,7 @@
     });
 }
 
-// viperize: mixed member: 'keepTapped:' mixes view, interactor code: NSUserDefaults (line 37); not split: the data code uses the UI object 'sender', which stays in the view; left in the view unchanged
+// viperize: mixed member: 'keepTapped:' mixes view, interactor code: NSUserDefaults (line 37); not split: line 36 mixes interactor code with view code (setting the UI object 'sender', line 36); left in the view unchanged
 - (IBAction)keepTapped:(UIButton *)sender {
     NSURL *url = self.articleURL;
     // Written off the main thread; the button is updated back on it.

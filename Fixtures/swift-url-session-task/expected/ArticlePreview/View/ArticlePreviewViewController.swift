@@ -34,7 +34,7 @@ final class ArticlePreviewViewController: UIViewController, ArticlePreviewViewIn
         }
     }
 
-    // viperize: mixed member: 'keepTapped(_:)' mixes view, interactor code: UserDefaults (line 36); not split: the data code uses the UI object 'sender', which stays in the view; left in the view unchanged
+    // viperize: mixed member: 'keepTapped(_:)' mixes view, interactor code: UserDefaults (line 36); not split: line 35 mixes interactor code with view code (setting the UI object 'sender', line 35); left in the view unchanged
     @IBAction func keepTapped(_ sender: UIButton) {
         guard let url = articleURL else { return }
         // Written off the main thread; the button is updated back on it.
