@@ -313,9 +313,17 @@ final class SwiftFactsCollector: SyntaxVisitor {
       if condition.initializer == nil {
         bareNames.append((offset, node.identifier.text, nil, node.identifier.trimmedByteRange))
       }
-      declare(
-        node.identifier.text, at: offset, visibleFrom: condition.endPositionBeforeTrailingTrivia.utf8Offset,
-        scope: Self.conditionalScope(of: Syntax(condition)))
+      let visibleFrom = condition.endPositionBeforeTrailingTrivia.utf8Offset
+      if let guardStatement = Self.guardStatement(of: Syntax(condition)), let block = scopes.last {
+        // A `guard`'s binding is seen by its later conditions and after it, not in its `else`.
+        let elseStart = guardStatement.body.positionAfterSkippingLeadingTrivia.utf8Offset
+        declare(node.identifier.text, at: offset, visibleFrom: visibleFrom, scope: visibleFrom..<max(visibleFrom, elseStart))
+        declare(
+          node.identifier.text, at: offset, visibleFrom: guardStatement.endPositionBeforeTrailingTrivia.utf8Offset, definesValue: false,
+          scope: block)
+      } else {
+        declare(node.identifier.text, at: offset, visibleFrom: visibleFrom, scope: Self.conditionalScope(of: Syntax(condition)))
+      }
     } else if let binding = node.parent?.as(PatternBindingSyntax.self), binding.initializer != nil {
       declare(node.identifier.text, at: offset, visibleFrom: binding.endPositionBeforeTrailingTrivia.utf8Offset)
     } else {
@@ -328,6 +336,17 @@ final class SwiftFactsCollector: SyntaxVisitor {
       localTypes.append((offset, LocalType(name: node.identifier.text, type: type)))
     }
     return .visitChildren
+  }
+
+  /// The `guard` whose condition `node` is part of (not a closure's inside it).
+  private static func guardStatement(of node: Syntax) -> GuardStmtSyntax? {
+    var current = node
+    while let parent = current.parent {
+      if parent.is(CodeBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+      if let statement = parent.as(GuardStmtSyntax.self) { return statement.conditions.id == current.id ? statement : nil }
+      current = parent
+    }
+    return nil
   }
 
   /// Where a name an `if` or `while` condition binds is seen: that statement's later conditions

@@ -443,9 +443,10 @@ import Testing
 
   /// Objective-C: a send handed whole to one of the controller's methods is a query of that
   /// parameter's type (`[self presentCall:[processor initiateCallToContact:contact]]` → `MLCall *`;
-  /// `initiate…` is no initializer), and an `if` testing a Cocoa predicate (`isCallActive`) is a
-  /// query of `BOOL`. A condition not named so stays: its type is not told.
-  @Test func objectiveCReadsHandedToAMethodOrTestedAsAPredicateAreTyped() throws {
+  /// `initiate…` is no initializer), and an `if` testing a send is a query of whether it holds,
+  /// whatever the send returns (`BOOL`, `NSInteger`, an `NSNumber *` named like a predicate):
+  /// `return [… activeCallCount] ? YES : NO;`.
+  @Test func objectiveCReadsHandedToAMethodOrTestedAsAConditionAreTyped() throws {
     let voip = """
       #import <Foundation/Foundation.h>
 
@@ -458,6 +459,7 @@ import Testing
       - (MLCall *)initiateCallToContact:(NSString *)contact;
       - (BOOL)isCallActive;
       - (NSInteger)activeCallCount;
+      @property (nonatomic, strong) NSNumber *isMuted;
       @end
 
       """
@@ -500,6 +502,9 @@ import Testing
             if ([[VoipProcessor sharedInstance] activeCallCount]) {
                 self.statusLabel.hidden = NO;
             }
+            if ([[VoipProcessor sharedInstance] isMuted]) {
+                self.statusLabel.alpha = 0.5;
+            }
         }
 
         @end
@@ -508,10 +513,13 @@ import Testing
     let view = KeepAppWorkingTests.file(files, "View/CallViewController.m")
     #expect(view.contains("[self presentCall:[self.output initiateCallToContact:contact]];"), "\(view)")
     #expect(view.contains("if ([self.output isCallActive]) {"))
-    #expect(view.contains("if ([[VoipProcessor sharedInstance] activeCallCount]) {"))
+    #expect(view.contains("if ([self.output activeCallCount]) {"))
+    #expect(view.contains("if ([self.output isMuted]) {"))
     let interactor = KeepAppWorkingTests.file(files, "Interactor/CallInteractor.m")
     #expect(interactor.contains("- (MLCall *)initiateCallToContact:(NSString *)contact {"))
-    #expect(interactor.contains("- (BOOL)isCallActive {"))
+    #expect(interactor.contains("- (BOOL)isCallActive {\n    return [[VoipProcessor sharedInstance] isCallActive] ? YES : NO;"), "\(interactor)")
+    #expect(interactor.contains("- (BOOL)activeCallCount {\n    return [[VoipProcessor sharedInstance] activeCallCount] ? YES : NO;"))
+    #expect(interactor.contains("- (BOOL)isMuted {\n    return [[VoipProcessor sharedInstance] isMuted] ? YES : NO;"))
     files["VoipProcessor.h"] = voip
     try ObjCOutputCompilesTests.expectCompiles(files)
   }

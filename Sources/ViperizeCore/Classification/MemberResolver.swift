@@ -27,6 +27,14 @@ public struct MemberResolver: Sendable {
     }
   }
 
+  /// The method a call names by its full key only (`display(items:)`, `presentCall:`): not one
+  /// shared by base name, which may be a superclass's or a protocol extension's of other labels
+  /// (`display(count:)`), nor an override of UIKit's navigation.
+  public func resolveExactly(_ reference: SelfReference) -> Int? {
+    guard let called = reference.calledName, let id = byKey[called], !navigationOverrides.contains(id) else { return nil }
+    return id
+  }
+
   /// Whether the controller declares one method (or initializer, or subscript) of the base name
   /// `name`: a call of it names it whatever its argument (no overload picks by argument type).
   public func declaresOneMethod(named name: String) -> Bool {

@@ -126,6 +126,10 @@ public struct InPlaceCall: Sendable {
     return [range.lowerBound..<literal.lowerBound, literal.upperBound..<range.upperBound]
   }
 
+  /// A query answering whether an Objective-C condition holds, whose value's own type is not
+  /// told: its method returns `value ? YES : NO` (`SplitTyping.testsTruth`).
+  public var testsTruth = false
+
   public var isQuery: Bool {
     if case .query = kind { return true }
     return false
@@ -422,6 +426,7 @@ struct InPlaceCallPlanner {
               parameterReads: draft.reads, viewReceiver: nil, group: group)
             call.prelude = prelude
             call.passedValues = draft.values
+            call.testsTruth = SplitTyping(member: member, classified: tagger.classified).testsTruth(draft.site)
             call.explicitSelf = !closures.isEmpty
             if context.reachesControllerAnew {
               if !draft.reads.isEmpty || !draft.values.isEmpty || context.capturesInCase(tagger.classified.model.language) { continue }
@@ -786,8 +791,8 @@ struct InPlaceCallPlanner {
     // A weak alias of `self` a block reads (`weakSelf.navigationController`) is the controller,
     // which the moved code reaches as `self`, not a value it takes.
     guard let (parameters, reads, values) = tagger.inputs(
-      of: facts, in: member, landingIn: layer, sharingObjects: sharing, closureParameters: closureParameters, rebound: rebound,
-      declared: declared.union(closures.compactMap(\.weakSelfName)))
+      of: facts, at: parts[0].span.start, in: member, landingIn: layer, sharingObjects: sharing, closureParameters: closureParameters,
+      rebound: rebound, declared: declared.union(closures.compactMap(\.weakSelfName)))
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
@@ -1088,7 +1093,7 @@ extension StatementTagger {
       !namesFilePrivateType(returnType)
     else { return nil }
     guard let (parameters, reads, values) = inputs(
-      of: facts, in: member, landingIn: .interactor, sharingObjects: true, closureParameters: context.closureParameters,
+      of: facts, at: site.range.lowerBound, in: member, landingIn: .interactor, sharingObjects: true, closureParameters: context.closureParameters,
       rebound: context.rebound, viewValues: !context.reachesControllerWeakly)
     else { return nil }
     // The view would pass view state before the value suspends; the code read it after
@@ -1207,7 +1212,7 @@ extension StatementTagger {
   /// member's locals and parameters, and `closureParameters` of the closures around it, each
   /// typed; `nil` when one cannot be passed or typed. Names in `declared` are the code's own.
   func inputs(
-    of facts: CodeFacts, in member: Member, landingIn layer: Layer, sharingObjects: Bool = false,
+    of facts: CodeFacts, at position: Int, in member: Member, landingIn layer: Layer, sharingObjects: Bool = false,
     closureParameters: [String: CallbackParameter] = [:], rebound: Set<String> = [], declared: Set<String> = [],
     // Values the view computes (`StatementTagger.viewValue`): a query's only.
     viewValues: Bool = false
@@ -1247,7 +1252,8 @@ extension StatementTagger {
     }
     let typing = SplitTyping(member: member, classified: classified)
     let locals = facts.usedNames.isEmpty ? [] : Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
-    lazy var flattened = member.flattenedStatements
+    // The locals the code sees where it stands, scope by scope.
+    lazy var scoped = { var scoped = typing; scoped.enclosing = typing.scopes(around: position); return scoped }()
     // A value passed on is a copy: code writing a local of the view's (`[context
     // executeFetchRequest:request error:&error]`, `count += 1`) would leave the view's unchanged.
     var written = Set(facts.assignedNames)
@@ -1270,7 +1276,7 @@ extension StatementTagger {
         guard let type = parameter.type, !rebound.contains(name), !namesFilePrivateType(.written(type)) else { return nil }
         parameters.append(PlannedParameter(name: name, type: .written(type)))
       } else if locals.contains(name) {
-        let type = typing.type(of: name, definedIn: flattened)
+        let type = scoped.type(of: name, definedIn: [])
         guard type != .unknown, !namesFilePrivateType(type), !namesLocalType(type, in: member) else { return nil }
         parameters.append(PlannedParameter(name: name, type: type))
       }

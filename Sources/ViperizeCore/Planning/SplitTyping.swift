@@ -1,3 +1,4 @@
+import Foundation
 /// Finds the type of a value that crosses layers, from the code around it.
 ///
 /// In order: a member parameter's type; a local's declared type (`let x: [Trip]`,
@@ -9,20 +10,44 @@
 struct SplitTyping {
   let member: Member
   let classified: ClassifiedController
-  /// The scopes around the statements split, innermost first: at each level the statements
-  /// before the one holding the split (with it, for a branch: its conditions bind), and the
-  /// names a closure there binds as parameters, which hide the same names further out.
-  var enclosing: [(statements: [Statement], hidden: Set<String>)] = []
+  /// The scopes around the statements typed, innermost first (`scopes(around:)`).
+  var enclosing: [Scope] = []
+
+  /// One scope around code: the statements before it at one level whose locals it sees, the
+  /// names it cannot see there (`hidden`: a closure's parameters, what an `else` or another
+  /// `switch` case binds), and whether a name these statements declare may be one further out
+  /// instead (`shared`: an `if` whose later branch holds the code, whose conditions bind some
+  /// names for that branch and others for the first).
+  struct Scope {
+    var statements: [Statement]
+    var hidden: Set<String> = []
+    var shared = false
+  }
 
   func type(of name: String, definedIn statements: [Statement], consumers: [Int] = []) -> InferredType {
-    if let parameter = member.signature?.parameters.first(where: { $0.name == name }) {
+    let definitions = statements.filter { $0.facts.definedLocals.contains(name) && $0.ownDefinedLocals.contains(name) }
+    // A local hides the member's parameter of its name (`guard let key = key`).
+    if definitions.isEmpty, !enclosing.contains(where: { $0.hidden.contains(name) || $0.statements.contains { $0.ownDefinedLocals.contains(name) } }),
+      let parameter = member.signature?.parameters.first(where: { $0.name == name })
+    {
       return Self.whyNotNameableOutside(parameter.type, of: member) == nil ? .written(parameter.type) : .unknown
     }
-    let definitions = statements.filter { $0.facts.definedLocals.contains(name) && $0.ownDefinedLocals.contains(name) }
     // A local bound again from itself (`let row = rows.last`, then `if let row { … }` or `if let
     // row = row`) is the optional outside and the value inside: which one is read is not told here.
     if definitions.count > 1, definitions.contains(where: { rebindsItself($0, name: name) }) { return .unknown }
+    // Declared in several scopes (`guard let note = currentNote()`, then `if let note = field.text`
+    // around the code): a type only when each declaration tells the same.
+    if definitions.count > 1 {
+      let types = Set(definitions.map { type(of: name, definedIn: [$0], consumers: []) })
+      return types.count == 1 ? types.first! : .unknown
+    }
     guard let definition = definitions.first else { return enclosingType(of: name) }
+    // `if let tab = tab`, `guard let key else`: the member's optional parameter, unwrapped.
+    if let parameter = member.signature?.parameters.first(where: { $0.name == name }), rebindsItself(definition, name: name) {
+      guard parameter.type.hasSuffix("?") || parameter.type.hasSuffix("!"), Self.whyNotNameableOutside(parameter.type, of: member) == nil
+      else { return .unknown }
+      return .written(Self.escapingIfFunction(Self.wrapped(parameter.type)))
+    }
     // A function type taken from a local or a property crosses as `@escaping`: moved code may keep
     // it beyond the call (a completion handed to the router). A parameter's stays as written.
     if let declared = definition.facts.localTypes.first(where: { $0.name == name }) {
@@ -47,7 +72,7 @@ struct SplitTyping {
         ?? calledMethodReturnType(site, in: definition),
       optional.hasSuffix("?") || optional.hasSuffix("!")
     {
-      return .written(Self.escapingIfFunction(String(optional.dropLast())))
+      return .written(Self.escapingIfFunction(Self.wrapped(optional)))
     }
     if let evident = evidentType(of: definition, name: name, own: own) ?? boundPropertyType(of: definition, name: name)
       ?? copiedPropertyType(of: definition, name: name, own: own).map(Self.escapingIfFunction)
@@ -76,14 +101,57 @@ struct SplitTyping {
     return .unknown
   }
 
+  /// The scopes around the code at `position` in the member's body, innermost first, as
+  /// `enclosing` holds them: at each level the statements before the one holding the code; for
+  /// an `if`'s first branch, the `if` too (its conditions bind there); the names an `else`, a
+  /// `guard`'s `else` or a `switch` case cannot see bound (hidden), and those a closure binds.
+  func scopes(around position: Int) -> [Scope] {
+    var result: [Scope] = []
+    var level = member.statements
+    while let index = level.firstIndex(where: { $0.extendedSpan.range.contains(position) }) {
+      let holder = level[index]
+      let before = Array(level[..<index])
+      let inside = { (statements: [Statement]) in statements.contains { $0.extendedSpan.range.contains(position) } }
+      if let branch = holder.branches.firstIndex(where: { inside($0.statements) }) {
+        result.insert(Scope(statements: before), at: 0)
+        if holder.kind == .ifStatement {
+          // An `else if let` binds for its own branch; the first `if`'s bindings are not seen there.
+          result.insert(Scope(statements: [holder], shared: branch > 0), at: 0)
+        } else {
+          result[0].hidden = Set(holder.facts.definedLocals)
+        }
+        level = holder.branches[branch].statements
+      } else if inside(holder.block) {
+        result.insert(Scope(statements: before), at: 0)
+        level = holder.block
+      } else if let closure = holder.allClosures.first(where: { inside($0.statements) }) {
+        result.insert(Scope(statements: before, hidden: Set(closure.parameters.map(\.name) + closure.capturedNames)), at: 0)
+        level = closure.statements
+      } else {
+        result.insert(Scope(statements: before), at: 0)
+        // In an `if` or `guard`'s own conditions, the names its earlier conditions bind.
+        if holder.kind == .ifStatement || holder.kind == .guardStatement {
+          result.insert(Scope(statements: [holder], shared: true), at: 0)
+        }
+        break
+      }
+    }
+    return result
+  }
+
   /// The type of a local an enclosing scope defines (`guard let url = … else { return }` before
   /// the `Task { … }` whose statements are split), unless a closure parameter hides it first.
   private func enclosingType(of name: String) -> InferredType {
     for (index, scope) in enclosing.enumerated() {
       if scope.hidden.contains(name) { return .unknown }
-      guard scope.statements.contains(where: { $0.ownDefinedLocals.contains(name) }) else { continue }
+      let definitions = scope.statements.filter { $0.ownDefinedLocals.contains(name) }
+      if definitions.isEmpty { continue }
+      // Bound again in a scope between (`guard let note = …`, then `if let note = field.text {`
+      // around the split): which one the split reads is not told here.
+      if definitions.count > 1 { return .unknown }
       var outer = self
       outer.enclosing = Array(enclosing.dropFirst(index + 1))
+      if scope.shared, outer.enclosing.contains(where: { $0.statements.contains { $0.ownDefinedLocals.contains(name) } }) { return .unknown }
       return outer.type(of: name, definedIn: scope.statements)
     }
     return .unknown
@@ -342,8 +410,8 @@ struct SplitTyping {
 
   /// The type of a value site's value: the type written for what it initialises or is assigned
   /// to, else what the call returns (`knownReturnTypes`), else `Bool` for a Swift condition and
-  /// `BOOL` for an Objective-C condition sending a predicate; `nil` when nothing tells (a query
-  /// needs its type written).
+  /// `BOOL` for an Objective-C one (`testsTruth`); `nil` when nothing tells (a query needs its
+  /// type written).
   func returnType(of site: ValueSite, in statement: Statement) -> InferredType? {
     let language = classified.model.language
     switch site.context {
@@ -360,7 +428,7 @@ struct SplitTyping {
       if case .binding = site.context, !cast.hasSuffix("?") { return nil }
       return .written(cast)
     }
-    if let known = Self.knownReturnTypes[site.call] {
+    if let known = Self.knownReturnTypes[site.call], Self.readsKnownReceiver(site) {
       var type = language == .objectiveC ? known.objc : known.swift
       // Reached through an optional chain, the value is optional too (`field.text?.trimmingCharacters(in: .whitespaces)`).
       if language == .swift, !type.isEmpty, !type.hasSuffix("?"),
@@ -373,9 +441,9 @@ struct SplitTyping {
     }
     if case .condition = site.context {
       if language == .swift { return .written("Bool") }
-      // An Objective-C condition is any scalar or pointer: `BOOL` only for a Cocoa predicate's
-      // name (`[[KKPasscodeLock sharedLock] isPasscodeRequired]`, `hasUnread`, `canSend:`).
-      if Self.namesPredicate(site.call) { return .written("BOOL") }
+      // An Objective-C condition is any scalar or pointer: the query answers whether it holds
+      // (`InPlaceCall.testsTruth`).
+      return .written("BOOL")
     }
     return nil
   }
@@ -428,13 +496,25 @@ struct SplitTyping {
   /// What well-known data reads return, by full name, in Swift and in Objective-C (an empty
   /// type: not in that language). Swift's `object(forKey:)` and `value(forKey:)` are left out:
   /// their `Any?` would reach the view as a placeholder type.
-  /// Whether a selector is named as Cocoa names a method returning `BOOL`: `is`, `has`, `can`,
-  /// `should` or `does` and a capitalised word (`isPasscodeRequired`, `canSendMail`).
-  static func namesPredicate(_ selector: String) -> Bool {
-    for prefix in ["is", "has", "can", "should", "does"] where selector.hasPrefix(prefix) {
-      if selector.dropFirst(prefix.count).first?.isUppercase == true { return true }
-    }
-    return false
+  /// Whether a query of `site` answers whether an Objective-C condition holds, its value's own
+  /// type not told (`if ([[KKPasscodeLock sharedLock] isPasscodeRequired])`, which may return an
+  /// `NSNumber *` as well as a `BOOL`): it returns `value ? YES : NO`, what the `if` tested.
+  func testsTruth(_ site: ValueSite) -> Bool {
+    guard classified.model.language == .objectiveC, case .condition = site.context, site.castType == nil else { return false }
+    return Self.knownReturnTypes[site.call].map(\.objc).map { $0.isEmpty } ?? true
+  }
+
+  /// Whether a known read is sent to the API it is known on: the `…forKey:` family to user
+  /// defaults (`UserDefaults.standard`, `[NSUserDefaults standardUserDefaults]`, a receiver
+  /// named `defaults`), not to an app's store of the same names (`ProfileStore.shared.url(forKey:)`).
+  static func readsKnownReceiver(_ site: ValueSite) -> Bool {
+    guard site.call.hasSuffix("forKey:)") || site.call.hasSuffix("ForKey:") else { return true }
+    let facts = site.facts
+    if facts.typeNames.contains(where: { ["UserDefaults", "NSUserDefaults", "NSUbiquitousKeyValueStore"].contains($0.name) }) { return true }
+    let name = String(site.call.prefix { $0 != "(" && $0 != ":" })
+    guard let receiver = facts.calls.last(where: { $0.name == name })?.receiver else { return false }
+    let last = receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map { $0.lowercased() } ?? ""
+    return last.hasSuffix("defaults") || last == "standard" && receiver.contains("UserDefaults")
   }
 
   static let knownReturnTypes: [String: (swift: String, objc: String)] = [
@@ -594,39 +674,52 @@ struct SplitTyping {
   }
 
   /// The type of the controller's method parameter a value is handed to whole
-  /// (`[self presentCall:[processor initiateCall]]` → `MLCall *`): not an overloaded, generic or
-  /// type method's, nor a function, variadic or `inout` parameter's.
+  /// (`[self presentCall:[processor initiateCall]]` → `MLCall *`), the call naming the method by
+  /// its full key (so each argument is its parameter's): not an overloaded, generic or type
+  /// method's, nor a function, block, variadic or `inout` parameter's.
   private func parameterType(taking argument: ValueSite.Argument, in statement: Statement) -> String? {
     guard let reference = statement.facts.selfReferences.first(where: { $0.nameRange.lowerBound == argument.calleeNameStart && $0.calledName != nil }),
-      let target = classified.resolver.resolve(reference)
+      let target = classified.resolver.resolveExactly(reference)
     else { return nil }
     let method = classified.model.members[target]
     guard method.kind == .method, let signature = method.signature, signature.genericParameterClause == nil, !signature.isStatic,
       signature.parameters.indices.contains(argument.index), classified.resolver.declaresOneMethod(named: method.baseName)
     else { return nil }
     let type = signature.parameters[argument.index].type
-    guard Self.whyNotNameableOutside(type, of: method) == nil, !type.contains("->"), !type.contains("..."), !type.contains("some "),
+    guard Self.whyNotNameableOutside(type, of: method) == nil, !type.contains("->"), !type.contains("^"), !type.contains("..."),
+      !type.contains("some "),
       !type.hasPrefix("@"), !SourceWords.identifiers(in: type).contains("Self"),
       classified.model.genericParameterNames.isDisjoint(with: SourceWords.identifiers(in: type))
     else { return nil }
     return type
   }
 
-  /// The return type the controller's method declares, when `site` is a whole call of it
-  /// (`favoriteKey()`, `self.searchURL(query: text)`): not a generic, async, throwing or type
+  /// The return type the controller's method declares, when `site` is a whole call of it by its
+  /// full key (`favoriteKey()`, `self.searchURL(query: text)`): not a generic, async, throwing or type
   /// method's, nor an overloaded one's, nor one naming the controller's generic parameters.
   private func calledMethodReturnType(_ site: ValueSite, in definition: Statement) -> String? {
     guard site.castType == nil,
       let reference = definition.facts.selfReferences.first(where: { $0.callRange == site.range && $0.calledName != nil }),
-      let target = classified.resolver.resolve(reference)
+      let target = classified.resolver.resolveExactly(reference)
     else { return nil }
     let method = classified.model.members[target]
     guard let returned = method.plainCallReturnType, Self.whyNotNameableOutside(returned, of: method) == nil,
       !returned.contains("some "), !SourceWords.identifiers(in: returned).contains("Self"),
       classified.model.genericParameterNames.isDisjoint(with: SourceWords.identifiers(in: returned)),
-      classified.resolver.declaresOneMethod(named: method.baseName)
+      classified.resolver.declaresOneMethod(named: method.baseName),
+      // A name a function type may be aliased to would need `@escaping` as a parameter, which
+      // only the alias's declaration tells.
+      !Self.namesFunctionAlias(returned)
     else { return nil }
     return returned
+  }
+
+  /// Whether a type is one name that reads like an alias of a function type (`Completion`,
+  /// `ResultHandler`, `ActionBlock`, optional or not).
+  static func namesFunctionAlias(_ type: String) -> Bool {
+    let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
+    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+    return ["Completion", "Handler", "Block", "Callback", "Closure", "Action"].contains { name.hasSuffix($0) }
   }
 
   /// The type a local's value constructs, when the value is that construction: `T(…)` → `T`;
@@ -662,6 +755,15 @@ struct SplitTyping {
   }
 
   /// `(Bool) -> Void` → `@escaping (Bool) -> Void`; other types as they are.
+  /// The type an optional wraps: `URL?` → `URL`, `((Bool) -> Void)?` → `(Bool) -> Void` (a
+  /// function type without the parentheses `?` needed, so it can be marked `@escaping`).
+  static func wrapped(_ optional: String) -> String {
+    let wrapped = String(optional.dropLast())
+    guard wrapped.hasPrefix("("), wrapped.hasSuffix(")") else { return wrapped }
+    let inner = String(wrapped.dropFirst().dropLast())
+    return isBareFunctionType(inner) && InferredType.optional(inner) == optional.dropLast() + "?" ? inner : wrapped
+  }
+
   static func escapingIfFunction(_ type: String) -> String {
     isBareFunctionType(type) ? "@escaping " + type : type
   }
@@ -1084,6 +1186,8 @@ struct SplitNaming {
       name.removeLast(suffix.count)
     }
     if let keychain = keychainNames[name] { return keychain }
+    // Not `NSObject`'s introspection, which an Objective-C class would override.
+    if SignalCatalogue.nsObjectMethods.contains(name) { return "check" + capitalized(name) }
     return name.first?.isUppercase == true ? lowerCamel(name) : name
   }
 

@@ -518,29 +518,27 @@ struct StatementSplitter {
     for level in path.indices {
       let around = member.statements(at: Array(path.prefix(level)))
       let holder = around[path[level].statement]
-      let before = Array(around.prefix(path[level].statement))
-      earlierLocals.formUnion(before.flatMap(\.facts.definedLocals))
+      earlierLocals.formUnion(around.prefix(path[level].statement).flatMap(\.facts.definedLocals))
       if path[level].branch != nil || !holder.block.isEmpty { returnLeavesMember = true }
       if path[level].branch != nil {
         // Names the conditions bind (`if let vc = … as? X`) are bound outside the branch too.
         let branchLocals = Set(holder.branches.flatMap { $0.statements.flatMap(\.facts.definedLocals) })
-        earlierLocals.formUnion(holder.facts.definedLocals.filter { !branchLocals.contains($0) })
-        typing.enclosing.insert((before + [holder], []), at: 0)
+        let bound = holder.facts.definedLocals.filter { !branchLocals.contains($0) }
+        earlierLocals.formUnion(bound)
         continue
       }
       // A closure's parameters are bound outside the split statements too (`{ note in … }`),
       // typed as written or by the well-known API that calls the closure.
-      var hidden: Set<String> = []
       if holder.block.isEmpty, let callback = holder.callback {
         for parameter in SplitTyping.typedParameters(of: callback, classified: classified)
         where parameter.name != "_" {
           earlierLocals.insert(parameter.name)
-          hidden.insert(parameter.name)
           if let type = parameter.type { closureParameterTypes[parameter.name] = .written(type) }
         }
       }
-      typing.enclosing.insert((before, hidden), at: 0)
     }
+    // The scopes around the split level, whose locals the moved code may read too.
+    typing.enclosing = Array(typing.scopes(around: statements[moved[0]].span.start).dropFirst())
     let parameterNames = Set(member.signature?.parameters.map(\.name) ?? [])
     // A view name declared again inside a moved statement (in a block, `__block OTRBuddy *buddy`)
     // must not be read outside that statement: which of the two is meant there is unclear.

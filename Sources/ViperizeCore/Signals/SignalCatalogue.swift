@@ -207,7 +207,7 @@ public struct SignalCatalogue: Sendable {
         }
       case .anyCallOnReceiver(let suffixes):
         for (offset, call) in facts.calls.enumerated() where Self.endsWithAnyOf(suffixes, lastReceiverNames[offset])
-          && !serviceOverrides.vetoed.contains(ServiceNames.root(of: call.receiver) ?? "")
+          && !serviceOverrides.vetoed.contains(ServiceNames.root(of: call.receiver) ?? "") && !Self.nsObjectMethods.contains(call.name)
         {
           // A call on what a send returned (`[[NSURLSession sharedSession] dataTask…]`) counts
           // only where nothing else on its line names the service (below).
@@ -264,6 +264,13 @@ public struct SignalCatalogue: Sendable {
   /// The controller itself (implicit, `self`), its container, or another controller:
   /// `navigationController`, `presentingViewController`, `editorController`, `picker`.
   /// Not a toast, HUD or custom view (`toast.present(in:)`, `SVProgressHUD.dismiss()`).
+  /// `NSObject`'s introspection, by base name: asking a service whether it responds to a
+  /// selector or is of a class (`[service respondsToSelector:@selector(login)]`) reads no data
+  /// (and a query named so would override `NSObject`'s method in Objective-C).
+  static let nsObjectMethods: Set<String> = [
+    "respondsToSelector", "isKindOfClass", "isMemberOfClass", "conformsToProtocol", "isEqual",
+  ]
+
   static func isControllerReceiver(_ receiver: String?) -> Bool {
     guard let receiver, !receiver.isEmpty, receiver != "self" else { return true }
     // The last identifier: `self.navigationController` / `[self navigationController]` → `navigationController`.

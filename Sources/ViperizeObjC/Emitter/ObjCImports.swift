@@ -63,6 +63,11 @@ enum ObjCImports {
     return result
   }
 
+  /// The names of the input headers (`o06_controls.h`), one of which declares the controller.
+  static func inputHeaders(of model: ControllerModel) -> Set<String> {
+    Set(model.files.map { String($0.path.split(separator: "/").last ?? "") }.filter { $0.hasSuffix(".h") })
+  }
+
   /// The inputs' import lines, without the controller's own header, without duplicates;
   /// `#import <UIKit/UIKit.h>` first.
   static func carried(from model: ControllerModel) -> [String] {
@@ -87,7 +92,7 @@ extension ObjCImports {
   /// of categories on the `controller`, as before.
   ///
   /// `- (void)showNote:(PMNote *)note;` → `#import <UIKit/UIKit.h>`, `#import "PMNote.h"`.
-  static func needed(by declarations: [String], carried: [String], controller: String = "") -> [String] {
+  static func needed(by declarations: [String], carried: [String], controller: String = "", ownHeaders: Set<String> = []) -> [String] {
     let uikit = "#import <UIKit/UIKit.h>"
     var needed: Set<String> = []
     for name in typeNames(in: declarations) where !isUIKitType(name) {
@@ -96,10 +101,15 @@ extension ObjCImports {
       } else if let line = carried.first(where: { quotedName(in: $0) == name + ".h" }) {
         needed.insert(line)
       } else {
-        // Not a header of a category on the controller (`AccountsViewController+VendorID.h`):
-        // imported by the controller's own header, it would need the class before this protocol
-        // could declare it (an import cycle). Other categories' headers may declare types.
-        return carried.filter { line in quotedName(in: line).map { controller.isEmpty || !$0.hasPrefix(controller + "+") } ?? true }
+        // Not a header of a category on the controller (`AccountsViewController+VendorID.h`),
+        // nor the controller's own header named otherwise (`o06_controls.h`): imported by the
+        // controller's own header, it would need the class before this protocol could declare it
+        // (an import cycle). Other categories' headers may declare types.
+        return carried.filter { line in
+          quotedName(in: line).map { name in
+            (controller.isEmpty || !name.hasPrefix(controller + "+")) && !ownHeaders.contains(String(name.split(separator: "/").last ?? ""))
+          } ?? true
+        }
       }
     }
     // In the inputs' order.

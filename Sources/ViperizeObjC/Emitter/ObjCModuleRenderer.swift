@@ -48,7 +48,7 @@ struct ObjCModuleRenderer {
   private func classHeader(
     _ name: String, adopts: [String], properties: [String], forward: [String], types: [String] = []
   ) -> String {
-    let needed = ObjCImports.needed(by: types.map { "(\($0))" }, carried: imports, controller: model.name)
+    let needed = ObjCImports.needed(by: types.map { "(\($0))" }, carried: imports, controller: model.name, ownHeaders: ObjCImports.inputHeaders(of: model))
     var text = banner(name + ".h") + needed.joined(separator: "\n") + "\n"
     text += adopts.map { "#import \"\($0).h\"\n" }.joined() + "\n"
     if !forward.isEmpty { text += forward.map { "@protocol \($0);\n" }.joined() + "\n" }
@@ -149,7 +149,7 @@ struct ObjCModuleRenderer {
       if let id = requirement.memberID { return ObjCSignatureRenderer.declaration(model.members[id]) + ";\n" }
       return requirement.planned!.compiledUnderConditions(signatures.declaration(requirement.planned!) + ";\n")
     }
-    let needed = ObjCImports.needed(by: declarations, carried: imports, controller: model.name)
+    let needed = ObjCImports.needed(by: declarations, carried: imports, controller: model.name, ownHeaders: ObjCImports.inputHeaders(of: model))
     var text = banner(name + ".h") + needed.joined(separator: "\n") + "\n\n"
     text += "/// \(summary)\n@protocol \(name) <NSObject>\n\n"
     if !declarations.isEmpty { text += declarations.joined() + "\n" }

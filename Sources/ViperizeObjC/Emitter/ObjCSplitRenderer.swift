@@ -111,7 +111,9 @@ struct ObjCSplitRenderer {
   /// statements.
   func inPlaceMethod(_ call: InPlaceCall) -> String {
     let file = plan.model.files[plan.model.members[call.memberID].span.file]
-    let content = call.methodBody(mover.movedText(call), in: file, indent: unit, terminator: ";")
+    // A condition's truth: what the view's `if` tested, whatever the value's type.
+    let text = mover.movedText(call)
+    let content = call.methodBody(call.testsTruth ? text + " ? YES : NO" : text, in: file, indent: unit, terminator: ";")
     return call.method.compiledUnderConditions("\(signatures.declaration(call.method)) {\n\(content)\n}\n")
   }
 
