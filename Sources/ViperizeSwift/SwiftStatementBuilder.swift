@@ -168,9 +168,11 @@ struct SwiftStatementBuilder {
         guard case .switchCase(let switchCase) = element else { return nil }
         let bodyStart = switchCase.label.endPositionBeforeTrailingTrivia.utf8Offset
         let bodyEnd = switchCase.endPositionBeforeTrailingTrivia.utf8Offset
-        return Branch(
+        var branch = Branch(
           label: switchCase.label.trimmedDescription, statements: statements(switchCase.statements),
           bodySpan: SourceSpan(file: fileIndex, start: bodyStart, end: max(bodyStart, bodyEnd), in: file))
+        branch.boundNames = Self.boundNames(in: Syntax(switchCase.label))
+        return branch
       }
       return (.switchStatement, branches, switchExpression.subject.trimmedDescription)
     }
@@ -178,7 +180,9 @@ struct SwiftStatementBuilder {
       var branches: [Branch] = []
       var current: IfExprSyntax? = ifExpression
       while let branch = current {
-        branches.append(block(branch.body, label: branch.conditions.trimmedDescription))
+        var clause = block(branch.body, label: branch.conditions.trimmedDescription)
+        clause.boundNames = Self.boundNames(in: Syntax(branch.conditions))
+        branches.append(clause)
         current = nil
         switch branch.elseBody {
         case .ifExpr(let next): current = next
@@ -194,6 +198,21 @@ struct SwiftStatementBuilder {
       return (.assignment, [], nil)
     }
     return (.expression, [], nil)
+  }
+
+  /// The names a clause's conditions or a case's patterns bind, not those of closures in them.
+  static func boundNames(in node: Syntax) -> [String] {
+    final class Finder: SyntaxVisitor {
+      var names: [String] = []
+      override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+        names.append(node.identifier.text)
+        return .skipChildren
+      }
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(node)
+    return finder.names
   }
 
   private func block(_ body: CodeBlockSyntax, label: String) -> Branch {

@@ -277,6 +277,151 @@ final class S14ViewController: UIViewController {
     }
 }
 """),
+    // an if's binding before the code, which does not see it
+    ("s22_if_binding_before", """
+import UIKit
+
+final class S22ViewController: UIViewController {
+    @IBOutlet weak var label: UILabel!
+
+    func storedIndex(for name: String) -> Int? { nil }
+
+    func select(_ name: String, tab: String) {
+        if let tab = storedIndex(for: name) {
+            label.text = "\\(tab)"
+        }
+        Task {
+            UserDefaults.standard.set(true, forKey: tab)
+            label.text = "Saved"
+        }
+    }
+
+    func pin(_ name: String, key: String?) {
+        if let key = key {
+            label.text = key
+        }
+        Task {
+            UserDefaults.standard.set(key, forKey: "pinned")
+            label.text = "Pinned"
+        }
+    }
+}
+"""),
+    // an else branch reading the parameter the if binds again
+    ("s01_else_reads_param", """
+import UIKit
+
+final class S01ViewController: UIViewController {
+    @IBOutlet weak var label: UILabel!
+
+    func storedIndex(for name: String) -> Int? { nil }
+
+    func select(_ name: String, tab: String?) {
+        if let tab = storedIndex(for: name) {
+            label.text = "\\(tab)"
+        } else {
+            Task {
+                UserDefaults.standard.set(tab, forKey: "lastTab")
+                label.text = "Saved"
+            }
+        }
+    }
+}
+"""),
+    // an else if condition reading the parameter the first if binds again
+    ("s20_elseif_condition_query_param", """
+import UIKit
+
+final class S20ViewController: UIViewController {
+    @IBOutlet weak var label: UILabel!
+
+    func storedIndex(for name: String) -> Int? { nil }
+
+    func select(_ name: String, tab: String) {
+        if let tab = storedIndex(for: name) {
+            label.text = "\\(tab)"
+        } else if UserDefaults.standard.bool(forKey: tab) {
+            label.text = "Pinned"
+        }
+    }
+}
+"""),
+    // a parameter bound again through a cast
+    ("s15_rebind_param_cast", """
+import UIKit
+
+final class S15ViewController: UIViewController {
+    @IBOutlet weak var label: UILabel!
+
+    func open(key: Any?) {
+        if let key = key as? String {
+            label.text = key
+            Task {
+                UserDefaults.standard.set(true, forKey: key)
+                label.text = "Opened"
+            }
+        }
+    }
+
+    func remember(limit: Int?) {
+        guard var limit = limit else { return }
+        limit += 1
+        Task {
+            UserDefaults.standard.set(limit, forKey: "limit")
+            label.text = "\\(limit)"
+        }
+    }
+
+    func rename(title: String?) {
+        let title = title ?? "Untitled"
+        Task {
+            UserDefaults.standard.set(title, forKey: "title")
+            label.text = title
+        }
+    }
+}
+"""),
+    // loop and case bindings before the code
+    ("s23_loop_case_binding_before", """
+import UIKit
+
+final class S23ViewController: UIViewController {
+    @IBOutlet weak var label: UILabel!
+    var counts: [Int] = []
+
+    func afterFor(tab: String) {
+        for tab in counts {
+            label.text = "\\(tab)"
+        }
+        Task {
+            UserDefaults.standard.set(true, forKey: tab)
+            label.text = "Saved"
+        }
+    }
+
+    func afterWhile(tab: String) {
+        var queue = counts
+        while let tab = queue.popLast() {
+            label.text = "\\(tab)"
+        }
+        Task {
+            UserDefaults.standard.set(true, forKey: tab)
+            label.text = "Saved"
+        }
+    }
+
+    func afterSwitch(tab: String, mode: Int?) {
+        switch mode {
+        case .some(let tab): label.text = "\\(tab)"
+        case .none: break
+        }
+        Task {
+            UserDefaults.standard.set(true, forKey: tab)
+            label.text = "Saved"
+        }
+    }
+}
+"""),
   ]
 
   @Test(arguments: cases.map(\.name)) func typedValuesTypeCheck(_ name: String) throws {
@@ -337,6 +482,120 @@ final class S14ViewController: UIViewController {
 @end
 
 """
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  /// Objective-C: a type the controller's header (named otherwise) declares is forward-declared
+  /// by the view's protocols, which cannot import it; a `…ForKey:` read of an app store tested
+  /// by an `if` is a truth query (`? YES : NO`), not the user-defaults read's type.
+  @Test(arguments: ["o05_arg_query", "o01_known_key_custom_store"]) func objectiveCHeadersAndTruthCompile(_ name: String) throws {
+    let sources = [
+      "o05_arg_query": ("""
+#import <UIKit/UIKit.h>
+
+@interface O05Call : NSObject
+@end
+
+@interface O05CallProcessor : NSObject
++ (instancetype)sharedProcessor;
+- (O05Call *)callForContact:(NSString *)contact;
+- (NSInteger)missedCount;
+- (NSArray *)items;
+- (id)lastItem;
+- (NSInteger)savedFilter;
+@end
+
+@interface O05ViewController : UIViewController
+@property (nonatomic, strong) IBOutlet UILabel *statusLabel;
+- (void)presentCall:(O05Call *)call;
+- (void)showBadge:(BOOL)visible;
+- (void)showCount:(NSInteger)count;
+- (void)showItem:(id)item animated:(BOOL)animated;
+@end
+""", """
+#import "o05_arg_query.h"
+
+typedef NS_ENUM(NSInteger, O05Filter) {
+    O05FilterAll,
+    O05FilterMissed,
+};
+
+@implementation O05ViewController
+
+- (void)presentCall:(O05Call *)call
+{
+    self.statusLabel.text = [call description];
+}
+
+- (void)showBadge:(BOOL)visible
+{
+    self.statusLabel.hidden = !visible;
+}
+
+- (void)showCount:(NSInteger)count
+{
+    self.statusLabel.text = [NSString stringWithFormat:@"%ld", (long)count];
+}
+
+- (void)showItem:(id)item animated:(BOOL)animated
+{
+    self.statusLabel.text = [item description];
+}
+
+- (void)applyFilter:(O05Filter)filter
+{
+    self.statusLabel.text = filter == O05FilterMissed ? @"Missed" : @"All";
+}
+
+- (void)refresh:(NSString *)contact
+{
+    [self presentCall:[[O05CallProcessor sharedProcessor] callForContact:contact]];
+    [self showBadge:[[O05CallProcessor sharedProcessor] missedCount]];
+    [self showCount:[[[O05CallProcessor sharedProcessor] items] count]];
+    [self showItem:[[O05CallProcessor sharedProcessor] lastItem] animated:YES];
+    [self applyFilter:[[O05CallProcessor sharedProcessor] savedFilter]];
+}
+
+@end
+"""),
+      "o01_known_key_custom_store": ("""
+#import <UIKit/UIKit.h>
+
+@interface O01KeychainStore : NSObject
++ (instancetype)sharedStore;
+- (NSString *)stringForKey:(NSString *)key;
+- (NSInteger)integerForKey:(NSString *)key;
+@end
+
+@interface O01ViewController : UIViewController
+@property (nonatomic, strong) IBOutlet UILabel *statusLabel;
+@end
+""", """
+#import "o01_known_key_custom_store.h"
+
+@implementation O01ViewController
+
+- (void)viewWillAppear:(BOOL)animated
+{
+    [super viewWillAppear:animated];
+    if ([[O01KeychainStore sharedStore] stringForKey:@"token"]) {
+        self.statusLabel.text = @"Signed in";
+    } else {
+        self.statusLabel.text = @"Signed out";
+    }
+    if ([[O01KeychainStore sharedStore] integerForKey:@"attempts"]) {
+        self.statusLabel.text = @"Retry";
+    }
+}
+
+@end
+"""),
+    ]
+    let (header, implementation) = try #require(sources[name])
+    let model = try Viperize.parse(
+      [SourceFile(path: name + ".h", text: header), SourceFile(path: name + ".m", text: implementation)], className: nil)
+    let plan = ModulePlanner().plan(MemberClassifier().classify(model), moduleName: "Page")
+    let files = Dictionary(uniqueKeysWithValues: ObjCViperEmitter().emit(plan).files.map { ($0.path, $0.contents) })
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
 }

@@ -325,6 +325,11 @@ public struct Branch: Sendable {
   /// A clause of `#if`: the condition under which its statements are compiled, as the language
   /// writes it, the clauses before it excluded (`os(iOS)`, `!(os(iOS)) && (DEBUG)`, `!(os(iOS))`).
   public var compilationCondition: String?
+  /// The names the branch's own clause binds for its body: an `if` or `else if` clause's
+  /// optional bindings and case patterns (`else if let tab = stored()` → `tab`), a `switch`
+  /// case's pattern (`case .editing(let key):` → `key`). Not the other clauses': a name one of
+  /// them binds means, in this branch, whatever it means outside.
+  public var boundNames: [String] = []
   public init(label: String, statements: [Statement], bodySpan: SourceSpan) {
     self.label = label
     self.statements = statements

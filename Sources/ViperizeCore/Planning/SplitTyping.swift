@@ -13,21 +13,41 @@ struct SplitTyping {
   /// The scopes around the statements typed, innermost first (`scopes(around:)`).
   var enclosing: [Scope] = []
 
-  /// One scope around code: the statements before it at one level whose locals it sees, the
-  /// names it cannot see there (`hidden`: a closure's parameters, what an `else` or another
-  /// `switch` case binds), and whether a name these statements declare may be one further out
-  /// instead (`shared`: an `if` whose later branch holds the code, whose conditions bind some
-  /// names for that branch and others for the first).
+  /// One scope around code: the statements before it at one level, whose declarations it sees
+  /// (`let`/`var`, a `guard`'s bindings; not an `if`'s, a loop's or a `case`'s, which bind for
+  /// their own bodies), and the names it cannot see there (`hidden`: a closure's parameters); or
+  /// the `if`, `guard` or `switch` holding it, whose clause binds `bound` for it.
   struct Scope {
     var statements: [Statement]
     var hidden: Set<String> = []
-    var shared = false
+    var bound: Set<String>? = nil
+
+    /// The statements declaring `name` for this scope's code.
+    func declarations(of name: String) -> [Statement] {
+      if let bound { return bound.contains(name) ? statements : [] }
+      return statements.filter { SplitTyping.declaresForWhatFollows($0, name) }
+    }
   }
 
-  func type(of name: String, definedIn statements: [Statement], consumers: [Int] = []) -> InferredType {
-    let definitions = statements.filter { $0.facts.definedLocals.contains(name) && $0.ownDefinedLocals.contains(name) }
+  /// Whether a statement declares `name` for the statements after it: a declaration, a `guard`.
+  static func declaresForWhatFollows(_ statement: Statement, _ name: String) -> Bool {
+    (statement.kind == .declaration || statement.kind == .guardStatement) && statement.ownDefinedLocals.contains(name)
+  }
+
+  /// `readAfter`: the name is read by code after `statements` or beside them at their level,
+  /// which sees their declarations only (`declaresForWhatFollows`), not what an `if`, a loop or
+  /// a `case` among them binds for its own body.
+  func type(of name: String, definedIn statements: [Statement], consumers: [Int] = [], readAfter: Bool = false) -> InferredType {
+    let definitions = statements.filter { statement in
+      statement.facts.definedLocals.contains(name) && statement.ownDefinedLocals.contains(name)
+        && (!readAfter || Self.declaresForWhatFollows(statement, name))
+    }
+    return type(of: name, declaredBy: definitions, in: statements, consumers: consumers)
+  }
+
+  private func type(of name: String, declaredBy definitions: [Statement], in statements: [Statement], consumers: [Int]) -> InferredType {
     // A local hides the member's parameter of its name (`guard let key = key`).
-    if definitions.isEmpty, !enclosing.contains(where: { $0.hidden.contains(name) || $0.statements.contains { $0.ownDefinedLocals.contains(name) } }),
+    if definitions.isEmpty, !enclosing.contains(where: { $0.hidden.contains(name) || !$0.declarations(of: name).isEmpty }),
       let parameter = member.signature?.parameters.first(where: { $0.name == name })
     {
       return Self.whyNotNameableOutside(parameter.type, of: member) == nil ? .written(parameter.type) : .unknown
@@ -38,7 +58,7 @@ struct SplitTyping {
     // Declared in several scopes (`guard let note = currentNote()`, then `if let note = field.text`
     // around the code): a type only when each declaration tells the same.
     if definitions.count > 1 {
-      let types = Set(definitions.map { type(of: name, definedIn: [$0], consumers: []) })
+      let types = Set(definitions.map { type(of: name, declaredBy: [$0], in: [$0], consumers: []) })
       return types.count == 1 ? types.first! : .unknown
     }
     guard let definition = definitions.first else { return enclosingType(of: name) }
@@ -110,28 +130,28 @@ struct SplitTyping {
     var level = member.statements
     while let index = level.firstIndex(where: { $0.extendedSpan.range.contains(position) }) {
       let holder = level[index]
-      let before = Array(level[..<index])
+      result.insert(Scope(statements: Array(level[..<index])), at: 0)
       let inside = { (statements: [Statement]) in statements.contains { $0.extendedSpan.range.contains(position) } }
       if let branch = holder.branches.firstIndex(where: { inside($0.statements) }) {
-        result.insert(Scope(statements: before), at: 0)
-        if holder.kind == .ifStatement {
-          // An `else if let` binds for its own branch; the first `if`'s bindings are not seen there.
-          result.insert(Scope(statements: [holder], shared: branch > 0), at: 0)
-        } else {
-          result[0].hidden = Set(holder.facts.definedLocals)
-        }
+        // The clause holding the code binds for it; another clause's names mean what they mean outside.
+        let bound = Set(holder.branches[branch].boundNames)
+        if !bound.isEmpty { result.insert(Scope(statements: [holder], bound: bound), at: 0) }
         level = holder.branches[branch].statements
       } else if inside(holder.block) {
-        result.insert(Scope(statements: before), at: 0)
         level = holder.block
       } else if let closure = holder.allClosures.first(where: { inside($0.statements) }) {
-        result.insert(Scope(statements: before, hidden: Set(closure.parameters.map(\.name) + closure.capturedNames)), at: 0)
+        result[0].hidden = Set(closure.parameters.map(\.name) + closure.capturedNames)
         level = closure.statements
       } else {
-        result.insert(Scope(statements: before), at: 0)
-        // In an `if` or `guard`'s own conditions, the names its earlier conditions bind.
-        if holder.kind == .ifStatement || holder.kind == .guardStatement {
-          result.insert(Scope(statements: [holder], shared: true), at: 0)
+        // In an `if`'s or `guard`'s own conditions: what its clause's earlier conditions bind
+        // (a later clause's, an `else if`'s, from the branch whose body follows the position).
+        if holder.kind == .guardStatement {
+          result.insert(Scope(statements: [holder], bound: Set(holder.ownDefinedLocals)), at: 0)
+        } else if holder.kind == .ifStatement,
+          let clause = holder.branches.firstIndex(where: { position < $0.bodySpan.start })
+        {
+          let bound = Set(holder.branches[clause].boundNames)
+          if !bound.isEmpty { result.insert(Scope(statements: [holder], bound: bound), at: 0) }
         }
         break
       }
@@ -144,15 +164,11 @@ struct SplitTyping {
   private func enclosingType(of name: String) -> InferredType {
     for (index, scope) in enclosing.enumerated() {
       if scope.hidden.contains(name) { return .unknown }
-      let definitions = scope.statements.filter { $0.ownDefinedLocals.contains(name) }
+      let definitions = scope.declarations(of: name)
       if definitions.isEmpty { continue }
-      // Bound again in a scope between (`guard let note = …`, then `if let note = field.text {`
-      // around the split): which one the split reads is not told here.
-      if definitions.count > 1 { return .unknown }
       var outer = self
       outer.enclosing = Array(enclosing.dropFirst(index + 1))
-      if scope.shared, outer.enclosing.contains(where: { $0.statements.contains { $0.ownDefinedLocals.contains(name) } }) { return .unknown }
-      return outer.type(of: name, definedIn: scope.statements)
+      return outer.type(of: name, declaredBy: definitions, in: scope.statements, consumers: [])
     }
     return .unknown
   }
@@ -368,7 +384,13 @@ struct SplitTyping {
     guard statement.kind == .guardStatement || statement.kind == .ifStatement else { return false }
     if shorthandBinding(statement, name: name) != nil { return true }
     let text = classified.model.text(of: statement.span)
-    return ["let", "var"].contains { text.contains("\($0) \(name) = \(name) ") || text.contains("\($0) \(name) = \(name),") }
+    // The value is the name alone: `= key {`, `= key,`, `= key else`; not `= key as? String`.
+    return ["let", "var"].contains { binding in
+      text.ranges(of: "\(binding) \(name) = \(name)").contains { range in
+        let rest = text[range.upperBound...].drop { $0 == " " }
+        return rest.hasPrefix("{") || rest.hasPrefix(",") || rest.hasPrefix("else")
+      }
+    }
   }
 
   /// The text after `guard let name` / `if let name` (`else { … }`, `{`, `, …`) when the
@@ -501,7 +523,8 @@ struct SplitTyping {
   /// `NSNumber *` as well as a `BOOL`): it returns `value ? YES : NO`, what the `if` tested.
   func testsTruth(_ site: ValueSite) -> Bool {
     guard classified.model.language == .objectiveC, case .condition = site.context, site.castType == nil else { return false }
-    return Self.knownReturnTypes[site.call].map(\.objc).map { $0.isEmpty } ?? true
+    guard let known = Self.knownReturnTypes[site.call], Self.readsKnownReceiver(site) else { return true }
+    return known.objc.isEmpty
   }
 
   /// Whether a known read is sent to the API it is known on: the `…forKey:` family to user

@@ -660,7 +660,7 @@ struct StatementSplitter {
     lazy var namesInUse = Set(movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name) + inputs)
     var eventInputs: [PlannedParameter] = []
     for name in inputs {
-      let typed = typing.type(of: name, definedIn: statements)
+      let typed = typing.type(of: name, definedIn: statements, readAfter: true)
       let type = typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed
       if passesValues, tagger.holdsUIObject(type),
         let values = tagger.controlValues(through: name, in: movedCode, member: member, typing: typing),
@@ -861,7 +861,7 @@ struct StatementSplitter {
     reachable: Set<String>, definedInRun: Set<String>, typing: SplitTyping
   ) {
     let carried = callback.outsideReads.filter { reachable.contains($0) || definedInRun.contains($0) }.map {
-      PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements))
+      PlannedParameter(name: $0, type: typing.type(of: $0, definedIn: statements, readAfter: true))
     }
     var eventParameters = inputs
     for parameter in carried where reachable.contains(parameter.name) && !eventParameters.contains(parameter) {
@@ -899,7 +899,7 @@ struct StatementSplitter {
       return SplitRefusal(.viewNeedsMovedValues, "the completion uses '\(made)', which the navigation code makes")
     }
     let carried = read.filter(reachable.contains).map { name in
-      inputs.first { $0.name == name } ?? PlannedParameter(name: name, type: typing.type(of: name, definedIn: statements))
+      inputs.first { $0.name == name } ?? PlannedParameter(name: name, type: typing.type(of: name, definedIn: statements, readAfter: true))
     }
     if let object = carried.first(where: { tagger.holdsUIObject($0.type) }) {
       return SplitRefusal(.viewState, "the completion uses the UI object '\(object.name)', which stays in the view")

@@ -116,6 +116,27 @@ extension ObjCImports {
     return [uikit] + carried.filter { $0 != uikit && needed.contains($0) }
   }
 
+  /// The app's classes the declarations point to (`(O05Call *)`), once each in order: not
+  /// Foundation's, UIKit's or Core Graphics' (`NS…`, `UI…`, `CG…`, `CA…`).
+  static func pointedClasses(in declarations: [String]) -> [String] {
+    var seen: Set<String> = []
+    var result: [String] = []
+    for declaration in declarations {
+      var rest = Substring(declaration)
+      while let star = rest.firstIndex(of: "*") {
+        let before = rest[..<star].reversed().drop { $0 == " " }
+        let name = String(before.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        if let first = name.first, first.isUppercase, !["NS", "UI", "CG", "CA"].contains(where: name.hasPrefix),
+          seen.insert(name).inserted
+        {
+          result.append(name)
+        }
+        rest = rest[rest.index(after: star)...]
+      }
+    }
+    return result
+  }
+
   /// The names in the parenthesised types of method declarations, in order: `(NSArray<PMNote *> *)`
   /// → `NSArray`, `PMNote`.
   static func typeNames(in declarations: [String]) -> [String] {
@@ -162,7 +183,7 @@ extension ObjCImports {
   ]
 
   /// `Foo.h` of `#import "Foo.h"`.
-  private static func quotedName(in line: String) -> String? {
+  static func quotedName(in line: String) -> String? {
     guard let open = line.firstIndex(of: "\""), let close = line[line.index(after: open)...].firstIndex(of: "\"")
     else { return nil }
     return String(line[line.index(after: open)..<close])

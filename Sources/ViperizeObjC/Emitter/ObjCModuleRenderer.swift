@@ -48,7 +48,7 @@ struct ObjCModuleRenderer {
   private func classHeader(
     _ name: String, adopts: [String], properties: [String], forward: [String], types: [String] = []
   ) -> String {
-    let needed = ObjCImports.needed(by: types.map { "(\($0))" }, carried: imports, controller: model.name, ownHeaders: ObjCImports.inputHeaders(of: model))
+    let needed = ObjCImports.needed(by: types.map { "(\($0))" }, carried: imports, controller: model.name)
     var text = banner(name + ".h") + needed.joined(separator: "\n") + "\n"
     text += adopts.map { "#import \"\($0).h\"\n" }.joined() + "\n"
     if !forward.isEmpty { text += forward.map { "@protocol \($0);\n" }.joined() + "\n" }
@@ -149,8 +149,21 @@ struct ObjCModuleRenderer {
       if let id = requirement.memberID { return ObjCSignatureRenderer.declaration(model.members[id]) + ";\n" }
       return requirement.planned!.compiledUnderConditions(signatures.declaration(requirement.planned!) + ";\n")
     }
-    let needed = ObjCImports.needed(by: declarations, carried: imports, controller: model.name, ownHeaders: ObjCImports.inputHeaders(of: model))
+    // The controller's header imports the view's protocols: they do not import it back (an
+    // import cycle), whatever it is named, and declare the classes it would have told them.
+    let isViews = name == plan.names.viewInput || name == plan.names.viewOutput
+    let ownHeaders = isViews ? ObjCImports.inputHeaders(of: model) : []
+    let needed = ObjCImports.needed(by: declarations, carried: imports, controller: model.name, ownHeaders: ownHeaders)
     var text = banner(name + ".h") + needed.joined(separator: "\n") + "\n\n"
+    // Only where a header named otherwise was left out: the class-named one never was carried.
+    let leftOut = imports.contains { line in
+      ObjCImports.quotedName(in: line).map { ownHeaders.contains(String($0.split(separator: "/").last ?? "")) && $0 != model.name + ".h" } ?? false
+    }
+    if isViews && leftOut {
+      let imported = Set(needed.compactMap { ObjCImports.quotedName(in: $0) })
+      let classes = ObjCImports.pointedClasses(in: declarations).filter { !imported.contains($0 + ".h") && $0 != model.name }
+      if !classes.isEmpty { text += "@class \(classes.joined(separator: ", "));\n\n" }
+    }
     text += "/// \(summary)\n@protocol \(name) <NSObject>\n\n"
     if !declarations.isEmpty { text += declarations.joined() + "\n" }
     return text + "@end\n"
