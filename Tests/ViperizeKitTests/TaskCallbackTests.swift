@@ -428,6 +428,26 @@ import Testing
     #expect(!Self.file(files, "Interactor/PageInteractor.swift").contains("sender"))
   }
 
+  /// An action's `sender` typed as any object is the control that sent it: the interactor never
+  /// gets it, whatever the code casts it to; a decision on it stays in the view.
+  @Test func anUntypedSenderIsAUIObject() throws {
+    let (_, files) = try Self.convert(Self.swift("""
+        @IBAction func keep(_ sender: Any) {
+            UserDefaults.standard.set((sender as? UIButton)?.tag, forKey: "kept")
+            titleLabel.text = "Kept"
+        }
+
+        @IBAction func open(_ sender: Any) {
+            if (sender as? UIButton)?.tag == 1 {
+                performSegue(withIdentifier: "terms", sender: nil)
+            }
+        }
+    """), path: "PageViewController.swift")
+    #expect(!Self.file(files, "Interactor/PageInteractor.swift").contains("sender"))
+    #expect(!Self.file(files, "Presenter/PagePresenter.swift").contains("sender"))
+    try KeptCompletionTests.expectTypechecks(files, label: "untyped sender")
+  }
+
   @Test func callbackReadingAUIObjectIsNotSplit() throws {
     // The cell would travel through the interactor and back.
     let (plan, _) = try Self.convert(Self.swift("""

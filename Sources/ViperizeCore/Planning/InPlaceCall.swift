@@ -807,7 +807,7 @@ struct InPlaceCallPlanner {
       return nil
     }
     // The interactor never gets a UI object: what the code does with it is view work.
-    if layer == .interactor, parameters.contains(where: { tagger.holdsUIObject($0.type) }) { return nil }
+    if layer == .interactor, parameters.contains(where: { tagger.holdsUIObject($0.type) || StatementSplitter.isUntypedSender($0) }) { return nil }
     // The view calls `output` as the moved code reached the controller; in a closure without
     // such a reference, through an explicit strong `self`, unless the closure holds it weakly.
     var receiver = facts.selfReferences.first { $0.receiverRange != nil } ?? facts.selfReferences.first

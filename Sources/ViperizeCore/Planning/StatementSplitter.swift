@@ -71,6 +71,13 @@ struct StatementSplitter {
     }
   }
 
+  /// An action's `sender` typed as any object (`_ sender: Any`, `(id)sender`): the control or
+  /// bar item that sent it, a UI object whatever the code casts it to.
+  static func isUntypedSender(_ parameter: PlannedParameter) -> Bool {
+    guard parameter.name == "sender", case .written(let type) = parameter.type else { return false }
+    return ["Any", "Any?", "AnyObject", "AnyObject?", "id", "id _Nullable", "id _Nonnull"].contains(type)
+  }
+
   /// Refusals that hold whatever stays in the view: no query is planned there either.
   static let finalReasons: Set<SplitRefusal.Reason> = [.lifecycle, .conditionalCompilation, .typeMember, .offMainActor]
 
@@ -690,7 +697,7 @@ struct StatementSplitter {
     // The interactor and the presenter never get a UI object (`sender: UIButton`, a cell whose
     // label the code sets): what the moved code does with it is view work.
     if flow == .dataReading || flow == .dataCallback || flow == .presentation,
-      let object = inputParameters.first(where: { tagger.holdsUIObject($0.type) })
+      let object = inputParameters.first(where: { tagger.holdsUIObject($0.type) || Self.isUntypedSender($0) })
     {
       let code = flow == .presentation ? "presenter" : "data"
       return .refused(SplitRefusal(.viewState, "the \(code) code uses the UI object '\(object.name)', which stays in the view"))
@@ -700,7 +707,9 @@ struct StatementSplitter {
     if flow == .navigationDecision, let decision {
       let holder = statements[decision]
       let conditions = holder.facts.removing(holder.branches.flatMap { $0.statements.map(\.facts) })
-      if let object = inputParameters.first(where: { tagger.holdsUIObject($0.type) && conditions.usedNames.contains($0.name) }) {
+      if let object = inputParameters.first(where: {
+        (tagger.holdsUIObject($0.type) || Self.isUntypedSender($0)) && conditions.usedNames.contains($0.name)
+      }) {
         return .refused(SplitRefusal(.viewState, "the decision reads the UI object '\(object.name)', which stays in the view"))
       }
     }
