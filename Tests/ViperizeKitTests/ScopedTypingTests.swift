@@ -433,16 +433,14 @@ final class S23ViewController: UIViewController {
   /// An Objective-C controller whose header is named otherwise than its class (`o06_controls.h`):
   /// the view's protocol header, which that header imports, does not import it back.
   @Test func aHeaderNamedOtherwiseIsNotImportedByTheViewProtocol() throws {
-    let model = try Viperize.parse([
-      SourceFile(path: "o06_controls.h", text: """
+    var files = try Self.convertObjC(name: "o06_controls", module: "O06", header: """
 #import <UIKit/UIKit.h>
 #import "model_o06.h"
 
 @interface O06ViewController : UIViewController
 @property (nonatomic, strong) IBOutlet UILabel *statusLabel;
 @end
-"""),
-      SourceFile(path: "o06_controls.m", text: """
+""", implementation: """
 #import "o06_controls.h"
 
 @implementation O06ViewController
@@ -462,10 +460,7 @@ final class S23ViewController: UIViewController {
 }
 
 @end
-"""),
-    ], className: nil)
-    let plan = ModulePlanner().plan(MemberClassifier().classify(model), moduleName: "O06")
-    var files = Dictionary(uniqueKeysWithValues: ObjCViperEmitter().emit(plan).files.map { ($0.path, $0.contents) })
+""")
     #expect(!KeepAppWorkingTests.file(files, "View/O06ViewOutput.h").contains("o06_controls.h"))
     #expect(KeepAppWorkingTests.file(files, "View/O06ViewOutput.h").contains("- (nullable O06Item *)itemWithID:(NSInteger)identifier;"))
     files["model_o06.h"] = """
@@ -592,10 +587,14 @@ typedef NS_ENUM(NSInteger, O05Filter) {
 """),
     ]
     let (header, implementation) = try #require(sources[name])
+    try ObjCOutputCompilesTests.expectCompiles(try Self.convertObjC(name: name, module: "Page", header: header, implementation: implementation))
+  }
+
+  /// The module converted from a header and implementation named `name`.
+  static func convertObjC(name: String, module: String, header: String, implementation: String) throws -> [String: String] {
     let model = try Viperize.parse(
       [SourceFile(path: name + ".h", text: header), SourceFile(path: name + ".m", text: implementation)], className: nil)
-    let plan = ModulePlanner().plan(MemberClassifier().classify(model), moduleName: "Page")
-    let files = Dictionary(uniqueKeysWithValues: ObjCViperEmitter().emit(plan).files.map { ($0.path, $0.contents) })
-    try ObjCOutputCompilesTests.expectCompiles(files)
+    let plan = ModulePlanner().plan(MemberClassifier().classify(model), moduleName: module)
+    return Dictionary(uniqueKeysWithValues: ObjCViperEmitter().emit(plan).files.map { ($0.path, $0.contents) })
   }
 }
