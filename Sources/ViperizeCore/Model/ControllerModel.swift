@@ -252,8 +252,6 @@ public struct Member: Sendable {
   /// value `X.shared` is evidently an `X` (`valueType`), and shared, not the controller's own.
   public static let sharedInstanceNames: Set<String> = ["shared", "standard", "default", "sharedInstance", "current", "main"]
 
-  /// Swift standard library generics whose parameters an initializer's arguments infer:
-  /// `Array(repeating: 0, count: 3)` is an `[Int]`, and the bare name `Array` types nothing.
   /// Well-known failable initializers: a value declared with one is optional.
   public static let failableInitializers: Set<String> = [
     "URL(string:)", "URL(string:relativeTo:)", "NSURL(string:)", "URLComponents(string:)",
@@ -262,6 +260,8 @@ public struct Member: Sendable {
     "UIFont(name:size:)", "Data(base64Encoded:)", "String(data:encoding:)", "NSData(contentsOfFile:)",
   ]
 
+  /// Swift standard library generics whose parameters an initializer's arguments infer:
+  /// `Array(repeating: 0, count: 3)` is an `[Int]`, and the bare name `Array` types nothing.
   public static let inferredGenericTypes: Set<String> = [
     "Array", "Dictionary", "Set", "Optional", "ContiguousArray", "Result", "Range", "ClosedRange", "Slice",
     "AnySequence", "AnyCollection", "AnyIterator", "KeyValuePairs", "CollectionOfOne", "EmptyCollection", "Repeated",

@@ -807,7 +807,7 @@ struct InPlaceCallPlanner {
       return nil
     }
     // The interactor never gets a UI object: what the code does with it is view work.
-    if layer == .interactor, parameters.contains(where: { tagger.holdsUIObject($0.type) || StatementSplitter.isUntypedSender($0) }) { return nil }
+    if layer == .interactor, parameters.contains(where: tagger.holdsUIObject) { return nil }
     // The view calls `output` as the moved code reached the controller; in a closure without
     // such a reference, through an explicit strong `self`, unless the closure holds it weakly.
     var receiver = facts.selfReferences.first { $0.receiverRange != nil } ?? facts.selfReferences.first
@@ -1205,6 +1205,15 @@ extension StatementTagger {
   /// which the interactor never gets.
   func holdsUIObject(_ type: InferredType) -> Bool {
     type.principalName.map(catalogue.isUIObjectType) ?? false
+  }
+
+  /// Whether a parameter holds a UI object: by its type, or as an action's `sender` typed as any
+  /// object (`_ sender: Any`, `(id)sender`), the control or bar item that sent it whatever the
+  /// code casts it to.
+  func holdsUIObject(_ parameter: PlannedParameter) -> Bool {
+    if holdsUIObject(parameter.type) { return true }
+    guard parameter.name == "sender", case .written(let type) = parameter.type else { return false }
+    return ["Any", "Any?", "AnyObject", "AnyObject?", "id", "id _Nullable", "id _Nonnull"].contains(type)
   }
 
   /// What code handed over in place to `layer` takes as parameters: the view state it reads (the

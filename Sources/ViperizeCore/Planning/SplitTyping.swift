@@ -1,4 +1,5 @@
 import Foundation
+
 /// Finds the type of a value that crosses layers, from the code around it.
 ///
 /// In order: a member parameter's type; a local's declared type (`let x: [Trip]`,
@@ -122,9 +123,10 @@ struct SplitTyping {
   }
 
   /// The scopes around the code at `position` in the member's body, innermost first, as
-  /// `enclosing` holds them: at each level the statements before the one holding the code; for
-  /// an `if`'s first branch, the `if` too (its conditions bind there); the names an `else`, a
-  /// `guard`'s `else` or a `switch` case cannot see bound (hidden), and those a closure binds.
+  /// `enclosing` holds them: at each level the statements before the one holding the code (a
+  /// closure's parameters hidden there); the `if` or `switch` whose branch holds it, with what that
+  /// branch's clause binds (`Branch.boundNames`); in a condition, what its own clause (or the
+  /// `guard`) binds.
   func scopes(around position: Int) -> [Scope] {
     var result: [Scope] = []
     var level = member.statements
@@ -515,9 +517,6 @@ struct SplitTyping {
     return depth == 0 && previous == "?"
   }
 
-  /// What well-known data reads return, by full name, in Swift and in Objective-C (an empty
-  /// type: not in that language). Swift's `object(forKey:)` and `value(forKey:)` are left out:
-  /// their `Any?` would reach the view as a placeholder type.
   /// Whether a query of `site` answers whether an Objective-C condition holds, its value's own
   /// type not told (`if ([[KKPasscodeLock sharedLock] isPasscodeRequired])`, which may return an
   /// `NSNumber *` as well as a `BOOL`): it returns `value ? YES : NO`, what the `if` tested.
@@ -540,6 +539,9 @@ struct SplitTyping {
     return last.hasSuffix("defaults") || last == "standard" && receiver.contains("UserDefaults")
   }
 
+  /// What well-known data reads return, by full name, in Swift and in Objective-C (an empty
+  /// type: not in that language). Swift's `object(forKey:)` and `value(forKey:)` are left out:
+  /// their `Any?` would reach the view as a placeholder type.
   static let knownReturnTypes: [String: (swift: String, objc: String)] = [
     "bool(forKey:)": ("Bool", ""), "integer(forKey:)": ("Int", ""), "double(forKey:)": ("Double", ""),
     "float(forKey:)": ("Float", ""), "string(forKey:)": ("String?", ""), "stringArray(forKey:)": ("[String]?", ""),
@@ -709,12 +711,17 @@ struct SplitTyping {
       signature.parameters.indices.contains(argument.index), classified.resolver.declaresOneMethod(named: method.baseName)
     else { return nil }
     let type = signature.parameters[argument.index].type
-    guard Self.whyNotNameableOutside(type, of: method) == nil, !type.contains("->"), !type.contains("^"), !type.contains("..."),
-      !type.contains("some "),
-      !type.hasPrefix("@"), !SourceWords.identifiers(in: type).contains("Self"),
-      classified.model.genericParameterNames.isDisjoint(with: SourceWords.identifiers(in: type))
+    guard namesOutside(type, of: method), !type.contains("->"), !type.contains("^"), !type.contains("..."), !type.hasPrefix("@")
     else { return nil }
     return type
+  }
+
+  /// Whether a type a controller method declares means the same in another class: not `inout`,
+  /// opaque, `Self`, nor naming the method's or the controller's generic parameters.
+  private func namesOutside(_ type: String, of method: Member) -> Bool {
+    let names = SourceWords.identifiers(in: type)
+    return Self.whyNotNameableOutside(type, of: method) == nil && !type.contains("some ") && !names.contains("Self")
+      && classified.model.genericParameterNames.isDisjoint(with: names)
   }
 
   /// The return type the controller's method declares, when `site` is a whole call of it by its
@@ -726,9 +733,7 @@ struct SplitTyping {
       let target = classified.resolver.resolveExactly(reference)
     else { return nil }
     let method = classified.model.members[target]
-    guard let returned = method.plainCallReturnType, Self.whyNotNameableOutside(returned, of: method) == nil,
-      !returned.contains("some "), !SourceWords.identifiers(in: returned).contains("Self"),
-      classified.model.genericParameterNames.isDisjoint(with: SourceWords.identifiers(in: returned)),
+    guard let returned = method.plainCallReturnType, namesOutside(returned, of: method),
       classified.resolver.declaresOneMethod(named: method.baseName),
       // A name a function type may be aliased to would need `@escaping` as a parameter, which
       // only the alias's declaration tells.
@@ -777,16 +782,16 @@ struct SplitTyping {
     return nil
   }
 
-  /// `(Bool) -> Void` → `@escaping (Bool) -> Void`; other types as they are.
   /// The type an optional wraps: `URL?` → `URL`, `((Bool) -> Void)?` → `(Bool) -> Void` (a
   /// function type without the parentheses `?` needed, so it can be marked `@escaping`).
   static func wrapped(_ optional: String) -> String {
     let wrapped = String(optional.dropLast())
     guard wrapped.hasPrefix("("), wrapped.hasSuffix(")") else { return wrapped }
     let inner = String(wrapped.dropFirst().dropLast())
-    return isBareFunctionType(inner) && InferredType.optional(inner) == optional.dropLast() + "?" ? inner : wrapped
+    return isBareFunctionType(inner) && InferredType.optional(inner) == wrapped + "?" ? inner : wrapped
   }
 
+  /// `(Bool) -> Void` → `@escaping (Bool) -> Void`; other types as they are.
   static func escapingIfFunction(_ type: String) -> String {
     isBareFunctionType(type) ? "@escaping " + type : type
   }

@@ -71,13 +71,6 @@ struct StatementSplitter {
     }
   }
 
-  /// An action's `sender` typed as any object (`_ sender: Any`, `(id)sender`): the control or
-  /// bar item that sent it, a UI object whatever the code casts it to.
-  static func isUntypedSender(_ parameter: PlannedParameter) -> Bool {
-    guard parameter.name == "sender", case .written(let type) = parameter.type else { return false }
-    return ["Any", "Any?", "AnyObject", "AnyObject?", "id", "id _Nullable", "id _Nonnull"].contains(type)
-  }
-
   /// Refusals that hold whatever stays in the view: no query is planned there either.
   static let finalReasons: Set<SplitRefusal.Reason> = [.lifecycle, .conditionalCompilation, .typeMember, .offMainActor]
 
@@ -511,11 +504,6 @@ struct StatementSplitter {
       tags[index] == .callback ? statements[index].callback!.callFacts : statements[index].facts
     }
     let definedInRun = Set(moved.flatMap { movedFacts($0).definedLocals })
-    var typing = SplitTyping(member: member, classified: classified)
-    // Values a callback's body reads travel to the moved call and back only from the split's own
-    // level: one from a scope around it (`handleNextUpload` defined before the `if` holding the
-    // upload) stays untyped, and the body stays in the view as the call's completion.
-    let roundTripTyping = typing
     // Values flowing in: parameters and earlier view locals the moved code reads (in the block and
     // before it, at each level around it).
     var earlierLocals = Set(statements.indices.filter { $0 < moved[0] }.flatMap { statements[$0].facts.definedLocals })
@@ -530,8 +518,7 @@ struct StatementSplitter {
       if path[level].branch != nil {
         // Names the conditions bind (`if let vc = … as? X`) are bound outside the branch too.
         let branchLocals = Set(holder.branches.flatMap { $0.statements.flatMap(\.facts.definedLocals) })
-        let bound = holder.facts.definedLocals.filter { !branchLocals.contains($0) }
-        earlierLocals.formUnion(bound)
+        earlierLocals.formUnion(holder.facts.definedLocals.filter { !branchLocals.contains($0) })
         continue
       }
       // A closure's parameters are bound outside the split statements too (`{ note in … }`),
@@ -544,7 +531,12 @@ struct StatementSplitter {
         }
       }
     }
-    // The scopes around the split level, whose locals the moved code may read too.
+    // Values a callback's body reads travel to the moved call and back only from the split's own
+    // level: one from a scope around it (`handleNextUpload` defined before the `if` holding the
+    // upload) stays untyped, and the body stays in the view as the call's completion.
+    let roundTripTyping = SplitTyping(member: member, classified: classified)
+    // The moved code's other values may come from the scopes around the split level too.
+    var typing = roundTripTyping
     typing.enclosing = Array(typing.scopes(around: statements[moved[0]].span.start).dropFirst())
     let parameterNames = Set(member.signature?.parameters.map(\.name) ?? [])
     // A view name declared again inside a moved statement (in a block, `__block OTRBuddy *buddy`)
@@ -697,7 +689,7 @@ struct StatementSplitter {
     // The interactor and the presenter never get a UI object (`sender: UIButton`, a cell whose
     // label the code sets): what the moved code does with it is view work.
     if flow == .dataReading || flow == .dataCallback || flow == .presentation,
-      let object = inputParameters.first(where: { tagger.holdsUIObject($0.type) || Self.isUntypedSender($0) })
+      let object = inputParameters.first(where: tagger.holdsUIObject)
     {
       let code = flow == .presentation ? "presenter" : "data"
       return .refused(SplitRefusal(.viewState, "the \(code) code uses the UI object '\(object.name)', which stays in the view"))
@@ -707,9 +699,7 @@ struct StatementSplitter {
     if flow == .navigationDecision, let decision {
       let holder = statements[decision]
       let conditions = holder.facts.removing(holder.branches.flatMap { $0.statements.map(\.facts) })
-      if let object = inputParameters.first(where: {
-        (tagger.holdsUIObject($0.type) || Self.isUntypedSender($0)) && conditions.usedNames.contains($0.name)
-      }) {
+      if let object = inputParameters.first(where: { tagger.holdsUIObject($0) && conditions.usedNames.contains($0.name) }) {
         return .refused(SplitRefusal(.viewState, "the decision reads the UI object '\(object.name)', which stays in the view"))
       }
     }

@@ -65,7 +65,9 @@ struct StatementTagger {
     var (layers, view) = signals(statement.facts)
     // Setting what a UI object the member is handed shows (`cell.accessoryType = .checkmark`,
     // `tableView.backgroundColor = .white`) is view work, wherever it stands.
-    if view == nil, let written = statement.facts.assignedNames.first(where: uiParameters(of: member).contains) {
+    if view == nil, !statement.facts.assignedNames.isEmpty,
+      let written = statement.facts.assignedNames.first(where: uiParameters(of: member).contains)
+    {
       if layers.isEmpty { return .view }
       view = ViewWitness(name: "setting the UI object '\(written)'", line: statement.span.startLine, isMember: false)
     }

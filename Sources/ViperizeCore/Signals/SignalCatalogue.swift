@@ -261,9 +261,6 @@ public struct SignalCatalogue: Sendable {
     return unique.enumerated().sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
   }
 
-  /// The controller itself (implicit, `self`), its container, or another controller:
-  /// `navigationController`, `presentingViewController`, `editorController`, `picker`.
-  /// Not a toast, HUD or custom view (`toast.present(in:)`, `SVProgressHUD.dismiss()`).
   /// `NSObject`'s introspection, by base name: asking a service whether it responds to a
   /// selector or is of a class (`[service respondsToSelector:@selector(login)]`) reads no data
   /// (and a query named so would override `NSObject`'s method in Objective-C).
@@ -271,6 +268,9 @@ public struct SignalCatalogue: Sendable {
     "respondsToSelector", "isKindOfClass", "isMemberOfClass", "conformsToProtocol", "isEqual",
   ]
 
+  /// The controller itself (implicit, `self`), its container, or another controller:
+  /// `navigationController`, `presentingViewController`, `editorController`, `picker`.
+  /// Not a toast, HUD or custom view (`toast.present(in:)`, `SVProgressHUD.dismiss()`).
   static func isControllerReceiver(_ receiver: String?) -> Bool {
     guard let receiver, !receiver.isEmpty, receiver != "self" else { return true }
     // The last identifier: `self.navigationController` / `[self navigationController]` → `navigationController`.

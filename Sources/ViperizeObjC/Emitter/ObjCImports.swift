@@ -65,7 +65,12 @@ enum ObjCImports {
 
   /// The names of the input headers (`o06_controls.h`), one of which declares the controller.
   static func inputHeaders(of model: ControllerModel) -> Set<String> {
-    Set(model.files.map { String($0.path.split(separator: "/").last ?? "") }.filter { $0.hasSuffix(".h") })
+    Set(model.files.map { fileName($0.path) }.filter { $0.hasSuffix(".h") })
+  }
+
+  /// The last component of a path or an imported name (`Views/Foo.h` → `Foo.h`).
+  static func fileName(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? "")
   }
 
   /// The inputs' import lines, without the controller's own header, without duplicates;
@@ -107,7 +112,7 @@ extension ObjCImports {
         // (an import cycle). Other categories' headers may declare types.
         return carried.filter { line in
           quotedName(in: line).map { name in
-            (controller.isEmpty || !name.hasPrefix(controller + "+")) && !ownHeaders.contains(String(name.split(separator: "/").last ?? ""))
+            (controller.isEmpty || !name.hasPrefix(controller + "+")) && !ownHeaders.contains(fileName(name))
           } ?? true
         }
       }

@@ -157,7 +157,7 @@ struct ObjCModuleRenderer {
     var text = banner(name + ".h") + needed.joined(separator: "\n") + "\n\n"
     // Only where a header named otherwise was left out: the class-named one never was carried.
     let leftOut = imports.contains { line in
-      ObjCImports.quotedName(in: line).map { ownHeaders.contains(String($0.split(separator: "/").last ?? "")) && $0 != model.name + ".h" } ?? false
+      ObjCImports.quotedName(in: line).map { ownHeaders.contains(ObjCImports.fileName($0)) && $0 != model.name + ".h" } ?? false
     }
     if isViews && leftOut {
       let imported = Set(needed.compactMap { ObjCImports.quotedName(in: $0) })
