@@ -124,6 +124,10 @@ extension SwiftStatementBuilder {
     var callback = Callback(
       parameters: parameters, callFacts: callFacts, statements: body,
       selfCapture: capture, bodyAsMethodEdits: [])
+    if capture == .weak {
+      callback.strongSelfRange = Self.strongSelfRange(
+        in: closure.statements, blockEnd: closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
     if capture != .strong && withMethodEdits {
       (callback.bodyAsMethodEdits, callback.methodBodyObstacle, callback.weakenedClosures) = bodyAsMethodEdits(closure)
     }
@@ -135,6 +139,32 @@ extension SwiftStatementBuilder {
       callback.signatureRange = start..<range.upperBound
     }
     return callback
+  }
+
+  /// From the end of the first guard among `items` (or in their `#if` clauses) binding `self` as
+  /// `self` (`guard let self else { return }`, `guard let self = self, let item else { return }`)
+  /// to the end of the block it stands in.
+  private static func strongSelfRange(in items: CodeBlockItemListSyntax, blockEnd: Int) -> Range<Int>? {
+    for item in items {
+      if let clauses = item.item.as(IfConfigDeclSyntax.self)?.clauses {
+        for clause in clauses {
+          guard case .statements(let inner) = clause.elements,
+            let range = strongSelfRange(in: inner, blockEnd: clause.endPositionBeforeTrailingTrivia.utf8Offset)
+          else { continue }
+          return range
+        }
+        continue
+      }
+      guard let guardStatement = item.item.as(GuardStmtSyntax.self) else { continue }
+      let rebindsSelf = guardStatement.conditions.contains { element in
+        guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
+          binding.pattern.trimmedDescription == "self"
+        else { return false }
+        return binding.initializer.map { $0.value.trimmedDescription == "self" } ?? true
+      }
+      if rebindsSelf { return item.endPositionBeforeTrailingTrivia.utf8Offset..<blockEnd }
+    }
+    return nil
   }
 
   /// In a method, `self` is not optional: `guard let self = self else { return }` goes,

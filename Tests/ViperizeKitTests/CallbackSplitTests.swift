@@ -547,4 +547,64 @@ import ViperizeSwift
       """, path: "ListViewController.swift")
     #expect(plan.diagnostics.contains { $0.message.contains("the type of 'items'") }, "\(plan.diagnostics.map(\.message))")
   }
+
+  /// After `guard let self else { return }` a `[weak self]` closure holds the view as a method
+  /// does: a data callback there is split (its body comes back as a display method, the view
+  /// reaching `self.output`), and a setting read there becomes a query. Before the guard, the
+  /// weak closure's `self?.` call is handed over whole, its callback passed as a completion.
+  @Test func aWeakClosureIsSplitWhereItsGuardBindsSelfAgain() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      struct Order { var total: Int }
+
+      final class OrdersAPIClient {
+          func fetchOrders(_ completion: @escaping ([Order]) -> Void) {}
+      }
+
+      final class OrdersViewController: UIViewController {
+          @IBOutlet weak var tableView: UITableView!
+          var orders: [Order] = []
+          lazy var ordersClient = OrdersAPIClient()
+
+          func reload() {
+              DispatchQueue.main.async { [weak self] in
+                  guard let self else { return }
+                  self.tableView.isHidden = false
+                  self.ordersClient.fetchOrders { (orders: [Order]) in
+                      self.orders = orders
+                      self.tableView.reloadData()
+                  }
+              }
+          }
+
+          func refresh() {
+              DispatchQueue.main.async { [weak self] in
+                  self?.ordersClient.fetchOrders { (orders: [Order]) in
+                      self?.orders = orders
+                  }
+                  guard let self else { return }
+                  self.tableView.isHidden = UserDefaults.standard.bool(forKey: "hidesOrders")
+              }
+          }
+      }
+
+      """, path: "OrdersViewController.swift")
+    let reload = try #require(plan.model.members.first { $0.name == "reload()" })
+    #expect(plan.splits[reload.id]?.flow == .dataCallback)
+    let view = Self.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("""
+                guard let self else { return }
+                self.tableView.isHidden = false
+                self.output.reload()
+            }
+    """), "\(view)")
+    #expect(view.contains("            guard let self else { return }\n            self.tableView.isHidden = self.output.hidesOrders()\n"), "\(view)")
+    #expect(view.contains("func showFetchOrdersResult"), "\(view)")
+    // Before the guard: `self?.` reaches the view, and the moved call takes its callback.
+    #expect(view.contains("self?.output.fetchOrdersOnRefresh { (orders: [Order]) in\n                self?.orders = orders"), "\(view)")
+    let refresh = try #require(plan.model.members.first { $0.name == "refresh()" })
+    #expect(plan.splits[refresh.id] == nil)
+    try KeptCompletionTests.expectTypechecks(files, label: "weak-closure-guard")
+  }
 }

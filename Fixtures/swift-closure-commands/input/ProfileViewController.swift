@@ -31,6 +31,17 @@ class ProfileViewController: UIViewController {
         }
     }
 
+    func refreshBadge() {
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            // Still on screen: the setting decides the colour
+            if UserDefaults.standard.bool(forKey: "highlightsName") {
+                self.nameLabel.textColor = .red
+            }
+            self.spinner.stopAnimating()
+        }
+    }
+
     func showNames(_ people: [Person]) {
         let names = people.map { $0.name }
         nameLabel.text = names.joined(separator: ", ")

@@ -244,8 +244,19 @@ public struct Callback: Sendable {
   /// Swift: the closures inside the body that reached `self` weakly through it, by the start of
   /// their first statement; made a method, the body gives each `[weak self]` of its own.
   public var weakenedClosures: Set<Int> = []
+  /// Swift, a closure holding `self` weakly: where its body holds it strongly again, as `self`:
+  /// from the end of a guard binding it (`guard let self else { return }`, `guard let self =
+  /// self, let item else { return }`) to the end of the block the guard stands in, the body or
+  /// an `#if` clause of it. The code there reaches the controller as a method does; `nil` when
+  /// no such guard stands in the body.
+  public var strongSelfRange: Range<Int>?
   /// The capture list binds values of its own.
   public var capturesValues: Bool { !capturedNames.isEmpty }
+  /// Whether the code at `offset` in the body reaches `self` strongly: the closure holds it so,
+  /// or the code follows the guard binding it again.
+  public func holdsSelfStrongly(at offset: Int) -> Bool {
+    selfCapture == .strong || (selfCapture == .weak && strongSelfRange?.contains(offset) == true)
+  }
   /// The call the closure is the last argument of, among `callFacts` (`callName`'s).
   public var ownCall: CallFact? { callName.flatMap { name in callFacts.calls.last { $0.name == name } } }
 

@@ -372,11 +372,18 @@ struct InPlaceCallPlanner {
       // button's action or an observer, would never be freed): it reads a local `output`
       // declared before it, and the query may pass no view state.
       context.reachesControllerAnew = closures.contains { !tagger.holdsController($0) }
-      let queriesHere = closures.allSatisfy { closure in closure.selfCapture == .strong && closure.capturedNames.isEmpty }
-        && !(context.reachesControllerAnew && CommandContext.namesOutput(member))
-      lazy var queryContext = QueryContext(
-        closureParameters: context.typedParameters(classified: tagger.classified),
-        rebound: context.reboundParameters, reachesControllerWeakly: !closures.allSatisfy { $0.selfCapture == .strong && $0.weakSelfName == nil })
+      // Code after a guard binding `self` again (`guard let self else { return }`) holds it
+      // strongly, whatever the closure's capture.
+      func queriesHere(at offset: Int) -> Bool {
+        closures.allSatisfy { closure in closure.holdsSelfStrongly(at: offset) && closure.capturedNames.isEmpty }
+          && !(context.reachesControllerAnew && CommandContext.namesOutput(member))
+      }
+      lazy var closureParameters = context.typedParameters(classified: tagger.classified)
+      func queryContext(at offset: Int) -> QueryContext {
+        QueryContext(
+          closureParameters: closureParameters, rebound: context.reboundParameters,
+          reachesControllerWeakly: !closures.allSatisfy { $0.holdsSelfStrongly(at: offset) && $0.weakSelfName == nil })
+      }
       for (run, var call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
         call.method.conditions = conditions + call.method.conditions
         result.append(call)
@@ -404,11 +411,12 @@ struct InPlaceCallPlanner {
         // A statement holding moved code (an `if` whose branch was split), or code of its own
         // the walk goes on into (a branch presenting a screen), keeps its own reads, its
         // conditions': they become queries too.
+        let queriesHere = queriesHere(at: statement.span.start)
         let whole = queriesHere && layers.contains(.interactor) && !holdsMoved
-          ? tagger.queries(for: statement, in: member, context: queryContext) : nil
+          ? tagger.queries(for: statement, in: member, context: queryContext(at: statement.span.start)) : nil
         let nested = !statement.branches.isEmpty || !statement.block.isEmpty || !statement.allClosures.isEmpty
         if queriesHere, layers.contains(.interactor), let own = statement.compilationConditions,
-          let drafts = whole ?? (holdsMoved || nested ? tagger.ownQueries(of: statement, in: member, context: queryContext) : nil)
+          let drafts = whole ?? (holdsMoved || nested ? tagger.ownQueries(of: statement, in: member, context: queryContext(at: statement.span.start)) : nil)
         {
           for var draft in drafts {
             let prelude = tagger.prelude(for: &draft, in: member, avoiding: moved + kept)
@@ -814,8 +822,9 @@ struct InPlaceCallPlanner {
     // In the display method an Objective-C weak alias of the callback's is `self` (its blocks
     // read `self` there): a block weak only through that alias holds the view strongly.
     let displayAlias = context.display?.weakSelfName
+    // Code after a guard binding `self` again (`guard let self else { return }`) holds it strongly.
     let weak = closures.contains { closure in
-      closure.selfCapture != .strong && !(displayAlias != nil && closure.weakSelfName == displayAlias)
+      !closure.holdsSelfStrongly(at: parts[0].span.start) && !(displayAlias != nil && closure.weakSelfName == displayAlias)
     }
     // A closure that did not hold `self` must not hold it now: a view keeping the closure (a
     // button's action, an observer) would never be freed. It reads a local `output` declared

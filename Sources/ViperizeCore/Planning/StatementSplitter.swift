@@ -378,17 +378,27 @@ struct StatementSplitter {
       return split(member, path: path + [BlockStep(statement: index, branch: branch)], taken: &taken)
     }
     guard !statement.innerStatements.isEmpty else { return nil }
-    if statement.block.isEmpty {
-      // A closure capturing `self` weakly would need its `self?.` rewritten in the moved code; one
-      // not holding the controller must not hold it now through `self.output` (an observer's or
-      // a stored handler's closure would keep the view alive).
-      guard let callback = statement.callback, callback.selfCapture == .strong, !callback.capturesValues,
-        tagger.holdsController(callback)
-      else { return nil }
-      let (layers, view) = tagger.signals(callback.callFacts)
-      guard layers.isEmpty, view == nil else { return nil }
+    let inner = path + [BlockStep(statement: index)]
+    guard statement.block.isEmpty else { return split(member, path: inner, taken: &taken) }
+    // A closure capturing `self` weakly would need its `self?.` rewritten in the moved code,
+    // unless the code follows a guard binding `self` again (`guard let self else { return }`),
+    // where the view's `self.output` is reached as the code reached the controller. One not
+    // holding the controller must not hold it now through `self.output` (an observer's or a
+    // stored handler's closure would keep the view alive).
+    guard let callback = statement.callback, callback.selfCapture == .strong || callback.strongSelfRange != nil,
+      !callback.capturesValues, tagger.holdsController(callback)
+    else { return nil }
+    let (layers, view) = tagger.signals(callback.callFacts)
+    guard layers.isEmpty, view == nil else { return nil }
+    var attempt = taken
+    let outcome = split(member, path: inner, taken: &attempt)
+    if case .split(let split) = outcome, callback.selfCapture != .strong {
+      // The statements of the body the moved code lies in, directly or deeper.
+      let moved = split.blockPath.count > inner.count ? [split.blockPath[inner.count].statement] : split.movedStatements
+      guard moved.allSatisfy({ callback.holdsSelfStrongly(at: callback.statements[$0].span.start) }) else { return nil }
     }
-    return split(member, path: path + [BlockStep(statement: index)], taken: &taken)
+    taken = attempt
+    return outcome
   }
 
   /// The one branch of an `if` holding navigation or data code, when its conditions hold none,

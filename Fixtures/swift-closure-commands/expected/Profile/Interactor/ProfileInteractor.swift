@@ -17,6 +17,10 @@ extension ProfileInteractor: ProfileInteractorInput {
         UserDefaults.standard.removeObject(forKey: "accountID")
     }
 
+    func highlightsName() -> Bool {
+        return UserDefaults.standard.bool(forKey: "highlightsName")
+    }
+
     func string(_ choice: String) -> String? {
         return UserDefaults.standard.string(forKey: choice)
     }

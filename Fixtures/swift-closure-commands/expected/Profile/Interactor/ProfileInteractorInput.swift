@@ -9,5 +9,6 @@ import UIKit
 /// Data work the presenter asks the interactor for.
 protocol ProfileInteractorInput {
     func removeAccountID()
+    func highlightsName() -> Bool
     func string(_ choice: String) -> String?
 }

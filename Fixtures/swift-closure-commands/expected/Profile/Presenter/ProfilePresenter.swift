@@ -33,6 +33,10 @@ extension ProfilePresenter: ProfileViewOutput {
         router.showHome()
     }
 
+    func highlightsName() -> Bool {
+        interactor.highlightsName()
+    }
+
     func string(_ choice: String) -> String? {
         interactor.string(choice)
     }

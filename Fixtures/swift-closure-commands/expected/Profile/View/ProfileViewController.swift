@@ -35,6 +35,17 @@ class ProfileViewController: UIViewController, ProfileViewInput {
         }
     }
 
+    func refreshBadge() {
+        DispatchQueue.main.async { [weak self] in
+            guard let self else { return }
+            // Still on screen: the setting decides the colour
+            if self.output.highlightsName() {
+                self.nameLabel.textColor = .red
+            }
+            self.spinner.stopAnimating()
+        }
+    }
+
     func showNames(_ people: [Person]) {
         let names = people.map { $0.name }
         nameLabel.text = names.joined(separator: ", ")

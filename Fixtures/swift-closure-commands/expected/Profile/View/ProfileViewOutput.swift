@@ -12,5 +12,6 @@ protocol ProfileViewOutput {
     func removeAccountID()
     func close()
     func showHome()
+    func highlightsName() -> Bool
     func string(_ choice: String) -> String?
 }
