@@ -397,11 +397,7 @@ import Testing
       }
 
       """
-    let model = try Viperize.parse([SourceFile(path: "ListViewController.swift", text: source)], className: "ListViewController")
-    let plan = ModulePlanner().plan(MemberClassifier().classify(model), moduleName: "Page")
-    let module = try #require(Viperize.emitter(for: model.language)).emit(plan)
-    #expect(LossCheck(plan: plan, module: module).run().problems.isEmpty)
-    let files = Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) })
+    let (plan, files) = try TaskCallbackTests.convert(source, path: "ListViewController.swift", className: "ListViewController", moduleName: "Page")
     let view = TaskCallbackTests.file(files, "View/ListViewController.swift")
     #expect(!view.contains("DetailViewController("), "\(view)")
     #expect(view.contains("guard let owner = owner, let item = output.item(at: indexPath) else { return }"))

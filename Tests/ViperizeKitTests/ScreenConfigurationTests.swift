@@ -149,7 +149,8 @@ import Testing
 
   @Test func anObjCScreenConfiguredWithAConstantInABranchIsHandedOverInPlace() throws {
     // `welcomeNav.modalPresentationStyle = UIModalPresentationFormSheet;` sets the screen the
-    // run builds: the constant it reads is no local of the view's method.
+    // run builds: the constant it reads is no local of the view's method. The storyboard the
+    // view opened before the branch, for this code alone, is opened by the router.
     let (plan, files) = try ObjCCallbackSplitTests.convert(ObjCCallbackSplitTests.controller("""
     - (void)continueOnboarding:(BOOL)hasAccounts {
         UIStoryboard *onboarding = [UIStoryboard storyboardWithName:@"Onboarding" bundle:nil];
@@ -165,9 +166,107 @@ import Testing
     """).replacingOccurrences(of: "@property (nonatomic, copy) NSArray *trips;", with: "@property (nonatomic, copy) NSArray *trips;\n@property (nonatomic) BOOL onboardingShown;"))
     #expect(plan.inPlaceCalls.values.joined().contains { $0.layer == .router })
     let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
-    #expect(view.contains("        [self.output showContinueOnboarding:onboarding];\n        self.onboardingShown = YES;\n"), "\(view)")
+    #expect(view.contains("""
+    - (void)continueOnboarding:(BOOL)hasAccounts {
+        if (!hasAccounts) {
+            [self.output showContinueOnboarding];
+            self.onboardingShown = YES;
+    """), "\(view)")
     let router = ObjCCallbackSplitTests.file(files, "Router/TRListRouter.m")
-    #expect(router.contains("    welcomeNav.modalPresentationStyle = UIModalPresentationFormSheet;\n"), "\(router)")
+    #expect(router.contains("""
+    - (void)showContinueOnboarding {
+        UIStoryboard *onboarding = [UIStoryboard storyboardWithName:@"Onboarding" bundle:nil];
+        UINavigationController *welcomeNav = [onboarding instantiateInitialViewController];
+        welcomeNav.modalPresentationStyle = UIModalPresentationFormSheet;
+    """), "\(router)")
+  }
+
+  /// A screen the view builds before the branch that configures and shows it (`let help =
+  /// HelpViewController()`), or the storyboard it comes from, for that code alone, is built by
+  /// the router: what it needs from the view (`page`) is the route's parameter, not the screen.
+  /// Not when other view code reads it too, nor from a closure, which may run later or again.
+  @Test func aScreenBuiltBeforeTheBranchShowingItMovesWithIt() throws {
+    let source = """
+      import UIKit
+
+      final class HelpViewController: UIViewController {
+          var page = ""
+      }
+
+      final class WelcomeViewController: UIViewController {
+          @IBOutlet weak var spinner: UIActivityIndicatorView!
+          var onboardingShown = false
+
+          func continueOnboarding(_ hasAccounts: Bool) {
+              // The onboarding screens live in their own storyboard
+              let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)
+              spinner.stopAnimating()
+              if !hasAccounts {
+                  let welcome = storyboard.instantiateInitialViewController()!
+                  welcome.modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : .pageSheet
+                  present(welcome, animated: true)
+                  onboardingShown = true
+              }
+          }
+
+          func showHelp(_ page: String) {
+              let help = HelpViewController()
+              spinner.stopAnimating()
+              if !page.isEmpty {
+                  help.page = page
+                  navigationController?.pushViewController(help, animated: true)
+              }
+          }
+
+          func showTitledHelp(_ page: String) {
+              let help = HelpViewController()
+              title = help.title
+              if !page.isEmpty {
+                  navigationController?.pushViewController(help, animated: true)
+              }
+          }
+
+          func showHelpLater() {
+              let help = HelpViewController()
+              spinner.stopAnimating()
+              DispatchQueue.main.async {
+                  self.navigationController?.pushViewController(help, animated: true)
+              }
+          }
+      }
+
+      """
+    let (plan, files) = try TaskCallbackTests.convert(source, path: "WelcomeViewController.swift", className: "WelcomeViewController", moduleName: "Welcome")
+    let view = TaskCallbackTests.file(files, "View/WelcomeViewController.swift")
+    #expect(view.contains("""
+        func continueOnboarding(_ hasAccounts: Bool) {
+            spinner.stopAnimating()
+            if !hasAccounts {
+                output.showContinueOnboarding()
+    """), "\(view)")
+    #expect(view.contains("""
+        func showHelp(_ page: String) {
+            spinner.stopAnimating()
+            if !page.isEmpty {
+                output.showHelp(page)
+            }
+    """), "\(view)")
+    let router = TaskCallbackTests.file(files, "Router/WelcomeRouter.swift")
+    #expect(router.contains("""
+            // The onboarding screens live in their own storyboard
+            let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)
+            let welcome = storyboard.instantiateInitialViewController()!
+    """), "\(router)")
+    #expect(router.contains("""
+        func showHelp(_ page: String) {
+            let help = HelpViewController()
+            help.page = page
+    """), "\(router)")
+    // Read by the view too, or shown from a closure: the view builds the screen and hands it over.
+    #expect(view.contains("        let help = HelpViewController()\n        title = help.title\n"), "\(view)")
+    #expect(view.contains("        let help = HelpViewController()\n        spinner.stopAnimating()\n        DispatchQueue.main.async {\n            self.output.showHelpLater(help)"), "\(view)")
+    #expect(plan.inPlaceCalls.values.joined().filter { !$0.prelude.isEmpty }.count == 2)
+    try KeptCompletionTests.expectTypechecks(files, label: "screen-prelude")
   }
 
   /// Setting what a UI object the member is handed shows is view work: it never joins the

@@ -39,10 +39,13 @@ import Testing
     """
   }
 
-  static func convert(_ source: String, path: String) throws -> (plan: ModulePlan, files: [String: String]) {
-    let model = try Viperize.parse([SourceFile(path: path, text: source)], className: nil)
+  /// `className` chooses the controller when the source declares several.
+  static func convert(_ source: String, path: String, className: String? = nil, moduleName: String = "Page") throws -> (
+    plan: ModulePlan, files: [String: String]
+  ) {
+    let model = try Viperize.parse([SourceFile(path: path, text: source)], className: className)
     let classified = MemberClassifier().classify(model)
-    let plan = ModulePlanner().plan(classified, moduleName: "Page")
+    let plan = ModulePlanner().plan(classified, moduleName: moduleName)
     let module = try #require(Viperize.emitter(for: model.language)).emit(plan)
     let report = LossCheck(plan: plan, module: module).run()
     #expect(report.problems.isEmpty, "\(report.problems)")
@@ -268,7 +271,7 @@ import Testing
     let (plan, _) = try Self.convert(Self.swift("""
         func openHelp() {
             let url = URL(string: "https://example.com/help")
-            titleLabel.text = "Opening"
+            titleLabel.text = url?.host
             UIApplication.shared.open(url!)
         }
     """), path: "PageViewController.swift")

@@ -41,6 +41,16 @@
     [[self navigationController] presentViewController:modalNav animated:YES completion:nil];
 }
 
+// The editor is built up front; only a bookmark that can be edited shows it.
+- (void) editBookmarkIfAllowed:(NSString *)bookmark {
+    BookmarkEditViewController *editView = [[BookmarkEditViewController alloc] init];
+    [self.tableView reloadData];
+    if ([bookmark length] > 0) {
+        [editView setTarget:self];
+        [self.navigationController pushViewController:editView animated:YES];
+    }
+}
+
 - (void) doneButtonClicked:(id)sender {
     [self.tableView reloadData];
 }

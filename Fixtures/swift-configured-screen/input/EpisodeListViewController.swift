@@ -34,6 +34,16 @@ final class EpisodeListViewController: UIViewController, EpisodeEditorDelegate {
         navigationController?.pushViewController(notes, animated: true)
     }
 
+    // The notes screen is built up front; only an episode with a title shows it.
+    func showNotesIfTitled(_ title: String) {
+        let notes = EpisodeNotesViewController(episode: Episode())
+        titleLabel.text = title
+        if !title.isEmpty {
+            notes.title = title
+            navigationController?.pushViewController(notes, animated: true)
+        }
+    }
+
     func returnHere() {
         navigationController?.popToViewController(self, animated: true)
     }

@@ -91,9 +91,11 @@ public struct InPlaceCall: Sendable {
   }
   /// The statements holding the code, for the plan report.
   public var group: StatementGroup
-  /// Statements that leave the view with a query: the declaration of the service local only
-  /// the query reads (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];` before
-  /// `if ([defaults boolForKey:kLock])`), which the interactor runs before it returns the read.
+  /// Statements that leave the view with the call: the declaration of the service local only a
+  /// query reads (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];` before
+  /// `if ([defaults boolForKey:kLock])`), which the interactor runs before it returns the read,
+  /// or of the storyboard or screen only a command shows (`UIStoryboard *onboarding = …;` before
+  /// the `if` presenting from it), which the router runs first.
   public var prelude: [Statement] = []
   /// A command's one statement whose closure ends its call and holds view code: the closure stays
   /// in the view, passed as the method's last parameter, `completion`, and the moved call runs
@@ -135,14 +137,16 @@ public struct InPlaceCall: Sendable {
     return false
   }
 
-  /// What the code does, for `CodeFacts.removing` (a query's prelude included).
+  /// What the code does, for `CodeFacts.removing` (its prelude included).
   public var facts: CodeFacts {
+    let own: CodeFacts
     switch kind {
-    case .query(let site): return prelude.isEmpty ? site.facts : CodeFacts.merged(prelude.map(\.facts) + [site.facts])
+    case .query(let site): own = site.facts
     case .command(let statements):
       let facts = Self.commandFacts(statements, completion: completion)
-      return returnedValue.map { CodeFacts.merged([facts, $0.site.facts]) } ?? facts
+      own = returnedValue.map { CodeFacts.merged([facts, $0.site.facts]) } ?? facts
     }
+    return prelude.isEmpty ? own : CodeFacts.merged(prelude.map(\.facts) + [own])
   }
 
   /// What a command's statements do; with a closure kept in the view (the last statement's),
@@ -178,8 +182,8 @@ public struct InPlaceCall: Sendable {
     return TextEdit.apply(edits, to: file.bytes[range])
   }
 
-  /// The prelude as the query's method runs it: its whole lines (leading comments included),
-  /// indented at `indent`; empty without one.
+  /// The prelude as the call's method runs it first: its whole lines (leading comments
+  /// included), indented at `indent`; empty without one.
   public func preludeText(in file: SourceFile, indent: String) -> String {
     prelude.map { statement in
       let text = file.slice(statement.extendedSpan.range)
@@ -187,13 +191,13 @@ public struct InPlaceCall: Sendable {
     }.joined()
   }
 
-  /// The body of the method that runs the call in its layer, each line at `indent`: a query's
-  /// prelude then `return <read><terminator>`, or a command's statements re-indented. `text` is
+  /// The body of the method that runs the call in its layer, each line at `indent`: the prelude,
+  /// then a query's `return <read><terminator>` or a command's statements re-indented. `text` is
   /// the moved code as the language's mover prints it.
   public func methodBody(_ text: String, in file: SourceFile, indent: String, terminator: String) -> String {
     guard !isQuery else { return preludeText(in: file, indent: indent) + indent + "return " + text + terminator }
     let from = SourceIndentation.indentation(ofLineAt: span.start, in: file)
-    let body = indent + SourceIndentation.reindent(text, from: from, to: indent)
+    let body = preludeText(in: file, indent: indent) + indent + SourceIndentation.reindent(text, from: from, to: indent)
     if returnedValue != nil { return body + terminator }
     return result.map { body + "\n" + indent + "return " + $0.name + terminator } ?? body
   }
@@ -384,7 +388,9 @@ struct InPlaceCallPlanner {
           closureParameters: closureParameters, rebound: context.reboundParameters,
           reachesControllerWeakly: !closures.allSatisfy { $0.holdsSelfStrongly(at: offset) && $0.weakSelfName == nil })
       }
-      for (run, var call) in commands(in: statements, context: context, member: member, moved: moved + kept, taken: &takenNames) {
+      for (run, var call) in commands(
+        in: statements, context: context, member: member, moved: moved + kept, handedOver: result.flatMap(\.replacedRanges),
+        taken: &takenNames) {
         call.method.conditions = conditions + call.method.conditions
         result.append(call)
         covered.formUnion(run)
@@ -561,7 +567,8 @@ struct InPlaceCallPlanner {
 
   /// The runs of `statements` that go whole to the router or the interactor, each with its call.
   private func commands(
-    in statements: [Statement], context: CommandContext, member: Member, moved: [Range<Int>], taken: inout Set<String>
+    in statements: [Statement], context: CommandContext, member: Member, moved: [Range<Int>], handedOver: [Range<Int>],
+    taken: inout Set<String>
   ) -> [(ClosedRange<Int>, InPlaceCall)] {
     let closures = context.closures
     // A closure with anonymous parameters computes a value (`map { $0.row }`); a closure of one
@@ -611,7 +618,7 @@ struct InPlaceCallPlanner {
     }
     // Before neutral statements join the runs around them: where a run's own code starts.
     let ownTags = tags
-    StatementSplitter.resolveNeutral(&tags, statements, joiningScreens: true)
+    StatementSplitter.resolveNeutral(&tags, statements, joiningScreens: true, configuring: true)
     // Computed once for the list, when a run needs it.
     lazy var rebound = context.reboundParameters
     var result: [(ClosedRange<Int>, InPlaceCall)] = []
@@ -626,7 +633,7 @@ struct InPlaceCallPlanner {
       while completions[last] == nil, last + 1 < statements.count, tags[last + 1] == .layer(layer) { last += 1 }
       if layer == .interactor, completions[last] == nil, let site = returnedValue(after: index...last, in: statements, moved: moved),
         let call = command(
-          statements, index...last, layer: layer, context: context, rebound: rebound, member: member, returning: site, taken: &taken)
+          statements, index...last, layer: layer, context: context, rebound: rebound, member: member, moved: moved, handedOver: handedOver, returning: site, taken: &taken)
       {
         // The run computes what the statement after it assigns: that statement assigns the call.
         result.append((index...(last + 1), call))
@@ -634,14 +641,14 @@ struct InPlaceCallPlanner {
         continue
       }
       if let call = command(
-        statements, index...last, layer: layer, context: context, rebound: rebound, member: member,
+        statements, index...last, layer: layer, context: context, rebound: rebound, member: member, moved: moved, handedOver: handedOver,
         completion: completions[last], taken: &taken)
       {
         result.append((index...last, call))
       } else if completions[last] == nil,
         let kept = (index...last).first(where: { keepable[$0].flatMap(tagger.callbackLayer) == layer }),
         let call = command(
-          statements, index...kept, layer: layer, context: context, rebound: rebound, member: member,
+          statements, index...kept, layer: layer, context: context, rebound: rebound, member: member, moved: moved, handedOver: handedOver,
           completion: statements[kept].callback, taken: &taken)
       {
         // The whole run cannot be handed over, often because of what a closure does (it shows an
@@ -649,7 +656,7 @@ struct InPlaceCallPlanner {
         result.append((index...kept, call))
         last = kept
       } else if completions[last] != nil, last > index,
-        let call = command(statements, index...(last - 1), layer: layer, context: context, rebound: rebound, member: member, taken: &taken)
+        let call = command(statements, index...(last - 1), layer: layer, context: context, rebound: rebound, member: member, moved: moved, handedOver: handedOver, taken: &taken)
       {
         // The call keeping its closure cannot be handed over: the statements before it still can.
         result.append((index...(last - 1), call))
@@ -669,7 +676,8 @@ struct InPlaceCallPlanner {
   /// change what they do or the view could not call it where they stood.
   private func command(
     _ statements: [Statement], _ run: ClosedRange<Int>, layer: Layer, context: CommandContext, rebound: Set<String>,
-    member: Member, completion: Callback? = nil, returning returned: ValueSite? = nil, taken: inout Set<String>
+    member: Member, moved: [Range<Int>], handedOver: [Range<Int>], completion: Callback? = nil, returning returned: ValueSite? = nil,
+    taken: inout Set<String>
   ) -> InPlaceCall? {
     let closures = context.closures
     let parts = Array(statements[run])
@@ -699,13 +707,17 @@ struct InPlaceCallPlanner {
     // `[context save:&error]`).
     let declared = Set(facts.definedLocals)
     let memberLocals = Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
-    if facts.assignedNames.contains(where: { memberLocals.contains($0) && !declared.contains($0) }) { return nil }
-    // An assignment sets up what the run declares, not an object the view holds
+    // Locals written that the run does not declare: each must be one its prelude declares.
+    var writtenOutside = Set(facts.assignedNames.filter { memberLocals.contains($0) && !declared.contains($0) })
+    // An assignment sets up what the run (or its prelude) declares, not an object the view holds
     // (`cell.label.textColor = …`): what it sets is the first name it uses
     // (`nav.modalPresentationStyle = UIModalPresentationFormSheet;` sets `nav`).
     var declaredSoFar = Set<String>()
     for part in parts {
-      if part.kind == .assignment, let target = part.facts.usedNames.first, !declaredSoFar.contains(target) { return nil }
+      if part.kind == .assignment, let target = part.facts.usedNames.first, !declaredSoFar.contains(target) {
+        guard memberLocals.contains(target) else { return nil }
+        writtenOutside.insert(target)
+      }
       declaredSoFar.formUnion(part.facts.definedLocals)
     }
     // A capture list inside the code naming a stored property (`{ [indexStore] in … }`) would
@@ -794,13 +806,38 @@ struct InPlaceCallPlanner {
     let sharing = returned != nil
     guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router, sharingObjects: sharing).view == nil
     else { return nil }
+    // A screen or service the view set up before this code, for this code alone (`UIStoryboard
+    // *onboarding = [UIStoryboard storyboardWithName:…];` before the `if` presenting from it,
+    // `let help = HelpViewController()` before the `if` configuring and pushing it), is set up
+    // where the code runs: the method declares it instead of taking it. Not into code that runs
+    // later or more often than its declaration did (in a closure, in the display method), nor
+    // across `#if` clauses.
+    var prelude: [Statement] = []
+    if closures.isEmpty, context.display == nil {
+      // Not what a closure the view keeps reads: it stays in the view.
+      let outside = Set(facts.usedNames).subtracting(declared).subtracting(completion?.namesRead ?? [])
+        .intersection(member.facts.definedLocals)
+      let last = returned == nil ? parts[parts.count - 1] : statements[run.upperBound + 1]
+      let found = tagger.prelude(
+        declaring: outside, for: facts, at: parts[0].span.start..<last.span.end, of: layer, in: member, avoiding: moved + handedOver)
+      let clauseBodies = member.flattenedStatements.filter { $0.kind == .conditionalCompilation }
+        .flatMap { $0.branches.map(\.bodySpan.range) }
+      let runClauses = clauseBodies.filter { $0.contains(parts[0].span.start) }
+      if found.allSatisfy({ declaration in
+        declaration.compilationConditions == conditions && clauseBodies.filter({ $0.contains(declaration.span.start) }) == runClauses
+      }) {
+        prelude = found
+      }
+    }
+    let preludeLocals = Set(prelude.flatMap(\.ownDefinedLocals))
+    guard writtenOutside.isSubset(of: preludeLocals) else { return nil }
     // The values it reads from the view, the member and the closures around it, typed.
     let closureParameters = context.typedParameters(classified: tagger.classified)
     // A weak alias of `self` a block reads (`weakSelf.navigationController`) is the controller,
     // which the moved code reaches as `self`, not a value it takes.
     guard let (parameters, reads, values) = tagger.inputs(
       of: facts, at: parts[0].span.start, in: member, landingIn: layer, sharingObjects: sharing, closureParameters: closureParameters,
-      rebound: rebound, declared: declared.union(closures.compactMap(\.weakSelfName)))
+      rebound: rebound, declared: declared.union(preludeLocals).union(closures.compactMap(\.weakSelfName)))
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
@@ -912,9 +949,11 @@ struct InPlaceCallPlanner {
       memberID: member.id, kind: .command(parts), layer: layer, method: method, parameterReads: reads,
       viewReceiver: closures.isEmpty ? nil : receiver,
       group: StatementGroup(
-        layer: layer, parts: returned == nil ? parts : parts + [statements[run.upperBound + 1]], method: method, catalogue: tagger.catalogue))
+        layer: layer, parts: prelude + parts + (returned == nil ? [] : [statements[run.upperBound + 1]]), method: method,
+        catalogue: tagger.catalogue))
     call.explicitSelf = explicitSelf
     call.outputLocal = outputLocal
+    call.prelude = prelude
     call.passedValues = values
     call.result = result
     call.returnedValue = returned.map { InPlaceCall.ReturnedValue(site: $0, statementStart: statements[run.upperBound + 1].span.start) }
@@ -1128,30 +1167,84 @@ extension StatementTagger {
   /// layer signals), when the query is the local's only reader and the declaration stays in the
   /// view (outside `avoiding`). Running it inside the query is the same: it has no other effect.
   func prelude(for draft: inout QueryDraft, in member: Member, avoiding: [Range<Int>]) -> [Statement] {
-    let locals = Set(member.facts.definedLocals)
-    let candidates = draft.method.parameters.filter { locals.contains($0.name) }
-    guard !candidates.isEmpty else { return [] }
+    let locals = Set(draft.method.parameters.map(\.name)).intersection(member.facts.definedLocals)
+    let prelude = prelude(declaring: locals, for: draft.site.facts, at: draft.site.range, of: .interactor, in: member, avoiding: avoiding)
+    let declared = Set(prelude.flatMap(\.ownDefinedLocals))
+    draft.method.parameters.removeAll { declared.contains($0.name) }
+    return prelude
+  }
+
+  /// The declarations code of `layer` takes along instead of reading `locals` from the view, the
+  /// code being what `facts` does at `code`: each local of the member declared once, before the
+  /// code, by a statement doing nothing but the layer's own work (reaching a data service for the
+  /// interactor, `let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)` for the router)
+  /// or, for the router, building the screen it shows (`let help = HelpViewController()`) or
+  /// another value it computes: it reads nothing of the view and no other local, and the code is
+  /// its only reader, outside `avoiding`. The declaration then runs where the code runs, which
+  /// it may: it has no other effect.
+  func prelude(
+    declaring locals: Set<String>, for facts: CodeFacts, at code: Range<Int>, of layer: Layer, in member: Member, avoiding: [Range<Int>]
+  ) -> [Statement] {
+    let start = code.lowerBound
+    guard !locals.isEmpty else { return [] }
+    // The prelude is copied as written: a type nested in the controller would need qualifying.
+    let nested = Set(classified.model.members.filter { $0.kind == .nestedDeclaration }.map(\.name))
+    let scope = ScopeRule(model: classified.model)
     var prelude: [Statement] = []
-    for parameter in candidates {
-      let name = parameter.name
-      guard draft.site.facts.usedNames.filter({ $0 == name }).count == member.facts.usedNames.filter({ $0 == name }).count,
+    // Swift facts list every read of a name; Objective-C facts a name once per stretch of code,
+    // where only the statements apart from the code tell whether anything else reads it.
+    let countsReads = classified.model.language == .swift
+    for name in locals.sorted() {
+      guard !countsReads || facts.usedNames.filter({ $0 == name }).count == member.facts.usedNames.filter({ $0 == name }).count,
+        member.facts.definedLocals.filter({ $0 == name }).count == 1,
         let declaration = member.flattenedStatements.first(where: { $0.kind == .declaration && $0.facts.definedLocals.contains(name) && $0.ownDefinedLocals == [name] }),
-        declaration.span.end <= draft.site.range.lowerBound,
+        declaration.span.end <= start,
         !avoiding.contains(where: { $0.overlaps(declaration.extendedSpan.range) })
       else { continue }
-      let facts = declaration.facts
-      // The prelude is copied as written: a type nested in the controller would need qualifying.
-      let nested = Set(classified.model.members.filter { $0.kind == .nestedDeclaration }.map(\.name))
-      guard facts.selfReferences.isEmpty, facts.usedNames.allSatisfy({ $0 == name }), declaration.allClosures.isEmpty,
-        !facts.typeNames.contains(where: { nested.contains($0.name) }),
-        !facts.returns, !facts.awaits, !facts.throwsErrors, declaration.branches.isEmpty
+      let own = declaration.facts
+      guard own.selfReferences.isEmpty, own.usedNames.allSatisfy({ $0 == name }), declaration.allClosures.isEmpty,
+        !own.typeNames.contains(where: { nested.contains($0.name) }),
+        !own.returns, !own.awaits, !own.throwsErrors, declaration.branches.isEmpty,
+        !Self.reads(name, in: member.statements, apartFrom: code, declaration: declaration.span.range)
       else { continue }
-      let (layers, view) = signals(facts)
-      guard layers == [.interactor], view == nil else { continue }
+      let (layers, view) = signals(own, asNavigation: layer == .router)
+      guard view == nil else { continue }
+      if layers.isEmpty {
+        // A screen built for the route alone (or another value it computes: not a local declared
+        // without one), of names the router sees too.
+        guard layer == .router, !own.calls.isEmpty, [.buildsScreen, .neutral].contains(tag(declaration, in: member)),
+          scope.filePrivateUse(in: own) == nil, scope.possiblyInheritedName(in: own) == nil
+        else { continue }
+      } else if layers != [layer] {
+        continue
+      }
       prelude.append(declaration)
-      draft.method.parameters.removeAll { $0.name == name }
     }
     return prelude.sorted { $0.span.start < $1.span.start }
+  }
+
+  /// Whether a statement of `statements` other than the declaration at `declaration` reads
+  /// `name` apart from the code at `code`: one beside the code, the condition or subject of one
+  /// holding it, or a branch, block or closure of that one not holding the code.
+  static func reads(_ name: String, in statements: [Statement], apartFrom code: Range<Int>, declaration: Range<Int>) -> Bool {
+    for statement in statements where statement.span.range != declaration {
+      let range = statement.span.range
+      if code.lowerBound <= range.lowerBound && range.upperBound <= code.upperBound { continue }
+      guard range.overlaps(code) else {
+        if statement.namesRead.contains(name) { return true }
+        continue
+      }
+      // The code in a branch: the statement's conditions are apart from it (not a query's own).
+      let conditions = [statement.subject].compactMap { $0 } + statement.branches.map(\.label)
+      if statement.branches.contains(where: { $0.bodySpan.range.contains(code.lowerBound) }),
+        conditions.contains(where: { SourceWords.identifiers(in: $0).contains(name) })
+      {
+        return true
+      }
+      let inner = statement.branches.map(\.statements) + [statement.block] + statement.allClosures.map(\.statements)
+      if inner.contains(where: { reads(name, in: $0, apartFrom: code, declaration: declaration) }) { return true }
+    }
+    return false
   }
 
   /// Whether a value of `type` is a data service: a data library type or an inferred service

@@ -860,8 +860,9 @@ struct SplitTyping {
     guard own == [name], let reference = definition.facts.selfReferences.first,
       let target = classified.resolver.resolve(reference),
       let type = classified.model.members[target].typeOfValue?.trimmingCharacters(in: .whitespaces),
-      type.hasPrefix("["), type.hasSuffix("]"), var (bound, value) = sides(of: definition)
+      type.hasPrefix("["), type.hasSuffix("]"), let (bound, written) = sides(of: definition)
     else { return nil }
+    var value = written
     let binds = definition.kind == .guardStatement || definition.kind == .ifStatement
     if binds {
       let opening = definition.kind == .guardStatement ? "guard " : "if "

@@ -308,6 +308,15 @@ extension IndexPath {
     public var row: Int { self[1] }
 }
 
+// MARK: - Device
+
+public enum UIUserInterfaceIdiom { case unspecified, phone, pad, tv, carPlay, mac }
+
+open class UIDevice {
+    public static var current: UIDevice { UIDevice() }
+    open var userInterfaceIdiom: UIUserInterfaceIdiom { .phone }
+}
+
 // MARK: - View controllers
 
 open class UIViewController: UIResponder {

@@ -22,4 +22,8 @@
     [self.router showEditDialogForBookmark];
 }
 
+- (void)showEditBookmarkIfAllowed {
+    [self.router showEditBookmarkIfAllowed];
+}
+
 @end

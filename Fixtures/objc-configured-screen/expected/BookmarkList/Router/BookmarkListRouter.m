@@ -34,4 +34,10 @@
     [[self.transitionHandler navigationController] presentViewController:modalNav animated:YES completion:nil];
 }
 
+- (void)showEditBookmarkIfAllowed {
+    BookmarkEditViewController *editView = [[BookmarkEditViewController alloc] init];
+    [editView setTarget:((BookmarkListController *)self.transitionHandler)];
+    [self.transitionHandler.navigationController pushViewController:editView animated:YES];
+}
+
 @end

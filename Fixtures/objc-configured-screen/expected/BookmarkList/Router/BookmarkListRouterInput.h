@@ -11,5 +11,6 @@
 
 - (void)showNewBookmarkDialog;
 - (void)showEditDialogForBookmark;
+- (void)showEditBookmarkIfAllowed;
 
 @end

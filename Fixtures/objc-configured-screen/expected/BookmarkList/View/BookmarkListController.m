@@ -34,6 +34,14 @@
     [self.output presentEditDialogForBookmark];
 }
 
+// The editor is built up front; only a bookmark that can be edited shows it.
+- (void) editBookmarkIfAllowed:(NSString *)bookmark {
+    [self.tableView reloadData];
+    if ([bookmark length] > 0) {
+        [self.output showEditBookmarkIfAllowed];
+    }
+}
+
 - (void) doneButtonClicked:(id)sender {
     [self.tableView reloadData];
 }

@@ -11,5 +11,6 @@
 
 - (void)presentNewBookmarkDialogEvent;
 - (void)presentEditDialogForBookmark;
+- (void)showEditBookmarkIfAllowed;
 
 @end

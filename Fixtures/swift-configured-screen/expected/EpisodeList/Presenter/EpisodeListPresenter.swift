@@ -38,6 +38,10 @@ extension EpisodeListPresenter: EpisodeListViewOutput {
     func showNotes(_ episode: Episode) {
         router.showNotes(episode)
     }
+
+    func showNotesIfTitled(_ title: String) {
+        router.showNotesIfTitled(title)
+    }
 }
 
 // MARK: - EpisodeListInteractorOutput

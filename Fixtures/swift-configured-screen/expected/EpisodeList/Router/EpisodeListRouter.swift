@@ -37,4 +37,10 @@ extension EpisodeListRouter: EpisodeListRouterInput {
         let notes = EpisodeNotesViewController(episode: episode)
         transitionHandler?.navigationController?.pushViewController(notes, animated: true)
     }
+
+    func showNotesIfTitled(_ title: String) {
+        let notes = EpisodeNotesViewController(episode: Episode())
+        notes.title = title
+        transitionHandler?.navigationController?.pushViewController(notes, animated: true)
+    }
 }

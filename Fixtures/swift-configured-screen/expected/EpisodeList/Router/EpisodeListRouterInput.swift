@@ -11,5 +11,6 @@ protocol EpisodeListRouterInput {
     func showEdit()
     func showRename()
     func showNotes(_ episode: Episode)
+    func showNotesIfTitled(_ title: String)
     func returnHere()
 }

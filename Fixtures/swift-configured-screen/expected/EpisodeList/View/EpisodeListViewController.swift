@@ -35,11 +35,19 @@ final class EpisodeListViewController: UIViewController, EpisodeEditorDelegate, 
         output.showNotes(episode)
     }
 
+    // The notes screen is built up front; only an episode with a title shows it.
+    func showNotesIfTitled(_ title: String) {
+        titleLabel.text = title
+        if !title.isEmpty {
+            output.showNotesIfTitled(title)
+        }
+    }
+
     func returnHere() {
         output.returnHere()
     }
 
-    // viperize: mixed member: 'share(_:)' mixes view, router code: present (line 44); not split: the moved code needs its parameter 'item' (inout Item), which cannot cross to another layer: it is passed inout, and the moved code's writes would not reach the caller; left in the view unchanged
+    // viperize: mixed member: 'share(_:)' mixes view, router code: present (line 54); not split: the moved code needs its parameter 'item' (inout Item), which cannot cross to another layer: it is passed inout, and the moved code's writes would not reach the caller; left in the view unchanged
     func share<Item: EpisodeSharing>(_ item: inout Item) {
         titleLabel.isHidden = true
         let sheet = item.shareController()

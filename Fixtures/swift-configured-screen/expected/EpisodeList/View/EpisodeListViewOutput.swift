@@ -13,5 +13,6 @@ protocol EpisodeListViewOutput {
     func editTapped()
     func renameTapped()
     func showNotes(_ episode: Episode)
+    func showNotesIfTitled(_ title: String)
     func returnHere()
 }
