@@ -487,7 +487,39 @@ final class SwiftFactsCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `let data = try await session.data(from: url)`: the value a local is declared with, marks
+  /// and all, is a value site of the call it marks, as an assigned value is (the marks would
+  /// otherwise keep the call from being one). Not `try?`/`try!`, whose value is another type.
+  private func recordMarkedDeclarationValue(_ node: some ExprSyntaxProtocol) {
+    guard let initializer = node.parent?.as(InitializerClauseSyntax.self),
+      let binding = initializer.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation == nil,
+      let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    else { return }
+    var inner = ExprSyntax(node)
+    while true {
+      if let mark = inner.as(TryExprSyntax.self), mark.questionOrExclamationMark == nil {
+        inner = mark.expression
+      } else if let mark = inner.as(AwaitExprSyntax.self) {
+        inner = mark.expression
+      } else {
+        break
+      }
+    }
+    // `async let` is no value a query could give (its value is awaited later).
+    let declaration = binding.parent?.parent?.as(VariableDeclSyntax.self)
+    guard let call = inner.as(FunctionCallExprSyntax.self), let callee = Self.calleeName(call.calledExpression).0,
+      callee.first?.isLowercase == true, !(declaration.map(Self.isAsyncLet) ?? true)
+    else { return }
+    let range = node.trimmedByteRange
+    var site = SwiftCallSite(
+      range: range, call: Self.callKey(call)(callee), context: .value(of: name, isDeclaration: true),
+      boundary: siteBoundaries.last ?? Int.min)
+    site.isAssignedValue = true
+    callSites.append((range.lowerBound, site))
+  }
+
   override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+    recordMarkedDeclarationValue(node)
     awaits.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, closureStarts.last ?? Int.min))
     awaitEnds[node.positionAfterSkippingLeadingTrivia.utf8Offset] = node.endPositionBeforeTrailingTrivia.utf8Offset
     siteBoundaries.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -497,6 +529,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
   override func visitPost(_ node: AwaitExprSyntax) { siteBoundaries.removeLast() }
 
   override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.questionOrExclamationMark == nil { recordMarkedDeclarationValue(node) }
     if node.questionOrExclamationMark == nil {
       tries.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, catchingStarts.last ?? Int.min))
     }

@@ -159,6 +159,47 @@ import ViperizeSwift
     try KeptCompletionTests.expectTypechecks(files, label: "await-throw-run")
   }
 
+  /// A local declared with an awaited, throwing call is that call's value (`let data = try
+  /// await URLSession.shared.data(from: url)`), typed by what URLSession's async loads return,
+  /// on a session only: the load is split, its result displayed before the awaited event
+  /// returns (in a `Task`'s `do` body too, where `tableView.reloadData()` still runs after it).
+  @Test func anAwaitedSessionLoadDeclaringALocalIsAQueryOrASplit() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.typedController("""
+        func load(_ url: URL) {
+            Task {
+                do {
+                    let data = try await URLSession.shared.data(from: url)
+                    tableView.isHidden = data.0.isEmpty
+                    tableView.reloadData()
+                } catch {
+                    tableView.isHidden = true
+                }
+            }
+        }
+
+        func reload(_ url: URL) async throws {
+            let response = try await URLSession.shared.data(for: URLRequest(url: url))
+            tableView.isHidden = response.0.isEmpty
+        }
+
+        func cached(_ key: String) async throws {
+            let data = try await ordersService.data(for: key)
+            tableView.isHidden = data.isEmpty
+        }
+    """, extra: "    func data(for key: String) async throws -> Data { Data() }"))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("                try await self.output.load(url)\n                tableView.reloadData()\n"), "\(view)")
+    #expect(view.contains("    func showData(_ data: (Data, URLResponse)) {\n        tableView.isHidden = data.0.isEmpty\n"), "\(view)")
+    let interactor = CallbackSplitTests.file(files, "Interactor/OrdersInteractor.swift")
+    #expect(interactor.contains("let data = try await URLSession.shared.data(from: url)"), "\(interactor)")
+    let reload = try #require(plan.model.members.first { $0.name == "reload(_:)" })
+    #expect(plan.splits[reload.id]?.loaded?.parameters == [PlannedParameter(name: "response", type: .written("(Data, URLResponse)"))])
+    // An app's own `data(for:)` is no session load: its value's type is not told.
+    let cached = try #require(plan.model.members.first { $0.name == "cached(_:)" })
+    #expect(plan.splits[cached.id] == nil)
+    try KeptCompletionTests.expectTypechecks(files, label: "session-load")
+  }
+
   /// The review's counter-examples to awaiting in-place calls: view state read after the code
   /// suspends (the view would pass it before), a weak `self` checked again after a suspension,
   /// a value returned through `self?.output` (optional), a nonisolated member (off the main

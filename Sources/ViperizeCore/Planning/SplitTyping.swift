@@ -528,16 +528,29 @@ struct SplitTyping {
 
   /// Whether a known read is sent to the API it is known on: the `…forKey:` family to user
   /// defaults (`UserDefaults.standard`, `[NSUserDefaults standardUserDefaults]`, a receiver
-  /// named `defaults`), not to an app's store of the same names (`ProfileStore.shared.url(forKey:)`).
+  /// named `defaults`), not to an app's store of the same names (`ProfileStore.shared.url(forKey:)`);
+  /// the async loads to a session (`URLSession.shared`, a receiver named `session`).
   static func readsKnownReceiver(_ site: ValueSite) -> Bool {
-    guard site.call.hasSuffix("forKey:)") || site.call.hasSuffix("ForKey:") else { return true }
     let facts = site.facts
+    if sessionLoads.contains(site.call) {
+      if facts.typeNames.contains(where: { $0.name == "URLSession" }) { return true }
+      let name = String(site.call.prefix { $0 != "(" })
+      let receiver = facts.calls.last(where: { $0.name == name })?.receiver ?? ""
+      let last = receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map { $0.lowercased() } ?? ""
+      return last.hasSuffix("session")
+    }
+    guard site.call.hasSuffix("forKey:)") || site.call.hasSuffix("ForKey:") else { return true }
     if facts.typeNames.contains(where: { ["UserDefaults", "NSUserDefaults", "NSUbiquitousKeyValueStore"].contains($0.name) }) { return true }
     let name = String(site.call.prefix { $0 != "(" && $0 != ":" })
     guard let receiver = facts.calls.last(where: { $0.name == name })?.receiver else { return false }
     let last = receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map { $0.lowercased() } ?? ""
     return last.hasSuffix("defaults") || last == "standard" && receiver.contains("UserDefaults")
   }
+
+  /// URLSession's async loads, whose names an app's own store may share (`cache.data(for: key)`).
+  static let sessionLoads: Set<String> = [
+    "data(from:)", "data(for:)", "download(from:)", "download(for:)", "upload(for:from:)", "upload(for:fromFile:)",
+  ]
 
   /// What well-known data reads return, by full name, in Swift and in Objective-C (an empty
   /// type: not in that language). Swift's `object(forKey:)` and `value(forKey:)` are left out:
@@ -547,6 +560,10 @@ struct SplitTyping {
     "float(forKey:)": ("Float", ""), "string(forKey:)": ("String?", ""), "stringArray(forKey:)": ("[String]?", ""),
     "data(forKey:)": ("Data?", ""), "url(forKey:)": ("URL?", ""),
     "fileExists(atPath:)": ("Bool", ""), "urls(for:in:)": ("[URL]", ""),
+    // URLSession's async loads, on a session only (`URLSession.shared.data(from: url)`).
+    "data(from:)": ("(Data, URLResponse)", ""), "data(for:)": ("(Data, URLResponse)", ""),
+    "download(from:)": ("(URL, URLResponse)", ""), "download(for:)": ("(URL, URLResponse)", ""),
+    "upload(for:from:)": ("(Data, URLResponse)", ""), "upload(for:fromFile:)": ("(Data, URLResponse)", ""),
     "boolForKey:": ("", "BOOL"), "integerForKey:": ("", "NSInteger"), "doubleForKey:": ("", "double"),
     "floatForKey:": ("", "float"), "stringForKey:": ("", "NSString *"), "objectForKey:": ("", "id"),
     "valueForKey:": ("", "id"), "arrayForKey:": ("", "NSArray *"), "dictionaryForKey:": ("", "NSDictionary *"),
