@@ -1026,7 +1026,14 @@ struct SplitNaming {
     if let label, let word = Self.lastIdentifier(in: label), !["default", "else", "case", "nil", "true", "false"].contains(word) {
       base = "show" + Self.capitalized(word)
     } else if let literal = statements.lazy.compactMap({ Self.firstStringLiteral(text($0)) }).first {
-      let words = Self.capitalized(literal)
+      var words = Self.capitalized(literal)
+      // A nib or storyboard identifier naming the screen's class (`"DetailViewController"`) names
+      // the screen without its kind, as a segue's destination does (`showDetail`, not a selector
+      // UIKit's `showDetailViewController:sender:` resembles).
+      for suffix in ["ViewController", "Controller", "VC"] where words.hasSuffix(suffix) && words.count > suffix.count {
+        words.removeLast(suffix.count)
+        break
+      }
       base = words.lowercased().hasPrefix("show") ? "show" + words.dropFirst(4) : "show" + words
     } else if let identifier = statements.lazy.compactMap({ Self.segueIdentifierName(text($0)) }).first {
       base = "show" + identifier

@@ -29,9 +29,9 @@ extension SettingsPresenter: SettingsViewOutput {
         case (0, 1):
             router.showNotifications()
         case (1, 0):
-            router.showLicensesViewController()
+            router.showLicenses()
         case (1, 1):
-            router.showAboutViewController()
+            router.showAbout()
         default:
             // Section 2 is the "Log out" button, handled by the footer view
             break

@@ -30,7 +30,7 @@ extension SettingsRouter: SettingsRouterInput {
         transitionHandler?.navigationController?.pushViewController(notifications, animated: true)
     }
 
-    func showLicensesViewController() {
+    func showLicenses() {
         // Licenses are a plain list, same storyboard as this menu
         guard let licenses = transitionHandler?.storyboard?.instantiateViewController(withIdentifier: "LicensesViewController") else {
             return
@@ -38,7 +38,7 @@ extension SettingsRouter: SettingsRouterInput {
         transitionHandler?.navigationController?.pushViewController(licenses, animated: true)
     }
 
-    func showAboutViewController() {
+    func showAbout() {
         let about = AboutViewController(nibName: "AboutViewController", bundle: nil)
         about.versionString = "\(Bundle.main.shortVersion) (\(Bundle.main.buildNumber))"
         transitionHandler?.navigationController?.pushViewController(about, animated: true)

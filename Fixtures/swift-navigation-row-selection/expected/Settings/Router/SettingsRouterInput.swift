@@ -13,6 +13,6 @@ import UIKit
 protocol SettingsRouterInput {
     func showProfile()
     func showNotifications()
-    func showLicensesViewController()
-    func showAboutViewController()
+    func showLicenses()
+    func showAbout()
 }
