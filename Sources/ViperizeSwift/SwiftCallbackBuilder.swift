@@ -128,6 +128,9 @@ extension SwiftStatementBuilder {
       callback.strongSelfRange = Self.strongSelfRange(
         in: closure.statements, blockEnd: closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
+    let binder = SelfBindingFinder()
+    binder.walk(closure.statements)
+    callback.bindsSelf = binder.found
     if capture != .strong && withMethodEdits {
       (callback.bodyAsMethodEdits, callback.methodBodyObstacle, callback.weakenedClosures) = bodyAsMethodEdits(closure)
     }
@@ -355,6 +358,19 @@ private final class ParameterUseFinder: SyntaxVisitor {
   override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
     declared.insert((node.secondName ?? node.firstName).text)
     return .visitChildren
+  }
+}
+
+/// Whether code binds `self` to a name in a condition (`guard let self`, `if let strongSelf =
+/// self`), at any depth.
+private final class SelfBindingFinder: SyntaxVisitor {
+  var found = false
+
+  init() { super.init(viewMode: .sourceAccurate) }
+
+  override func visit(_ node: ConditionElementSyntax) -> SyntaxVisitorContinueKind {
+    if WeakSelfUseFinder.bindsSelf(node) { found = true }
+    return found ? .skipChildren : .visitChildren
   }
 }
 

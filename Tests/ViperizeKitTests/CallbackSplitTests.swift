@@ -607,4 +607,47 @@ import ViperizeSwift
     #expect(plan.splits[refresh.id] == nil)
     try KeptCompletionTests.expectTypechecks(files, label: "weak-closure-guard")
   }
+
+  /// A closure that binds `self` to a name never moves whole to the router, where `self` would be
+  /// the router (helper review: `DispatchQueue.main.async { [weak self] in guard let self else {
+  /// return }; self.dismiss(animated: true) }` became `guard let viewController else`): the
+  /// closure stays, and the navigation after the guard is handed over from inside it. A closure
+  /// binding another name (`guard let strongSelf = self`) keeps its code.
+  @Test func aClosureBindingSelfStaysAndItsNavigationIsHandedOverFromInside() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      final class ProfileViewController: UIViewController {
+          @IBOutlet weak var nameLabel: UILabel!
+
+          func close() {
+              nameLabel.text = "y"
+              DispatchQueue.main.async { [weak self] in
+                  guard let self else { return }
+                  self.dismiss(animated: true)
+              }
+          }
+
+          func next() {
+              nameLabel.text = "y"
+              DispatchQueue.main.async { [weak self] in
+                  guard let strongSelf = self else { return }
+                  strongSelf.performSegue(withIdentifier: "next", sender: nil)
+              }
+          }
+      }
+
+      """, path: "ProfileViewController.swift")
+    let view = Self.file(files, "View/ProfileViewController.swift")
+    #expect(view.contains("""
+            DispatchQueue.main.async { [weak self] in
+                guard let self else { return }
+                self.output.close()
+            }
+    """), "\(view)")
+    #expect(view.contains("guard let strongSelf = self else { return }\n            strongSelf.performSegue"), "\(view)")
+    #expect(!Self.file(files, "Router/PageRouter.swift").contains("DispatchQueue"))
+    #expect(plan.splits.isEmpty)
+    try KeptCompletionTests.expectTypechecks(files, label: "closure-binding-self")
+  }
 }

@@ -181,26 +181,35 @@ import Testing
     """), "\(router)")
   }
 
-  /// A screen the view builds before the branch that configures and shows it (`let help =
-  /// HelpViewController()`), or the storyboard it comes from, for that code alone, is built by
-  /// the router: what it needs from the view (`page`) is the route's parameter, not the screen.
-  /// Not when other view code reads it too, nor from a closure, which may run later or again.
+  /// A screen the view builds just before the branch that configures and shows it (`let help =
+  /// HelpViewController()`), or the storyboard it comes from, for that code alone and from
+  /// constants, is built by the router: what it needs from the view (`page`) is the route's
+  /// parameter, not the screen. Not when other view code reads it too or runs between, when it is
+  /// built from state or by a call that may change some, from a type the method declares, nor
+  /// from a closure, which may run later or again.
   @Test func aScreenBuiltBeforeTheBranchShowingItMovesWithIt() throws {
     let source = """
       import UIKit
 
       final class HelpViewController: UIViewController {
           var page = ""
+          convenience init(badge: Int) { self.init() }
+      }
+
+      enum HelpCounter {
+          static var shown = 0
+          static func next() -> Int { shown += 1; return shown }
       }
 
       final class WelcomeViewController: UIViewController {
           @IBOutlet weak var spinner: UIActivityIndicatorView!
           var onboardingShown = false
+          var helpShown = false
 
           func continueOnboarding(_ hasAccounts: Bool) {
+              spinner.stopAnimating()
               // The onboarding screens live in their own storyboard
               let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)
-              spinner.stopAnimating()
               if !hasAccounts {
                   let welcome = storyboard.instantiateInitialViewController()!
                   welcome.modalPresentationStyle = UIDevice.current.userInterfaceIdiom == .pad ? .formSheet : .pageSheet
@@ -210,11 +219,12 @@ import Testing
           }
 
           func showHelp(_ page: String) {
-              let help = HelpViewController()
               spinner.stopAnimating()
+              let help = HelpViewController()
               if !page.isEmpty {
                   help.page = page
                   navigationController?.pushViewController(help, animated: true)
+                  helpShown = true
               }
           }
 
@@ -223,6 +233,44 @@ import Testing
               title = help.title
               if !page.isEmpty {
                   navigationController?.pushViewController(help, animated: true)
+                  helpShown = true
+              }
+          }
+
+          func showBadgedHelp(_ page: String) {
+              spinner.stopAnimating()
+              let help = HelpViewController(badge: UIApplication.shared.applicationIconBadgeNumber)
+              if !page.isEmpty {
+                  navigationController?.pushViewController(help, animated: true)
+                  helpShown = true
+              }
+          }
+
+          func showCountedHelp(_ page: String) {
+              spinner.stopAnimating()
+              let help = HelpViewController(badge: HelpCounter.next())
+              if !page.isEmpty {
+                  navigationController?.pushViewController(help, animated: true)
+                  helpShown = true
+              }
+          }
+
+          func showLateHelp(_ page: String) {
+              let help = HelpViewController()
+              spinner.stopAnimating()
+              if !page.isEmpty {
+                  navigationController?.pushViewController(help, animated: true)
+                  helpShown = true
+              }
+          }
+
+          func showLocalHelp(_ page: String) {
+              final class LocalHelp: UIViewController {}
+              spinner.stopAnimating()
+              let help = LocalHelp()
+              if !page.isEmpty {
+                  navigationController?.pushViewController(help, animated: true)
+                  helpShown = true
               }
           }
 
@@ -249,6 +297,7 @@ import Testing
             spinner.stopAnimating()
             if !page.isEmpty {
                 output.showHelp(page)
+                helpShown = true
             }
     """), "\(view)")
     let router = TaskCallbackTests.file(files, "Router/WelcomeRouter.swift")
@@ -262,8 +311,15 @@ import Testing
             let help = HelpViewController()
             help.page = page
     """), "\(router)")
-    // Read by the view too, or shown from a closure: the view builds the screen and hands it over.
+    // Built from state (the badge), by a call that changes some (`HelpCounter.next()`), before
+    // view code the view runs first, from a type the method declares, read by the view too, or
+    // shown from a closure: the view builds the screen and hands it over.
+    for member in ["showTitledHelp", "showBadgedHelp", "showCountedHelp", "showLateHelp"] {
+      #expect(view.contains("            output.\(member)(help)\n"), "\(member): \(view)")
+    }
     #expect(view.contains("        let help = HelpViewController()\n        title = help.title\n"), "\(view)")
+    // A type the method declares stays with it: nothing of that code is handed over.
+    #expect(view.contains("            navigationController?.pushViewController(help, animated: true)\n"), "\(view)")
     #expect(view.contains("        let help = HelpViewController()\n        spinner.stopAnimating()\n        DispatchQueue.main.async {\n            self.output.showHelpLater(help)"), "\(view)")
     #expect(plan.inPlaceCalls.values.joined().filter { !$0.prelude.isEmpty }.count == 2)
     try KeptCompletionTests.expectTypechecks(files, label: "screen-prelude")

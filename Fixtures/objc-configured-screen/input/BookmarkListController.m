@@ -43,11 +43,12 @@
 
 // The editor is built up front; only a bookmark that can be edited shows it.
 - (void) editBookmarkIfAllowed:(NSString *)bookmark {
-    BookmarkEditViewController *editView = [[BookmarkEditViewController alloc] init];
     [self.tableView reloadData];
+    BookmarkEditViewController *editView = [[BookmarkEditViewController alloc] init];
     if ([bookmark length] > 0) {
         [editView setTarget:self];
         [self.navigationController pushViewController:editView animated:YES];
+        _editing = YES;
     }
 }
 

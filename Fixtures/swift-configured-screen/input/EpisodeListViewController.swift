@@ -36,11 +36,12 @@ final class EpisodeListViewController: UIViewController, EpisodeEditorDelegate {
 
     // The notes screen is built up front; only an episode with a title shows it.
     func showNotesIfTitled(_ title: String) {
-        let notes = EpisodeNotesViewController(episode: Episode())
         titleLabel.text = title
+        let notes = EpisodeNotesViewController(episode: Episode())
         if !title.isEmpty {
             notes.title = title
             navigationController?.pushViewController(notes, animated: true)
+            isEditingEpisode = false
         }
     }
 

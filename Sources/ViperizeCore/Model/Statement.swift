@@ -250,6 +250,10 @@ public struct Callback: Sendable {
   /// an `#if` clause of it. The code there reaches the controller as a method does; `nil` when
   /// no such guard stands in the body.
   public var strongSelfRange: Range<Int>?
+  /// Swift: the body binds `self` to a name in a condition, at any depth (`guard let self else
+  /// { return }`, `if let strongSelf = self`): code moved whole to another class would bind that
+  /// class instead.
+  public var bindsSelf = false
   /// The capture list binds values of its own.
   public var capturesValues: Bool { !capturedNames.isEmpty }
   /// Whether the code at `offset` in the body reaches `self` strongly: the closure holds it so,

@@ -149,6 +149,16 @@ public struct InPlaceCall: Sendable {
     return prelude.isEmpty ? own : CodeFacts.merged(prelude.map(\.facts) + [own])
   }
 
+  /// Whether a closure among `statements` (at any depth), other than the one `kept` in the view,
+  /// binds `self` to a name.
+  static func bindsSelf(_ statements: [Statement], keeping kept: Callback?) -> Bool {
+    statements.contains { statement in
+      statement.allClosures.contains { closure in
+        !(kept.map { closure.isSame(as: $0) } ?? false) && (closure.bindsSelf || bindsSelf(closure.statements, keeping: nil))
+      } || bindsSelf(statement.branches.flatMap(\.statements) + statement.block, keeping: nil)
+    }
+  }
+
   /// What a command's statements do; with a closure kept in the view (the last statement's),
   /// the closure is the view's, and what moves is the call without it.
   static func commandFacts(_ statements: [Statement], completion: Callback?) -> CodeFacts {
@@ -720,6 +730,10 @@ struct InPlaceCallPlanner {
       }
       declaredSoFar.formUnion(part.facts.definedLocals)
     }
+    // A closure moving to the router that binds `self` to a name (`guard let self else { return }`)
+    // would bind the router, whose code reaches the screen through `transitionHandler`: its code
+    // stays, and is looked into instead.
+    if layer == .router, InPlaceCall.bindsSelf(parts, keeping: completion) { return nil }
     // A capture list inside the code naming a stored property (`{ [indexStore] in … }`) would
     // capture the property of the class the code moves to, which may be declared otherwise
     // (an injected `IndexStore!` is captured as `IndexStore?`).
@@ -1190,6 +1204,9 @@ extension StatementTagger {
     // The prelude is copied as written: a type nested in the controller would need qualifying.
     let nested = Set(classified.model.members.filter { $0.kind == .nestedDeclaration }.map(\.name))
     let scope = ScopeRule(model: classified.model)
+    // Types the member declares in its body (`final class Sheet: UIViewController {}`): no other
+    // class sees them.
+    let localTypes = localTypes.names(in: member, model: classified.model)
     var prelude: [Statement] = []
     // Swift facts list every read of a name; Objective-C facts a name once per stretch of code,
     // where only the statements apart from the code tell whether anything else reads it.
@@ -1208,19 +1225,60 @@ extension StatementTagger {
         !Self.reads(name, in: member.statements, apartFrom: code, declaration: declaration.span.range)
       else { continue }
       let (layers, view) = signals(own, asNavigation: layer == .router)
-      guard view == nil else { continue }
+      guard view == nil, !own.typeNames.contains(where: { localTypes.contains($0.name) }), isPlainSetUp(own, of: layer) else { continue }
       if layers.isEmpty {
-        // A screen built for the route alone (or another value it computes: not a local declared
-        // without one), of names the router sees too.
+        // A screen built for the route alone (not a local declared without a value), of names
+        // the router sees too.
         guard layer == .router, !own.calls.isEmpty, [.buildsScreen, .neutral].contains(tag(declaration, in: member)),
           scope.filePrivateUse(in: own) == nil, scope.possiblyInheritedName(in: own) == nil
         else { continue }
       } else if layers != [layer] {
         continue
       }
+      // A screen is built where it was, just before the statement showing it: nothing the view
+      // runs between could change what it is built from.
+      if layer == .router, !Self.precedes(declaration.span.range, code: code, in: member.statements) { continue }
       prelude.append(declaration)
     }
     return prelude.sorted { $0.span.start < $1.span.start }
+  }
+
+  /// Whether a declaration's value only sets something up, so that running it elsewhere or not
+  /// at all has no effect and gives the same value: constructions (`HelpViewController()`,
+  /// `[[AVPlayer alloc] init]`, `new`), navigation's own factories (`UIStoryboard(name:bundle:)`,
+  /// `storyboardWithName:bundle:`) and, for the interactor, a service's shared instance
+  /// (`UserDefaults.standard`, `[NSUserDefaults standardUserDefaults]`), each taking no value but
+  /// constants. Not a read (`UIApplication.shared.applicationIconBadgeNumber`,
+  /// `defaults.integer(forKey:)`) nor any other call, which may change state (`Counter.next()`)
+  /// or read it (`[OTRAssets resourcesBundle]` may well do neither, but nothing here tells).
+  func isPlainSetUp(_ facts: CodeFacts, of layer: Layer) -> Bool {
+    let accessors = facts.typeMemberReferences.allSatisfy { reference in
+      layer == .interactor && ServiceNames.isSharedInstanceAccessor(String(reference.name.split(separator: ".").last ?? ""))
+    }
+    guard accessors else { return false }
+    return facts.calls.allSatisfy { call in
+      if call.name.first?.isUppercase == true || call.name == "alloc" || call.name == "new" || call.name.hasPrefix("init") { return true }
+      let takesNothing = !call.fullName.contains(":") || call.fullName.hasSuffix("()")
+      if layer == .interactor { return ServiceNames.isSharedInstanceAccessor(call.name) && takesNothing }
+      return catalogue.evidence(for: CodeFacts(calls: [call])).contains { $0.pattern == .navigation }
+    }
+  }
+
+  /// Whether the declaration at `declaration` is the statement just before the one holding the
+  /// code at `code`, in the same statement list (comments and blank lines between are no code).
+  static func precedes(_ declaration: Range<Int>, code: Range<Int>, in statements: [Statement]) -> Bool {
+    for (index, statement) in statements.enumerated() {
+      if statement.span.range == declaration {
+        guard index + 1 < statements.count else { return false }
+        let next = statements[index + 1].span.range
+        return next.lowerBound <= code.lowerBound && code.lowerBound < next.upperBound
+      }
+      guard statement.span.range.lowerBound <= declaration.lowerBound, declaration.upperBound <= statement.span.range.upperBound
+      else { continue }
+      let inner = statement.branches.map(\.statements) + [statement.block] + statement.allClosures.map(\.statements)
+      return inner.contains { precedes(declaration, code: code, in: $0) }
+    }
+    return false
   }
 
   /// Whether a statement of `statements` other than the declaration at `declaration` reads

@@ -234,6 +234,7 @@ public struct SplitRefusal: Sendable, Hashable {
     case sharedLine = "shares a line with view code"
     case typedErrors = "throws typed errors"
     case offMainActor = "runs off the main actor"
+    case bindsSelf = "a closure binds self"
   }
 
   public var reason: Reason

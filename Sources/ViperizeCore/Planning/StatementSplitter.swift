@@ -211,6 +211,14 @@ struct StatementSplitter {
     guard let first = moved.first, let last = moved.last else {
       return tags.contains(.hoisted) ? .queriesOnly : .refused(SplitRefusal(.nothingToMove, "it has nothing to move"))
     }
+    // A closure moving to the router that binds `self` to a name (`guard let self else { return }`,
+    // `if let strongSelf = self`) would bind the router, whose code reaches the screen through
+    // `transitionHandler` instead. (The interactor's code reaches its own members through `self`.)
+    if let binding = moved.first(where: { index in
+      [.layer(.router), .decision].contains(tags[index]) && InPlaceCall.bindsSelf([statements[index]], keeping: nil)
+    }) {
+      return .refused(SplitRefusal(.bindsSelf, "line \(statements[binding].span.startLine) holds a closure binding 'self', which would bind another class where the code moves"))
+    }
     // View statements between moved ones stay in the view and run first, when that changes
     // nothing (`_editMode = NO;` between building the edit screen and presenting it).
     let gap = (first...last).filter { !tags[$0].moves }
@@ -340,6 +348,27 @@ struct StatementSplitter {
     "providesPresentationContextTransitionStyle", "modalPresentationCapturesStatusBarAppearance",
   ]
 
+  /// Whether the routes of a split inside a block take a local the view sets up for them alone
+  /// (and for the statements of the block configuring it), which a command would declare itself
+  /// (`StatementTagger.prelude(declaring:…)`).
+  private func takesOwnSetUp(_ split: MemberSplit, in member: Member) -> Bool {
+    let locals = Set(split.routes.flatMap(\.method.parameters).map(\.name)).intersection(member.facts.definedLocals)
+    guard !split.blockPath.isEmpty, !locals.isEmpty else { return false }
+    // The moved code, and what configures the screen before it in the block (`notes.title =
+    // title`), which a command takes along.
+    let statements = member.statements(at: split.blockPath)
+    guard let end = split.movedStatements.last else { return false }
+    let code = statements[...end].filter { statement in !Set(statement.namesRead).isDisjoint(with: locals) }
+    // A configuring statement doing view work (`help.dataManager = self.dataManager`, an inherited
+    // property) would stay in the view, and with it the screen.
+    guard let first = code.first, let last = code.last,
+      code.allSatisfy({ tagger.signals($0.facts, asNavigation: true).view == nil })
+    else { return false }
+    return !tagger.prelude(
+      declaring: locals, for: CodeFacts.merged(code.map(\.facts)), at: first.span.start..<last.span.end, of: .router, in: member, avoiding: []
+    ).isEmpty
+  }
+
   /// The first line the moved run `statements[run]` shares with code that stays: a neighbouring
   /// statement, or the line that opens or closes the block around it (the member's braces, a
   /// branch's label, the statement holding a closure or `do` body).
@@ -375,7 +404,14 @@ struct StatementSplitter {
     guard tags.indices.allSatisfy({ $0 == index || !tags[$0].moves }) else { return nil }
     if statement.kind == .ifStatement && !statement.branches.isEmpty {
       guard let branch = movingBranch(of: statement, in: member, allowsQueries: !member.isInClosure(at: path)) else { return nil }
-      return split(member, path: path + [BlockStep(statement: index, branch: branch)], taken: &taken)
+      var attempt = taken
+      let outcome = split(member, path: path + [BlockStep(statement: index, branch: branch)], taken: &attempt)
+      // A screen the view sets up just before the `if`, for the branch alone, is built where the
+      // branch shows it when the branch's code is handed over in place (`InPlaceCall.prelude`):
+      // the split would take the screen from the view instead.
+      if case .split(let split) = outcome, takesOwnSetUp(split, in: member) { return nil }
+      taken = attempt
+      return outcome
     }
     guard !statement.innerStatements.isEmpty else { return nil }
     let inner = path + [BlockStep(statement: index)]

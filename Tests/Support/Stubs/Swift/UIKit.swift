@@ -461,6 +461,7 @@ public protocol UIApplicationDelegate: AnyObject {}
 open class UIApplication: UIResponder {
     public static let shared = UIApplication()
     open weak var delegate: UIApplicationDelegate?
+    open var applicationIconBadgeNumber = 0
     public static let openSettingsURLString = "app-settings:"
     open func open(_ url: URL, options: [String: Any] = [:], completionHandler: ((Bool) -> Void)? = nil) {}
     open func canOpenURL(_ url: URL) -> Bool { true }

@@ -39,6 +39,7 @@
     [self.tableView reloadData];
     if ([bookmark length] > 0) {
         [self.output showEditBookmarkIfAllowed];
+        _editing = YES;
     }
 }
 

@@ -40,6 +40,7 @@ final class EpisodeListViewController: UIViewController, EpisodeEditorDelegate, 
         titleLabel.text = title
         if !title.isEmpty {
             output.showNotesIfTitled(title)
+            isEditingEpisode = false
         }
     }
 
@@ -47,7 +48,7 @@ final class EpisodeListViewController: UIViewController, EpisodeEditorDelegate, 
         output.returnHere()
     }
 
-    // viperize: mixed member: 'share(_:)' mixes view, router code: present (line 54); not split: the moved code needs its parameter 'item' (inout Item), which cannot cross to another layer: it is passed inout, and the moved code's writes would not reach the caller; left in the view unchanged
+    // viperize: mixed member: 'share(_:)' mixes view, router code: present (line 55); not split: the moved code needs its parameter 'item' (inout Item), which cannot cross to another layer: it is passed inout, and the moved code's writes would not reach the caller; left in the view unchanged
     func share<Item: EpisodeSharing>(_ item: inout Item) {
         titleLabel.isHidden = true
         let sheet = item.shareController()
