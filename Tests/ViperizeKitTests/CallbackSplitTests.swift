@@ -635,6 +635,13 @@ import ViperizeSwift
                   strongSelf.performSegue(withIdentifier: "next", sender: nil)
               }
           }
+
+          func closeLater() {
+              DispatchQueue.main.async { [weak self] in
+                  guard let self else { return }
+                  self.dismiss(animated: true)
+              }
+          }
       }
 
       """, path: "ProfileViewController.swift")
@@ -648,6 +655,10 @@ import ViperizeSwift
     #expect(view.contains("guard let strongSelf = self else { return }\n            strongSelf.performSegue"), "\(view)")
     #expect(!Self.file(files, "Router/PageRouter.swift").contains("DispatchQueue"))
     #expect(plan.splits.isEmpty)
+    // Nothing but such a closure: the member is no router method either.
+    let closeLater = try #require(plan.model.members.first { $0.name == "closeLater()" })
+    #expect(plan.classified.layer(of: closeLater.id) == .view)
+    #expect(view.contains("    func closeLater() {\n        DispatchQueue.main.async { [weak self] in\n            guard let self else { return }\n"), "\(view)")
     try KeptCompletionTests.expectTypechecks(files, label: "closure-binding-self")
   }
 }

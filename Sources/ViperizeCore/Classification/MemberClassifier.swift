@@ -538,6 +538,11 @@ struct ClassifierState {
       }
       if let blocker = scope.blocker(forFreeNamesIn: member.facts) { blockers.append(blocker) }
       if member.isConditionallyCompiled { blockers.append("is inside #if; moving it would drop the condition") }
+      // `{ [weak self] in guard let self else { return }; self.dismiss(…) }`: there `self` would be
+      // the router, whose code reaches the screen through `transitionHandler`.
+      if layer == .router, InPlaceCall.bindsSelf(member.statements, keeping: nil) {
+        blockers.append("holds a closure binding 'self', which would bind the router")
+      }
       if member.signature?.isStatic == true { blockers.append("is static") }
       if case .layer? = steering[member.id] { continue }
       if !blockers.isEmpty && classifications[member.id].evidence.contains(where: { $0.pattern == .followsState }) {

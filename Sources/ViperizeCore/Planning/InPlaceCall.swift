@@ -1248,12 +1248,16 @@ extension StatementTagger {
   /// `[[AVPlayer alloc] init]`, `new`), navigation's own factories (`UIStoryboard(name:bundle:)`,
   /// `storyboardWithName:bundle:`) and, for the interactor, a service's shared instance
   /// (`UserDefaults.standard`, `[NSUserDefaults standardUserDefaults]`), each taking no value but
-  /// constants. Not a read (`UIApplication.shared.applicationIconBadgeNumber`,
+  /// constants (literals, `Bundle.main`, a nested type's cases). Not a read (`UIApplication.shared.applicationIconBadgeNumber`,
   /// `defaults.integer(forKey:)`) nor any other call, which may change state (`Counter.next()`)
   /// or read it (`[OTRAssets resourcesBundle]` may well do neither, but nothing here tells).
   func isPlainSetUp(_ facts: CodeFacts, of layer: Layer) -> Bool {
+    // Constants reached through a type: a nested type (`UITableView.Style`), the main bundle;
+    // for the interactor, a service's shared instance.
     let accessors = facts.typeMemberReferences.allSatisfy { reference in
-      layer == .interactor && ServiceNames.isSharedInstanceAccessor(String(reference.name.split(separator: ".").last ?? ""))
+      let member = String(reference.name.split(separator: ".").last ?? "")
+      return member.first?.isUppercase == true || reference.name == "Bundle.main"
+        || (layer == .interactor && ServiceNames.isSharedInstanceAccessor(member))
     }
     guard accessors else { return false }
     return facts.calls.allSatisfy { call in

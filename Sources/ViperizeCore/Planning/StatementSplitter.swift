@@ -358,10 +358,15 @@ struct StatementSplitter {
     // title`), which a command takes along.
     let statements = member.statements(at: split.blockPath)
     guard let end = split.movedStatements.last else { return false }
-    let code = statements[...end].filter { statement in !Set(statement.namesRead).isDisjoint(with: locals) }
-    // A configuring statement doing view work (`help.dataManager = self.dataManager`, an inherited
-    // property) would stay in the view, and with it the screen.
-    guard let first = code.first, let last = code.last,
+    let indices = statements[...end].indices.filter { !Set(statements[$0].namesRead).isDisjoint(with: locals) }
+    let code = indices.map { statements[$0] }
+    // Only what one command could take: a run of plain statements (no branch, block or closure,
+    // which a command may not hold, nor view code between), none doing view work
+    // (`help.dataManager = self.dataManager`, an inherited property, stays in the view, and with
+    // it the screen).
+    guard let first = code.first, let last = code.last, let low = indices.first, let high = indices.last,
+      high - low + 1 == indices.count, high == end,
+      code.allSatisfy({ $0.branches.isEmpty && $0.block.isEmpty && $0.allClosures.isEmpty }),
       code.allSatisfy({ tagger.signals($0.facts, asNavigation: true).view == nil })
     else { return false }
     return !tagger.prelude(
