@@ -159,11 +159,10 @@ extension SwiftStatementBuilder {
         continue
       }
       guard let guardStatement = item.item.as(GuardStmtSyntax.self) else { continue }
+      // Bound as `self`, not as another name (`strongSelf`), which the code reaches it through.
       let rebindsSelf = guardStatement.conditions.contains { element in
-        guard let binding = element.condition.as(OptionalBindingConditionSyntax.self),
-          binding.pattern.trimmedDescription == "self"
-        else { return false }
-        return binding.initializer.map { $0.value.trimmedDescription == "self" } ?? true
+        WeakSelfUseFinder.bindsSelf(element)
+          && element.condition.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedDescription == "self"
       }
       if rebindsSelf { return item.endPositionBeforeTrailingTrivia.utf8Offset..<blockEnd }
     }

@@ -529,8 +529,8 @@ final class SwiftFactsCollector: SyntaxVisitor {
   override func visitPost(_ node: AwaitExprSyntax) { siteBoundaries.removeLast() }
 
   override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
-    if node.questionOrExclamationMark == nil { recordMarkedDeclarationValue(node) }
     if node.questionOrExclamationMark == nil {
+      recordMarkedDeclarationValue(node)
       tries.append((node.positionAfterSkippingLeadingTrivia.utf8Offset, catchingStarts.last ?? Int.min))
     }
     siteBoundaries.append(node.positionAfterSkippingLeadingTrivia.utf8Offset)

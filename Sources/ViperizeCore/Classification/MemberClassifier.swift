@@ -540,7 +540,7 @@ struct ClassifierState {
       if member.isConditionallyCompiled { blockers.append("is inside #if; moving it would drop the condition") }
       // `{ [weak self] in guard let self else { return }; self.dismiss(…) }`: there `self` would be
       // the router, whose code reaches the screen through `transitionHandler`.
-      if layer == .router, InPlaceCall.bindsSelf(member.statements, keeping: nil) {
+      if layer == .router, Statement.closuresBindSelf(in: member.statements, keeping: nil) {
         blockers.append("holds a closure binding 'self', which would bind the router")
       }
       if member.signature?.isStatic == true { blockers.append("is static") }

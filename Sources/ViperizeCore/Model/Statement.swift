@@ -78,6 +78,16 @@ extension Statement {
     return closures.compactMap(\.weakSelfName) + inner.flatMap(\.selfAliasNames)
   }
 
+  /// Whether a closure among `statements` (at any depth), other than the one `kept` in the view,
+  /// binds `self` to a name (`Callback.bindsSelf`).
+  public static func closuresBindSelf(in statements: [Statement], keeping kept: Callback?) -> Bool {
+    statements.contains { statement in
+      statement.allClosures.contains { closure in
+        !(kept.map { closure.isSame(as: $0) } ?? false) && (closure.bindsSelf || closuresBindSelf(in: closure.statements, keeping: nil))
+      } || closuresBindSelf(in: statement.branches.flatMap(\.statements) + statement.block, keeping: nil)
+    }
+  }
+
   /// The statements of the block this statement runs: a `do` body, else its callback's body.
   public var innerStatements: [Statement] {
     block.isEmpty ? callback?.statements ?? [] : block

@@ -149,13 +149,17 @@ public struct InPlaceCall: Sendable {
     return prelude.isEmpty ? own : CodeFacts.merged(prelude.map(\.facts) + [own])
   }
 
-  /// Whether a closure among `statements` (at any depth), other than the one `kept` in the view,
-  /// binds `self` to a name.
-  static func bindsSelf(_ statements: [Statement], keeping kept: Callback?) -> Bool {
-    statements.contains { statement in
-      statement.allClosures.contains { closure in
-        !(kept.map { closure.isSame(as: $0) } ?? false) && (closure.bindsSelf || bindsSelf(closure.statements, keeping: nil))
-      } || bindsSelf(statement.branches.flatMap(\.statements) + statement.block, keeping: nil)
+  /// The bodies of the member's Swift `#if` clauses.
+  static func clauseBodies(of member: Member) -> [Range<Int>] {
+    member.flattenedStatements.filter { $0.kind == .conditionalCompilation }.flatMap { $0.branches.map(\.bodySpan.range) }
+  }
+
+  /// Whether the `prelude` statements are compiled as the code at `code` is: under the same
+  /// Objective-C `conditions` and in the same Swift `#if` clauses (`clauseBodies`).
+  static func compiledAlike(_ prelude: [Statement], code: Int, conditions: [String]?, clauseBodies: [Range<Int>]) -> Bool {
+    let codeClauses = clauseBodies.filter { $0.contains(code) }
+    return prelude.allSatisfy { declaration in
+      declaration.compilationConditions == conditions && clauseBodies.filter({ $0.contains(declaration.span.start) }) == codeClauses
     }
   }
 
@@ -340,8 +344,7 @@ struct InPlaceCallPlanner {
     // what a `return` statement gives.
     let closuresYield = tagger.classified.model.language == .swift
     // The bodies of the member's Swift `#if` clauses: a query's prelude must lie in the same ones.
-    lazy var clauseBodies = member.flattenedStatements.filter { $0.kind == .conditionalCompilation }
-      .flatMap { $0.branches.map(\.bodySpan.range) }
+    lazy var clauseBodies = InPlaceCall.clauseBodies(of: member)
     // `yieldsValue`: a statement list whose one expression is the value of the body around it (a
     // closure's body, a member's returning a value, or a branch of the `if`/`switch` that is the
     // one statement of such a body). `clauseFollowers`: inside a clause of a Swift `#if`, whose
@@ -437,10 +440,7 @@ struct InPlaceCallPlanner {
           for var draft in drafts {
             let prelude = tagger.prelude(for: &draft, in: member, avoiding: moved + kept)
             // The query runs its prelude: both are compiled under the same `#if` clauses.
-            let siteClauses = clauseBodies.filter { $0.contains(draft.site.range.lowerBound) }
-            if prelude.contains(where: { declaration in
-              declaration.compilationConditions != own || clauseBodies.filter({ $0.contains(declaration.span.start) }) != siteClauses
-            }) {
+            if !InPlaceCall.compiledAlike(prelude, code: draft.site.range.lowerBound, conditions: own, clauseBodies: clauseBodies) {
               continue
             }
             let group = StatementGroup(
@@ -733,7 +733,7 @@ struct InPlaceCallPlanner {
     // A closure moving to the router that binds `self` to a name (`guard let self else { return }`)
     // would bind the router, whose code reaches the screen through `transitionHandler`: its code
     // stays, and is looked into instead.
-    if layer == .router, InPlaceCall.bindsSelf(parts, keeping: completion) { return nil }
+    if layer == .router, Statement.closuresBindSelf(in: parts, keeping: completion) { return nil }
     // A capture list inside the code naming a stored property (`{ [indexStore] in … }`) would
     // capture the property of the class the code moves to, which may be declared otherwise
     // (an injected `IndexStore!` is captured as `IndexStore?`).
@@ -834,12 +834,9 @@ struct InPlaceCallPlanner {
       let last = returned == nil ? parts[parts.count - 1] : statements[run.upperBound + 1]
       let found = tagger.prelude(
         declaring: outside, for: facts, at: parts[0].span.start..<last.span.end, of: layer, in: member, avoiding: moved + handedOver)
-      let clauseBodies = member.flattenedStatements.filter { $0.kind == .conditionalCompilation }
-        .flatMap { $0.branches.map(\.bodySpan.range) }
-      let runClauses = clauseBodies.filter { $0.contains(parts[0].span.start) }
-      if found.allSatisfy({ declaration in
-        declaration.compilationConditions == conditions && clauseBodies.filter({ $0.contains(declaration.span.start) }) == runClauses
-      }) {
+      if !found.isEmpty,
+        InPlaceCall.compiledAlike(found, code: parts[0].span.start, conditions: conditions, clauseBodies: InPlaceCall.clauseBodies(of: member))
+      {
         prelude = found
       }
     }

@@ -215,7 +215,7 @@ struct StatementSplitter {
     // `if let strongSelf = self`) would bind the router, whose code reaches the screen through
     // `transitionHandler` instead. (The interactor's code reaches its own members through `self`.)
     if let binding = moved.first(where: { index in
-      [.layer(.router), .decision].contains(tags[index]) && InPlaceCall.bindsSelf([statements[index]], keeping: nil)
+      [.layer(.router), .decision].contains(tags[index]) && Statement.closuresBindSelf(in: [statements[index]], keeping: nil)
     }) {
       return .refused(SplitRefusal(.bindsSelf, "line \(statements[binding].span.startLine) holds a closure binding 'self', which would bind another class where the code moves"))
     }
@@ -366,8 +366,10 @@ struct StatementSplitter {
     // it the screen).
     guard let first = code.first, let last = code.last, let low = indices.first, let high = indices.last,
       high - low + 1 == indices.count, high == end,
-      code.allSatisfy({ $0.branches.isEmpty && $0.block.isEmpty && $0.allClosures.isEmpty }),
-      code.allSatisfy({ tagger.signals($0.facts, asNavigation: true).view == nil })
+      code.allSatisfy({ statement in
+        statement.branches.isEmpty && statement.block.isEmpty && statement.allClosures.isEmpty
+          && tagger.signals(statement.facts, asNavigation: true).view == nil
+      })
     else { return false }
     return !tagger.prelude(
       declaring: locals, for: CodeFacts.merged(code.map(\.facts)), at: first.span.start..<last.span.end, of: .router, in: member, avoiding: []
