@@ -238,12 +238,29 @@ final class SwiftFactsCollector: SyntaxVisitor {
       return .skipChildren
     }
     if name == "super" || name.hasPrefix("$") { return .skipChildren }
-    if CharacterSetASCII.isUppercase(first) {
+    if CharacterSetASCII.isUppercase(first) && Self.standsForType(Syntax(node)) {
       typeNames.append((offset, NameFact(name: name, line: file.line(of: offset), range: node.baseName.trimmedByteRange)))
     } else if case .identifier = node.baseName.tokenKind {
       bareNames.append((offset, name, calledKey(of: Syntax(node), name: name), node.baseName.trimmedByteRange))
     }
     return .skipChildren
+  }
+
+  /// Whether a capitalised name in an expression can be a type: called (`Filter()`), the base of
+  /// a member (`Filter.all`, `Filter.self`), specialised (`Set<String>()`), or inside a collection
+  /// type so used (`[Filter]()`). Anywhere else Swift reads no type: a name passed or compared as
+  /// a value (`forKey: KVLCFolderViewLayout`, `index == NSNotFound`) is a global constant.
+  static func standsForType(_ node: Syntax) -> Bool {
+    guard let parent = node.parent else { return true }
+    if let call = parent.as(FunctionCallExprSyntax.self) { return call.calledExpression.id == node.id }
+    if let access = parent.as(MemberAccessExprSyntax.self) { return access.base?.id == node.id }
+    if parent.is(GenericSpecializationExprSyntax.self) { return true }
+    if parent.is(ArrayElementSyntax.self) || parent.is(DictionaryElementSyntax.self),
+      let collection = parent.parent?.parent, collection.is(ArrayExprSyntax.self) || collection.is(DictionaryExprSyntax.self)
+    {
+      return standsForType(collection)
+    }
+    return false
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {

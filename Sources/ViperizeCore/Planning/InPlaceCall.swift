@@ -427,15 +427,16 @@ struct InPlaceCallPlanner {
         }
         let layers = layers[index]
         let holdsMoved = moved.contains { range.overlaps($0) }
-        // A statement holding moved code (an `if` whose branch was split), or code of its own
-        // the walk goes on into (a branch presenting a screen), keeps its own reads, its
-        // conditions': they become queries too.
+        // Each of the statement's own reads that can be a query becomes one, though another
+        // stays: a statement holding moved code (an `if` whose branch was split), code of its
+        // own the walk goes on into (a branch presenting a screen), or a read the interactor
+        // cannot answer (`service.folder(atMrl: FileManager.default.urls(…).first!)`, whose
+        // folder's type is not told) keeps its other reads, its conditions'.
         let queriesHere = queriesHere(at: statement.span.start)
         let whole = queriesHere && layers.contains(.interactor) && !holdsMoved
           ? tagger.queries(for: statement, in: member, context: queryContext(at: statement.span.start)) : nil
-        let nested = !statement.branches.isEmpty || !statement.block.isEmpty || !statement.allClosures.isEmpty
         if queriesHere, layers.contains(.interactor), let own = statement.compilationConditions,
-          let drafts = whole ?? (holdsMoved || nested ? tagger.ownQueries(of: statement, in: member, context: queryContext(at: statement.span.start)) : nil)
+          let drafts = whole ?? tagger.ownQueries(of: statement, in: member, context: queryContext(at: statement.span.start))
         {
           for var draft in drafts {
             let prelude = tagger.prelude(for: &draft, in: member, avoiding: moved + kept)

@@ -97,6 +97,7 @@ struct SplitTyping {
     }
     if let evident = evidentType(of: definition, name: name, own: own) ?? boundPropertyType(of: definition, name: name)
       ?? copiedPropertyType(of: definition, name: name, own: own).map(Self.escapingIfFunction)
+      ?? chainedType(of: definition, name: name, in: statements)
     {
       return .written(evident)
     }
@@ -452,12 +453,17 @@ struct SplitTyping {
       if case .binding = site.context, !cast.hasSuffix("?") { return nil }
       return .written(cast)
     }
-    if let known = Self.knownReturnTypes[site.call], Self.readsKnownReceiver(site) {
-      var type = language == .objectiveC ? known.objc : known.swift
-      // Reached through an optional chain, the value is optional too (`field.text?.trimmingCharacters(in: .whitespaces)`).
+    let known = Self.knownReturnTypes[site.call].flatMap { known in
+      Self.readsKnownReceiver(site) ? (language == .objectiveC ? known.objc : known.swift) : nil
+    }
+    if var type = known ?? (language == .swift ? Self.realmReadType(site, text: classified.model.text(of: site.span)) : nil) {
+      // Reached through an optional chain, the value is optional too (`field.text?.trimmingCharacters(in: .whitespaces)`);
+      // the chain going on past it (`Realm.current?.objects(Folder.self).first`) would read the
+      // optional plainly once the read is a call: no type is told.
       if language == .swift, !type.isEmpty, !type.hasSuffix("?"),
         Self.chainsOptionally(to: site.call, in: classified.model.text(of: site.span))
       {
+        if continuesChain(after: site) { return nil }
         type += "?"
       }
       if case .binding = site.context, !type.hasSuffix("?") { return nil }
@@ -496,6 +502,15 @@ struct SplitTyping {
   /// The declared or evident type of the stored property `name`.
   private func storedPropertyType(_ name: String) -> String? {
     classified.model.members.first { $0.kind == .storedProperty && $0.propertyName == name }?.valueType
+  }
+
+  /// Whether code after the site goes on with its value in the same expression: a member, a
+  /// subscript, a call or an unwrap (`.first`, `[0]`, `!`, `?.name`).
+  private func continuesChain(after site: ValueSite) -> Bool {
+    let file = classified.model.files[site.span.file]
+    let end = site.range.upperBound
+    let next = file.slice(end..<min(end + 2, file.text.utf8.count))
+    return next.hasPrefix(".") || next.hasPrefix("[") || next.hasPrefix("(") || next.hasPrefix("!") || next.hasPrefix("?")
   }
 
   /// Whether the receiver chain of the call `call` (its full name) in `text` holds an optional
@@ -545,6 +560,31 @@ struct SplitTyping {
     guard let receiver = facts.calls.last(where: { $0.name == name })?.receiver else { return false }
     let last = receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map { $0.lowercased() } ?? ""
     return last.hasSuffix("defaults") || last == "standard" && receiver.contains("UserDefaults")
+  }
+
+  /// What a Realm read returns, its type told by the model type it is given:
+  /// `realm.objects(Channel.self)` → `Results<Channel>`, `realm.object(ofType: Channel.self,
+  /// forPrimaryKey: id)` → `Channel?`; sent to a realm only (`Realm`, `try Realm()`, a receiver
+  /// named `realm`), not to an app's store of the same names.
+  static func realmReadType(_ site: ValueSite, text: String) -> String? {
+    let generic: (String) -> String
+    let opening: String
+    switch site.call {
+    case "objects(_:)": (generic, opening) = ({ "Results<\($0)>" }, "objects(")
+    case "object(ofType:forPrimaryKey:)": (generic, opening) = ({ "\($0)?" }, "object(ofType:")
+    default: return nil
+    }
+    let facts = site.facts
+    let name = String(site.call.prefix { $0 != "(" })
+    let receiver = facts.calls.last(where: { $0.name == name })?.receiver ?? ""
+    let last = receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map { $0.lowercased() } ?? ""
+    guard facts.typeNames.contains(where: { $0.name == "Realm" }) || last.hasSuffix("realm"),
+      let open = text.range(of: "." + opening, options: .backwards)
+    else { return nil }
+    let argument = text[open.upperBound...].drop { $0 == " " }
+    let model = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    guard model.hasSuffix(".self"), model.count > 5, model.first?.isUppercase == true else { return nil }
+    return generic(String(model.dropLast(5)))
   }
 
   /// URLSession's async loads, whose names an app's own store may share (`cache.data(for: key)`).

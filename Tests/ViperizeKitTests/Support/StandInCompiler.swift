@@ -6,8 +6,8 @@ import Foundation
 enum StandInCompiler {
 
     /// Stand-in modules in dependency order: each imports only modules listed before it.
-    /// FoundationGaps first (UIKit and CoreData re-export it); UIKit and CoreData are independent.
-    static let moduleNames = ["FoundationGaps", "UIKit", "CoreData"]
+    /// FoundationGaps first (UIKit, CoreData and RealmSwift re-export it); the others are independent.
+    static let moduleNames = ["FoundationGaps", "UIKit", "CoreData", "RealmSwift"]
 
     static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)  // …/Tests/ViperizeKitTests/Support/StandInCompiler.swift
         .deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,173 @@
+import Foundation
+
+/// Swift locals declared from a chain of Foundation members on a value whose type is known:
+/// `guard let directory = FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask).first`
+/// → `URL` (`urls(for:in:)` returns `[URL]`, its `first` is `URL?`, unwrapped by the binding);
+/// `let database = directory.appendingPathComponent("MediaLibrary")` → `URL` (the local's own
+/// type, found the same way, then `URL`'s member).
+extension SplitTyping {
+  /// The type a Swift local gets from its value `head.member(…).member…` (`chainMemberTypes`):
+  /// the head is a well-known read whose type is told (`returnType(of:in:)`) or a local or
+  /// parameter typed before it; each step is a member of the known type, `?.` on an optional
+  /// keeping it optional, `!` unwrapping it. Bound by `if let`/`guard let`, the value is
+  /// unwrapped. `nil` when a step is not known.
+  func chainedType(of definition: Statement, name: String, in statements: [Statement]) -> String? {
+    guard classified.model.language == .swift, definition.ownDefinedLocals == [name],
+      let (value, binds) = chainValue(of: definition, name: name)
+    else { return nil }
+    var type: String
+    var rest: Substring
+    let valueStart = definition.span.start + value.base.utf8.distance(from: value.base.startIndex, to: value.startIndex)
+    if let site = definition.valueSites.first(where: { $0.range.lowerBound == valueStart }),
+      case .written(let known)? = returnType(of: site, in: definition)
+    {
+      type = known
+      rest = value.dropFirst(site.range.count)
+    } else {
+      let head = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard let first = head.first, first.isLowercase || first == "_", head != name, head != "self" else { return nil }
+      let before = statements.filter { $0.span.end <= definition.span.start }
+      guard case .written(let local) = self.type(of: String(head), definedIn: before, readAfter: true) else { return nil }
+      type = local
+      rest = value.dropFirst(head.count)
+    }
+    while true {
+      rest = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
+      if rest.isEmpty { break }
+      var optionalLink = false
+      if rest.hasPrefix("!") {
+        guard type.hasSuffix("?") else { return nil }
+        type = Self.wrapped(type)
+        rest = rest.dropFirst()
+        continue
+      }
+      if rest.hasPrefix("?.") {
+        guard type.hasSuffix("?") else { return nil }
+        optionalLink = true
+        rest = rest.dropFirst()
+      }
+      guard rest.hasPrefix("."), !(type.hasSuffix("?") && !optionalLink) else { return nil }
+      rest = rest.dropFirst()
+      let member = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      guard !member.isEmpty else { return nil }
+      rest = rest.dropFirst(member.count)
+      // A method's arguments, whatever they are: the member tells the type.
+      if rest.first == "(" {
+        guard let close = Self.closingParenthesis(in: rest) else { return nil }
+        rest = rest[rest.index(after: close)...]
+      }
+      let base = optionalLink ? Self.wrapped(type) : type
+      guard var next = Self.memberType(of: base, String(member)) else { return nil }
+      if optionalLink && !next.hasSuffix("?") { next += "?" }
+      type = next
+    }
+    if binds {
+      guard type.hasSuffix("?") else { return nil }
+      return Self.wrapped(type)
+    }
+    return type
+  }
+
+  /// The value a declaration (`let name = value`) or a binding of an `if`/`guard` (`let name =
+  /// value,`, `… else`, `… {`) gives `name`, and whether it binds (unwraps) it.
+  private func chainValue(of definition: Statement, name: String) -> (value: Substring, binds: Bool)? {
+    let text = classified.model.text(of: definition.span)
+    let binds = definition.kind == .guardStatement || definition.kind == .ifStatement
+    guard binds || definition.kind == .declaration else { return nil }
+    guard let opening = ["let \(name) = ", "var \(name) = "].lazy.compactMap({ text.range(of: $0) }).first else { return nil }
+    if !binds {
+      let before = text[..<opening.lowerBound].trimmingCharacters(in: .whitespaces)
+      guard before.isEmpty || ["private", "fileprivate", "lazy"].contains(before) else { return nil }
+    }
+    var value = text[opening.upperBound...]
+    // Raw and multi-line string literals are left to the compiler.
+    guard !value.contains("\"\"\""), !value.contains("#\"") else { return nil }
+    // The value ends at its binding's end: a `,`, `{` or `else` outside brackets and literals.
+    var depth = 0
+    var end = value.endIndex
+    var index = value.startIndex
+    var inString = false
+    while index < value.endIndex {
+      let character = value[index]
+      if inString {
+        if character == "\\" {
+          index = value.index(after: index)
+          if index == value.endIndex { return nil }
+        } else if character == "\"" {
+          inString = false
+        }
+      } else if character == "\"" {
+        inString = true
+      } else if "([{".contains(character) {
+        if character == "{" && depth == 0 && binds { end = index; break }
+        depth += 1
+      } else if ")]}".contains(character) {
+        depth -= 1
+      } else if depth == 0, binds, character == "," || value[index...].hasPrefix(" else") || value[index...].hasPrefix("\nelse") {
+        end = index
+        break
+      }
+      index = value.index(after: index)
+    }
+    value = value[..<end]
+    while let last = value.last, last == " " || last == "\n" || last == ";" || last == "\t" { value = value.dropLast() }
+    return value.isEmpty ? nil : (value, binds)
+  }
+
+  /// The `)` closing the `(` that `text` opens with, past string literals (no raw or multi-line
+  /// one: `chainValue` refuses those).
+  static func closingParenthesis(in text: Substring) -> Substring.Index? {
+    var depth = 0
+    var inString = false
+    var escaped = false
+    for index in text.indices {
+      let character = text[index]
+      if inString {
+        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+      } else if character == "\"" {
+        inString = true
+      } else if character == "(" {
+        depth += 1
+      } else if character == ")" {
+        depth -= 1
+        if depth == 0 { return index }
+      }
+    }
+    return nil
+  }
+
+  /// The type of `member` of a value of `type`: an array's `first`/`last` (its element,
+  /// optional), `count`, `isEmpty`; Foundation's `URL`, `String` and `Data` members that return
+  /// a value of a known type (`chainMemberTypes`).
+  static func memberType(of type: String, _ member: String) -> String? {
+    let trimmed = type.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
+      let inner = trimmed.dropFirst().dropLast()
+      guard topLevelColon(in: inner) == nil else { return nil }
+      let element = inner.trimmingCharacters(in: .whitespaces)
+      switch member {
+      case "first", "last": return element.hasSuffix("?") || element.hasSuffix("!") ? nil : InferredType.optional(element)
+      case "count": return "Int"
+      case "isEmpty": return "Bool"
+      default: return nil
+      }
+    }
+    return chainMemberTypes[trimmed]?[member]
+  }
+
+  /// Members of Foundation value types whose type is fixed, by the type's name.
+  static let chainMemberTypes: [String: [String: String]] = [
+    "URL": [
+      "path": "String", "absoluteString": "String", "lastPathComponent": "String", "pathExtension": "String",
+      "appendingPathComponent": "URL", "appendingPathExtension": "URL", "deletingLastPathComponent": "URL",
+      "deletingPathExtension": "URL", "appending": "URL", "standardizedFileURL": "URL", "standardized": "URL",
+      "resolvingSymlinksInPath": "URL", "isFileURL": "Bool", "host": "String?", "scheme": "String?", "query": "String?",
+      "pathComponents": "[String]",
+    ],
+    "String": [
+      "count": "Int", "isEmpty": "Bool", "lowercased": "String", "uppercased": "String", "capitalized": "String",
+      "trimmingCharacters": "String", "replacingOccurrences": "String", "components": "[String]",
+    ],
+    "Data": ["count": "Int", "isEmpty": "Bool"],
+  ]
+}

@@ -1,0 +1,156 @@
+import Testing
+import ViperizeSwift
+
+@testable import ViperizeCore
+@testable import ViperizeKit
+
+/// Data reads real controllers write that the interactor can answer once their types are told:
+/// a read beside one the interactor cannot answer, a read keyed by a constant of another file,
+/// a local built from Foundation members of a read, a Realm read.
+@Suite struct ReadTypingTests {
+  static func controller(_ body: String, imports: String = "") -> String {
+    """
+    import UIKit
+    \(imports)
+    final class LibraryViewController: UIViewController {
+        @IBOutlet weak var titleLabel: UILabel!
+        var folders: [Folder] = []
+        let library = MediaLibrary()
+        let defaults = UserDefaults.standard
+
+    \(body)
+    }
+
+    """
+  }
+
+  /// What the app's other files declare, for the type-check.
+  static let support = """
+    import Foundation
+
+    let KVLCFolderViewLayout = "folder-layout"
+    struct Folder { var name = "" }
+    final class MediaLibrary {
+        func folder(at url: URL) -> Folder? { nil }
+    }
+
+    """
+
+  static func convert(_ source: String) throws -> (plan: ModulePlan, files: [String: String]) {
+    let model = try Viperize.parse([SourceFile(path: "LibraryViewController.swift", text: source)], className: nil)
+    let classified = MemberClassifier().classify(model)
+    let plan = ModulePlanner().plan(classified, moduleName: "Library")
+    let module = SwiftViperEmitter().emit(plan)
+    let report = LossCheck(plan: plan, module: module).run()
+    #expect(report.problems.isEmpty, "\(report.problems)")
+    var files = Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) })
+    files["Support/AppDeclarations.swift"] = support
+    return (plan, files)
+  }
+
+  static func view(_ files: [String: String]) -> String { CallbackSplitTests.file(files, "View/LibraryViewController.swift") }
+
+  @Test func aReadTheInteractorCanAnswerIsAQueryThoughAnotherInItsStatementIsNot() throws {
+    let (_, files) = try Self.convert(Self.controller("""
+        func showDocuments() {
+            let folder = library.folder(at: FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first!)
+            titleLabel.text = folder?.name
+        }
+    """))
+    // The app's own `folder(at:)` is not told its type: it stays, its argument is asked for.
+    #expect(Self.view(files).contains("let folder = library.folder(at: output.urls().first!)"), "\(Self.view(files))")
+    #expect(CallbackSplitTests.file(files, "LibraryInteractor.swift").contains(
+      "return FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)"))
+    try KeptCompletionTests.expectTypechecks(files, label: "partial-query")
+  }
+
+  @Test func aCapitalisedNamePassedAsAValueIsAConstantOfAnotherFileNotAViewType() throws {
+    let (_, files) = try Self.convert(Self.controller("""
+        func refreshLayout() {
+            if !folders.isEmpty && defaults.bool(forKey: KVLCFolderViewLayout) {
+                titleLabel.isHidden = true
+            }
+        }
+    """))
+    #expect(Self.view(files).contains("if !folders.isEmpty && output.folderViewLayout() {"), "\(Self.view(files))")
+    #expect(CallbackSplitTests.file(files, "LibraryInteractor.swift").contains("return defaults.bool(forKey: KVLCFolderViewLayout)"))
+    try KeptCompletionTests.expectTypechecks(files, label: "capitalised-constant")
+  }
+
+  @Test func aLocalBuiltFromFoundationMembersOfAReadIsTyped() throws {
+    let (_, files) = try Self.convert(Self.controller("""
+        func checkDatabase() {
+            guard let directory = FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask).first else {
+                return
+            }
+            let database = directory
+                .appendingPathComponent("MediaLibrary")
+                .appendingPathComponent("library.db")
+            if FileManager.default.fileExists(atPath: database.path) {
+                titleLabel.text = database.lastPathComponent
+            }
+        }
+    """))
+    // `directory` is the `URL` the array's `first` unwraps to, `database` a `URL` too: the
+    // interactor finds the database and the view shows it, asking whether its file exists.
+    let view = Self.view(files)
+    #expect(view.contains("    func showDatabase(_ database: URL) {\n        if output.fileExists(database) {"), "\(view)")
+    let interactor = CallbackSplitTests.file(files, "LibraryInteractor.swift")
+    #expect(interactor.contains("guard let directory = FileManager.default.urls(for: .libraryDirectory, in: .userDomainMask).first else {"))
+    #expect(interactor.contains("func fileExists(_ database: URL) -> Bool {"), "\(interactor)")
+    try KeptCompletionTests.expectTypechecks(files, label: "foundation-chain")
+  }
+
+  @Test func chainsOfUnknownMembersOrOptionalsReadPlainlyAreNotTyped() throws {
+    let typing = SplitTyping.memberType
+    #expect(typing("[URL]", "first") == "URL?")
+    #expect(typing("[String: URL]", "first") == nil)
+    #expect(typing("URL", "appendingPathComponent") == "URL")
+    #expect(typing("URL", "resourceValues") == nil)
+    #expect(typing("Folder", "name") == nil)
+    let (_, files) = try Self.convert(Self.controller("""
+        func checkCache() {
+            let cache = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask).first
+            let path = cache.path
+            if FileManager.default.fileExists(atPath: path) {
+                titleLabel.text = "cached"
+            }
+        }
+    """))
+    // `cache` is an optional `URL`: `cache.path` does not read it plainly, nothing is typed.
+    #expect(Self.view(files).contains("if FileManager.default.fileExists(atPath: path) {"), "\(Self.view(files))")
+  }
+
+  @Test func aRealmReadIsAQueryReturningItsResults() throws {
+    let (_, files) = try Self.convert(Self.controller("""
+        var names: [String] = []
+
+        func loadFolders() {
+            if let stored = Realm.current?.objects(StoredFolder.self) {
+                names = stored.map { $0.name }
+            }
+            titleLabel.text = "\\(names.count)"
+        }
+
+        func showFirstFolder() {
+            if let first = Realm.current?.objects(StoredFolder.self).first {
+                titleLabel.text = first.name
+            }
+        }
+    """, imports: "import RealmSwift\n"))
+    let view = Self.view(files)
+    #expect(view.contains("if let stored = output.stored() {"), "\(view)")
+    #expect(CallbackSplitTests.file(files, "LibraryInteractorInput.swift").contains("func stored() -> Results<StoredFolder>?"))
+    // The chain goes on past the read: a call in its place would be read as plainly optional.
+    #expect(view.contains("if let first = Realm.current?.objects(StoredFolder.self).first {"), "\(view)")
+    var checked = files
+    checked["Support/StoredFolder.swift"] = """
+      import RealmSwift
+
+      final class StoredFolder: Object { var name = "" }
+      extension Realm { static var current: Realm? { try? Realm() } }
+
+      """
+    try KeptCompletionTests.expectTypechecks(checked, label: "realm-read")
+  }
+}
