@@ -90,7 +90,7 @@ struct SwiftMemberBuilder {
       member.statements = SwiftStatementBuilder(file: file, fileIndex: fileIndex, facts: facts)
         .statements(body.statements)
     }
-    if let accessorStatements = Self.getterStatements(decl) {
+    if let accessorStatements = Self.getterStatements(decl) ?? Self.lazyClosureStatements(decl) {
       member.statements = SwiftStatementBuilder(file: file, fileIndex: fileIndex, facts: facts)
         .statements(accessorStatements)
     }
@@ -214,6 +214,18 @@ struct SwiftMemberBuilder {
     case .accessors(let list):
       return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
     }
+  }
+
+  /// The body of the closure a lazy property's value calls at once (`lazy var emptyView:
+  /// UIView = { … }()`), which runs with the controller as a getter's does.
+  private static func lazyClosureStatements(_ decl: DeclSyntax) -> CodeBlockItemListSyntax? {
+    guard let variable = decl.as(VariableDeclSyntax.self),
+      variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }), variable.bindings.count == 1,
+      let call = variable.bindings.first?.initializer?.value.as(FunctionCallExprSyntax.self), call.arguments.isEmpty,
+      call.trailingClosure == nil, let closure = call.calledExpression.as(ClosureExprSyntax.self),
+      closure.signature == nil
+    else { return nil }
+    return closure.statements
   }
 
   private func signature(

@@ -153,4 +153,39 @@ import ViperizeSwift
       """
     try KeptCompletionTests.expectTypechecks(checked, label: "realm-read")
   }
+
+  @Test func aLazyPropertysClosureAsksForTheReadsItMakes() throws {
+    let (plan, files) = try Self.convert(Self.controller("""
+        lazy var compactSwitch: UISwitch = {
+            let toggle = UISwitch()
+            toggle.isOn = defaults.bool(forKey: KVLCFolderViewLayout)
+            return toggle
+        }()
+
+        private lazy var emptyView: UIView = {
+            let view = UIView()
+            if !folders.isEmpty {
+                let documents = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first?.path
+                view.isHidden = documents == nil
+            }
+            return view
+        }()
+
+        lazy var header = UIView()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            view.addSubview(compactSwitch)
+            view.addSubview(emptyView)
+            view.addSubview(header)
+        }
+    """))
+    let view = Self.view(files)
+    #expect(view.contains("        toggle.isOn = output.folderViewLayout()\n"), "\(view)")
+    #expect(view.contains("            let documents = output.urls().first?.path\n"), "\(view)")
+    #expect(view.contains("    lazy var header = UIView()\n"))
+    let lazy = try #require(plan.model.members.first { $0.name == "compactSwitch" })
+    #expect(plan.classified.members[lazy.id].isMixed && plan.splits[lazy.id] == nil)
+    try KeptCompletionTests.expectTypechecks(files, label: "lazy-closure")
+  }
 }

@@ -492,8 +492,11 @@ struct ClassifierState {
       classifications[id] = result
       // A computed property the view keeps that reads data is mixed, with view state or alone: its
       // reads become queries where they stand (`return !label.isHidden && defaults.bool(…)`,
-      // `return FileManager.default.urls(…)[0]`), and the view reads the property as before.
-      if member.kind == .computedProperty, result.layer == .view, steering[id] == nil, !pinned[id] {
+      // `return FileManager.default.urls(…)[0]`), and the view reads the property as before. So
+      // is a lazy property whose value a closure computes (`lazy var emptyView: UIView = { … }()`).
+      if member.kind == .computedProperty || (member.kind == .storedProperty && !member.statements.isEmpty),
+        result.layer == .view, steering[id] == nil, !pinned[id]
+      {
         // What the getter reads: a setter's code is no value the view reads.
         let getter = Set(catalogue.evidence(for: CodeFacts.merged(member.statements.map(\.facts))).compactMap(\.pattern.layer))
         let nonView = Set(directEvidence[id].compactMap(\.pattern.layer)).subtracting([.view, .assembly])

@@ -501,7 +501,7 @@ struct InPlaceCallPlanner {
     }
     walk(
       member.statements, closures: [], top: .body(openingLine: member.bodySpan?.startLine ?? .max), conditions: member.compilationConditions,
-      yieldsValue: member.kind == .computedProperty || member.returnsValue)
+      yieldsValue: member.kind == .computedProperty || member.kind == .storedProperty || member.returnsValue)
     taken = takenNames
     return result
   }

@@ -40,14 +40,17 @@ struct StatementSplitter {
   func split(_ member: Member, takenRoutes: inout Set<String>) -> Outcome {
     // A getter returns its value, which code leaving the view would compute: only its data reads
     // leave, as queries (`return output.premium()`).
-    if member.kind == .computedProperty {
+    // So does a lazy property's closure (`lazy var emptyView: UIView = { … }()`).
+    if member.kind == .computedProperty || member.kind == .storedProperty {
       var routes = takenRoutes
       let outcome = split(member, path: [], taken: &routes)
       guard case .split = outcome else {
         takenRoutes = routes
         return outcome
       }
-      return .refused(SplitRefusal(.returnsValue, "it is a computed property, whose getter returns what the code that would move computes"))
+      let kind = member.kind == .computedProperty
+        ? "a computed property, whose getter" : "a lazy property, whose closure"
+      return .refused(SplitRefusal(.returnsValue, "it is \(kind) returns what the code that would move computes"))
     }
     let outcome = SeguePreparationSplitter(classified: classified, tagger: tagger).split(member, taken: &takenRoutes)
       ?? split(member, path: [], taken: &takenRoutes)
@@ -133,8 +136,9 @@ struct StatementSplitter {
     // A statement in an Objective-C `#if` clause stays for splits, whose methods are unconditional;
     // what it hands over in place is declared under the clause's conditions (`InPlaceCallPlanner`).
     // A computed property's getter stays the view's property: the data it reads becomes queries
-    // where they stand (`var isPremium: Bool { return output.premium() }`), even read alone.
-    let prefersQueries = prefersQueries || member.kind == .computedProperty
+    // where they stand (`var isPremium: Bool { return output.premium() }`), even read alone; so
+    // does a lazy property's closure.
+    let prefersQueries = prefersQueries || member.kind == .computedProperty || member.kind == .storedProperty
     let tags = statements.map { statement in
       statement.compilationConditions == [] ? tagger.tag(statement, in: member, allowsQueries: allowsQueries, prefersQueries: prefersQueries) : .view
     }
@@ -236,8 +240,8 @@ struct StatementSplitter {
     if let line = sharedLine(member, path: path, statements: statements, run: first...last) {
       return .refused(SplitRefusal(.sharedLine, "line \(line) holds code that would move and code that stays in the view"))
     }
-    // A computed property's getter returns its value too.
-    let yieldsValue = member.returnsValue || member.kind == .computedProperty
+    // A computed property's getter, a lazy property's closure, return their value too.
+    let yieldsValue = member.returnsValue || member.kind == .computedProperty || member.kind == .storedProperty
     if (member.signature?.returnType != nil || yieldsValue) && path.isEmpty, moved.contains(where: { statements[$0].facts.returns }) {
       return .refused(SplitRefusal(.returnsValue, "it returns a value from code that would move"))
     }
