@@ -188,4 +188,24 @@ import ViperizeSwift
     #expect(plan.classified.members[lazy.id].isMixed && plan.splits[lazy.id] == nil)
     try KeptCompletionTests.expectTypechecks(files, label: "lazy-closure")
   }
+
+  /// Objective-C: a shared instance is a service, whatever its type: a query does not hand it to
+  /// the view, which would call it there (`[cookieStorage deleteCookie:cookie]`).
+  @Test func aSharedInstanceIsNoValueAQueryAnswers() throws {
+    let (plan, files) = try ObjCCallbackSplitTests.convert(ObjCCallbackSplitTests.controller("""
+    - (void)signOut:(NSString *)reason
+    {
+        NSHTTPCookieStorage *cookieStorage = [NSHTTPCookieStorage sharedHTTPCookieStorage];
+        NSArray *cookies = [cookieStorage cookiesForURL:[NSURL URLWithString:@"https://example.com"]];
+        self.title = reason;
+        for (NSHTTPCookie *cookie in cookies) {
+            [cookieStorage deleteCookie:cookie];
+        }
+    }
+    """))
+    let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
+    #expect(view.contains("NSHTTPCookieStorage *cookieStorage = [NSHTTPCookieStorage sharedHTTPCookieStorage];"), "\(view)")
+    #expect(!plan.inPlaceCallsInOrder.contains { $0.method.returnType == .written("NSHTTPCookieStorage *") })
+  }
 }
+

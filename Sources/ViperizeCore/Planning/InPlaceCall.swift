@@ -1148,7 +1148,9 @@ extension StatementTagger {
     let typing = SplitTyping(member: member, classified: classified)
     // A query answers a value; it does not hand the service itself to the view
     // (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`, an app's
-    // `MUConnectionController *connection = [MUConnectionController sharedController];`).
+    // `MUConnectionController *connection = [MUConnectionController sharedController];`,
+    // `[NSHTTPCookieStorage sharedHTTPCookieStorage]`, whose type no signal names).
+    if !facts.calls.isEmpty, facts.calls.allSatisfy({ ServiceNames.isSharedInstanceAccessor($0.name) }) { return nil }
     guard let returnType = typing.returnType(of: site, in: statement), !holdsService(returnType),
       !namesFilePrivateType(returnType)
     else { return nil }
