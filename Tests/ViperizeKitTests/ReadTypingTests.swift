@@ -137,18 +137,40 @@ import ViperizeSwift
                 titleLabel.text = first.name
             }
         }
+
+        func showOpenFolders() {
+            if let open = Realm.current?.objects(StoredFolder.self)
+                .filter("open == true") {
+                titleLabel.text = "\\(open.count)"
+            }
+        }
+
+        let realm = FolderStore.shared
+
+        func showWrapped() {
+            let wrapped = realm.objects(StoredFolder.self)
+            titleLabel.isHidden = wrapped.isEmpty
+        }
     """, imports: "import RealmSwift\n"))
     let view = Self.view(files)
     #expect(view.contains("if let stored = output.stored() {"), "\(view)")
     #expect(CallbackSplitTests.file(files, "LibraryInteractorInput.swift").contains("func stored() -> Results<StoredFolder>?"))
-    // The chain goes on past the read: a call in its place would be read as plainly optional.
+    // The chain goes on past the read, on its line or the next: a call in its place would be
+    // read as plainly optional.
     #expect(view.contains("if let first = Realm.current?.objects(StoredFolder.self).first {"), "\(view)")
+    #expect(view.contains("if let open = Realm.current?.objects(StoredFolder.self)\n            .filter(\"open == true\") {"), "\(view)")
+    // An app's wrapper held as `realm` is no realm: its `objects(_:)` returns what it says.
+    #expect(view.contains("let wrapped = realm.objects(StoredFolder.self)"), "\(view)")
     var checked = files
     checked["Support/StoredFolder.swift"] = """
       import RealmSwift
 
       final class StoredFolder: Object { var name = "" }
       extension Realm { static var current: Realm? { try? Realm() } }
+      final class FolderStore {
+          static let shared = FolderStore()
+          func objects(_ type: StoredFolder.Type) -> [StoredFolder] { [] }
+      }
 
       """
     try KeptCompletionTests.expectTypechecks(checked, label: "realm-read")
@@ -206,6 +228,55 @@ import ViperizeSwift
     let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
     #expect(view.contains("NSHTTPCookieStorage *cookieStorage = [NSHTTPCookieStorage sharedHTTPCookieStorage];"), "\(view)")
     #expect(!plan.inPlaceCallsInOrder.contains { $0.method.returnType == .written("NSHTTPCookieStorage *") })
+  }
+
+  /// A capitalised name the controller does not declare may be its app superclass's member: it
+  /// keeps the code reading it in the view, as a lower-case one does.
+  @Test func aCapitalisedNameAnAppSuperclassMayDeclareStaysWithTheView() throws {
+    let source = Self.controller("""
+        func remember() {
+            defaults.set(true, forKey: AccountKey)
+        }
+    """).replacingOccurrences(of: ": UIViewController {", with: ": BaseLibraryViewController {")
+    let (plan, files) = try Self.convert(source)
+    #expect(Self.view(files).contains("        defaults.set(true, forKey: AccountKey)\n"))
+    #expect(ScopeCheckTests.diagnostics(plan).contains("it uses 'AccountKey' (line 10), which is not a member of LibraryViewController (inherited from 'BaseLibraryViewController' or declared in another file)"), "\(ScopeCheckTests.diagnostics(plan))")
+  }
+
+  /// A local of no told type that the member hands to an API taking one type only has that type:
+  /// the app's load of data, decoded by a `JSONDecoder`, is a query returning `Data`.
+  @Test func aLocalADecoderDecodesIsData() throws {
+    let (_, files) = try Self.convert(Self.controller("""
+        var names: [String] = []
+
+        func search(_ url: URL) {
+            Task {
+                do {
+                    let data = try await PlacesAPI.shared.load(url)
+                    await MainActor.run {
+                        names = (try? JSONDecoder().decode([String].self, from: data)) ?? []
+                        titleLabel.text = names.first
+                    }
+                } catch {
+                    titleLabel.text = nil
+                }
+            }
+        }
+    """))
+    let view = Self.view(files)
+    #expect(view.contains("let data = try await self.output.data(url)"), "\(view)")
+    #expect(CallbackSplitTests.file(files, "LibraryInteractorInput.swift").contains("func data(_ url: URL) async throws -> Data"))
+    var checked = files
+    checked["Support/PlacesAPI.swift"] = """
+      import Foundation
+
+      final class PlacesAPI {
+          static let shared = PlacesAPI()
+          func load(_ url: URL) async throws -> Data { Data() }
+      }
+
+      """
+    try KeptCompletionTests.expectTypechecks(checked, label: "consumed-data")
   }
 }
 

@@ -37,14 +37,9 @@ public struct ScopeRule: Sendable {
     if reference.receiverRange == nil && (Self.globals.contains(name) || model.fileScopeNames.contains(name)) {
       return nil
     }
-    // A name written as a constant (`kVLCSettingRotationLock`, `MAX_ROWS`; in Swift any
-    // capitalised value, `KVLCFolderViewLayout`) is a global of another file, whatever the
-    // controller inherits: instance members are not named so.
-    if reference.receiverRange == nil
-      && (Self.isConstantName(name) || (model.language == .swift && name.first?.isUppercase == true))
-    {
-      return nil
-    }
+    // A name written as a constant (`kVLCSettingRotationLock`, `MAX_ROWS`) is a global of another
+    // file, whatever the controller inherits: instance members are not named so.
+    if reference.receiverRange == nil && Self.isConstantName(name) { return nil }
     // A controller deriving straight from UIKit inherits only UIKit's API: any other name it does
     // not declare is a global of another file (`kVLCSortDefault`, `localizedString(_:)`).
     if reference.receiverRange == nil, model.language == .swift, let superclass = model.superclass,

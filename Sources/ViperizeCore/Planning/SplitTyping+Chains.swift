@@ -170,4 +170,35 @@ extension SplitTyping {
     ],
     "Data": ["count": "Int", "isEmpty": "Bool"],
   ]
+
+  /// The type a Swift local must have for a well-known API the member hands it to whole
+  /// (`consumedTypes`): `let data = try await session.data(with: url)`, the app's own load of no
+  /// told type, then `JSONDecoder().decode([Result].self, from: data)` → `Data`. Only for a local
+  /// the member declares once and no closure of it takes as a parameter (either would be
+  /// another value of the name).
+  func consumedType(of name: String) -> String? {
+    guard classified.model.language == .swift, member.facts.definedLocals.filter({ $0 == name }).count == 1,
+      !member.flattenedStatements.contains(where: { statement in
+        statement.allClosures.contains { $0.parameters.contains { $0.name == name } }
+      })
+    else { return nil }
+    let text = classified.model.text(of: member.span)
+    let escaped = NSRegularExpression.escapedPattern(for: name)
+    for (pattern, type) in Self.consumedTypes {
+      let expression = pattern.replacingOccurrences(of: "NAME", with: escaped)
+      if text.range(of: expression, options: .regularExpression) != nil { return type }
+    }
+    return nil
+  }
+
+  /// Arguments of well-known APIs that take one type only, as patterns over the member's text
+  /// (`NAME` is the local's name): a decoder's `decode(_:from:)`, `UIImage(data:)`,
+  /// `String(data:encoding:)` and `JSONSerialization.jsonObject(with:)` take `Data`.
+  static let consumedTypes: [(pattern: String, type: String)] = [
+    (#"(JSONDecoder\(\)|PropertyListDecoder\(\)|\b[A-Za-z_]*[dD]ecoder)\s*\.decode\(\s*[A-Za-z_\[][A-Za-z0-9_.<>\[\]: ]*\.self\s*,\s*from:\s*NAME\s*\)"#, "Data"),
+    (#"\bUIImage\(\s*data:\s*NAME\s*[,)]"#, "Data"),
+    (#"\bString\(\s*data:\s*NAME\s*,\s*encoding:"#, "Data"),
+    (#"\bJSONSerialization\.jsonObject\(\s*with:\s*NAME\s*[,)]"#, "Data"),
+  ]
 }
+

@@ -442,6 +442,16 @@ struct SplitTyping {
     switch site.context {
     case .value(let name, let isDeclaration):
       if isDeclaration, let local = statement.facts.localTypes.first(where: { $0.name == name }) { return .written(local.type) }
+      // A value of no told type, which the member hands to an API taking one type only. Not
+      // from a method of a framework's data type the catalogue names (`URLSession.shared.data(with:)`):
+      // one that `knownReturnTypes` does not know is the app's extension in another file, which
+      // a reader or a compiler without it takes for the framework's own of that name
+      // (`data(from:)`, returning `(Data, URLResponse)`).
+      if isDeclaration, Self.knownReturnTypes[site.call] == nil, realmReadType(site) == nil, !callsFrameworkDataType(site),
+        let consumed = consumedType(of: name)
+      {
+        return .written(consumed)
+      }
       if !isDeclaration, let type = assignedType(of: name) { return .written(type) }
     case .operand:
       if let argument = site.argument, let type = parameterType(taking: argument, in: statement) { return .written(type) }
@@ -456,7 +466,7 @@ struct SplitTyping {
     let known = Self.knownReturnTypes[site.call].flatMap { known in
       Self.readsKnownReceiver(site) ? (language == .objectiveC ? known.objc : known.swift) : nil
     }
-    if var type = known ?? (language == .swift ? Self.realmReadType(site, text: classified.model.text(of: site.span)) : nil) {
+    if var type = known ?? realmReadType(site) {
       // Reached through an optional chain, the value is optional too (`field.text?.trimmingCharacters(in: .whitespaces)`);
       // the chain going on past it (`Realm.current?.objects(Folder.self).first`) would read the
       // optional plainly once the read is a call: no type is told.
@@ -505,12 +515,16 @@ struct SplitTyping {
   }
 
   /// Whether code after the site goes on with its value in the same expression: a member, a
-  /// subscript, a call or an unwrap (`.first`, `[0]`, `!`, `?.name`).
+  /// subscript, a call or an unwrap (`.first`, `[0]`, `!`, `?.name`), on the same line or the
+  /// next (`Realm.current?.objects(Note.self)⏎    .filter("done == false")`).
   private func continuesChain(after site: ValueSite) -> Bool {
-    let file = classified.model.files[site.span.file]
-    let end = site.range.upperBound
-    let next = file.slice(end..<min(end + 2, file.text.utf8.count))
-    return next.hasPrefix(".") || next.hasPrefix("[") || next.hasPrefix("(") || next.hasPrefix("!") || next.hasPrefix("?")
+    let bytes = classified.model.files[site.span.file].bytes
+    var index = site.range.upperBound
+    while index < bytes.count, [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[index]) {
+      index += 1
+    }
+    guard index < bytes.count else { return false }
+    return [UInt8(ascii: "."), UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "!"), UInt8(ascii: "?")].contains(bytes[index])
   }
 
   /// Whether the receiver chain of the call `call` (its full name) in `text` holds an optional
@@ -562,11 +576,37 @@ struct SplitTyping {
     return last.hasSuffix("defaults") || last == "standard" && receiver.contains("UserDefaults")
   }
 
+  /// Whether the site's call is sent to a type the catalogue reads as data access (`URLSession`,
+  /// `FileManager`, `UserDefaults`) or to its shared instance.
+  private func callsFrameworkDataType(_ site: ValueSite) -> Bool {
+    let name = String(site.call.prefix { $0 != "(" && $0 != ":" })
+    let receiver = site.facts.calls.last(where: { $0.name == name })?.receiver
+    return ServiceNames.root(of: receiver).map(classified.catalogue.isDataType) ?? false
+  }
+
+  /// Whether a receiver named like a realm (`realm`, `self.realm`) may be one: not a property or
+  /// local whose type is told and is another (`let realm = RealmManager.shared`, the app's wrapper).
+  private func mayBeRealm(_ receiver: String) -> Bool {
+    let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
+    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return true }
+    let declared: String?
+    if member.facts.definedLocals.contains(name) {
+      guard case .written(let local) = type(of: name, definedIn: member.flattenedStatements) else { return true }
+      declared = local
+    } else {
+      declared = classified.model.members.first { $0.kind == .storedProperty && $0.propertyName == name }?.typeOfValue
+    }
+    guard let declared else { return true }
+    return declared.trimmingCharacters(in: CharacterSet(charactersIn: " ?!")) == "Realm"
+  }
+
   /// What a Realm read returns, its type told by the model type it is given:
   /// `realm.objects(Channel.self)` → `Results<Channel>`, `realm.object(ofType: Channel.self,
   /// forPrimaryKey: id)` → `Channel?`; sent to a realm only (`Realm`, `try Realm()`, a receiver
   /// named `realm`), not to an app's store of the same names.
-  static func realmReadType(_ site: ValueSite, text: String) -> String? {
+  func realmReadType(_ site: ValueSite) -> String? {
+    guard classified.model.language == .swift else { return nil }
+    let text = classified.model.text(of: site.span)
     let generic: (String) -> String
     let opening: String
     switch site.call {
@@ -578,7 +618,7 @@ struct SplitTyping {
     let name = String(site.call.prefix { $0 != "(" })
     let receiver = facts.calls.last(where: { $0.name == name })?.receiver ?? ""
     let last = receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map { $0.lowercased() } ?? ""
-    guard facts.typeNames.contains(where: { $0.name == "Realm" }) || last.hasSuffix("realm"),
+    guard facts.typeNames.contains(where: { $0.name == "Realm" }) || (last.hasSuffix("realm") && mayBeRealm(receiver)),
       let open = text.range(of: "." + opening, options: .backwards)
     else { return nil }
     let argument = text[open.upperBound...].drop { $0 == " " }
