@@ -1210,14 +1210,19 @@ struct SplitNaming {
   static func keyName(_ facts: CodeFacts, text: String, last: Bool = false) -> String? {
     let names = facts.selfReferences.map(\.name) + facts.usedNames
     var constants = names.filter(ScopeRule.isConstantName)
-    // Else an Objective-C constant named with its class prefix (`ARHideArtworkEditButton`).
+    // Else an Objective-C constant named with its class prefix (`ARHideArtworkEditButton`), or a
+    // constant whose `k` is written capital (`KLibraryFolderLayout`).
+    func capitalK(_ name: String) -> Bool {
+      let characters = Array(name.prefix(3))
+      return characters.count == 3 && characters[0] == "K" && characters[1].isUppercase && characters[2].isLowercase
+    }
     if constants.isEmpty {
       let types = Set(facts.typeNames.map(\.name))
-      constants = names.filter { !types.contains($0) && prefixedConstantWord($0) != nil }
+      constants = names.filter { !types.contains($0) && (prefixedConstantWord($0) != nil || capitalK($0)) }
     }
     func name(ofConstant constant: String) -> String {
       var word = constant
-      if word.count > 1, word.first == "k", word.dropFirst().first?.isUppercase == true { word.removeFirst() }
+      if word.count > 1, word.first == "k" || capitalK(word), word.dropFirst().first?.isUppercase == true { word.removeFirst() }
       if !ScopeRule.isConstantName(constant), let prefixed = prefixedConstantWord(word) { return lowerCamel(prefixed) }
       if word.contains("_") || word.allSatisfy({ !$0.isLowercase }) { return lowerCamel(capitalized(word.lowercased())) }
       return lowerCamel(word)
