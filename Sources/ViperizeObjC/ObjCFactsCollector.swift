@@ -252,10 +252,15 @@ struct ObjCFactsCollector {
         receiver.removeFirst(alias.count + 1)
       }
     }
-    facts.add(
-      CallFact(
-        name: file.text(firstPiece), fullName: send.selector, receiver: receiver,
-        line: location.line, column: location.column))
+    var fact = CallFact(name: file.text(firstPiece), fullName: send.selector, receiver: receiver, line: location.line, column: location.column)
+    // `[self presentViewController:nav animated:YES …]`: a name alone, then the next piece or `]`.
+    let argument = firstPiece + 2
+    if file.punctuation(firstPiece + 1) == .colon, file.isIdentifier(argument),
+      argument + 1 == send.close || (file.isIdentifier(argument + 1) && file.punctuation(argument + 2) == .colon)
+    {
+      fact.firstArgument = file.text(argument)
+    }
+    facts.add(fact)
     // `[self.tableView indexPathForSelectedRow]`, `[self.autoplaySwitch isOn]`: a control's value read.
     if !send.selector.contains(":"), SignalCatalogue.controlValueProperties.contains(send.selector),
       send.receiverLast == send.receiverFirst + 2, file.isText(send.receiverFirst, "self"),

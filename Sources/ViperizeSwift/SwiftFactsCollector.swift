@@ -117,13 +117,9 @@ final class SwiftFactsCollector: SyntaxVisitor {
     if let name {
       let offset = node.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset
       let location = file.location(of: offset)
-      calls.append(
-        (
-          offset,
-          CallFact(
-            name: name, fullName: key(name), receiver: receiver, line: location.line,
-            column: location.column)
-        ))
+      var fact = CallFact(name: name, fullName: key(name), receiver: receiver, line: location.line, column: location.column)
+      fact.firstArgument = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      calls.append((offset, fact))
       if name.first?.isLowercase == true {
         // A value cast whole is the site with its cast (`defaults.object(forKey: k) as? Date`).
         let cast = SwiftValueSites.cast(of: node)
@@ -349,6 +345,11 @@ final class SwiftFactsCollector: SyntaxVisitor {
     }
     if let binding = node.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
       localTypes.append((offset, LocalType(name: node.identifier.text, type: type.trimmedDescription)))
+    } else if let binding = node.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value,
+      value.is(FunctionCallExprSyntax.self), let type = SwiftMemberBuilder.impliedType(of: value)
+    {
+      // A construction tells its type as a written one does (`let scanner = UINavigationController(…)`).
+      localTypes.append((offset, LocalType(name: node.identifier.text, type: type, isConstructed: true)))
     } else if let type = Self.castType(bindingOf: node) {
       localTypes.append((offset, LocalType(name: node.identifier.text, type: type)))
     }

@@ -53,7 +53,9 @@ struct PositionalFacts: Sendable {
     if facts.awaits, let first = Self.slice(awaits, range).first(where: { $0.1 < range.lowerBound }) {
       facts.resumesAt = awaitEnds[first.0] ?? first.0
     }
-    facts.localTypes = Self.slice(localTypes, range).map(\.1)
+    let locals = Self.slice(localTypes, range).map(\.1)
+    facts.localTypes = locals.filter { !$0.isConstructed }
+    facts.constructedLocalTypes = locals.filter(\.isConstructed)
     facts.assignedNames = Self.slice(assignedNames, range).map(\.1)
     facts.typeMemberReferences = Self.slice(typeMemberReferences, range).map(\.1)
     if !handedNames.isEmpty { facts.handedNames = Self.slice(handedNames, range).map(\.1) }

@@ -78,4 +78,46 @@ import ViperizeCore
     let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
     #expect(view.contains("if tableView.isEditing {\n            tableView.isHidden = true\n        } else {\n            output.refresh()\n        }"))
   }
+
+  /// An alert shown in one branch does not make the screen presented in the other UI: presenting
+  /// a local that holds a screen (by its construction or its written type) navigates, presenting
+  /// the alert stays in the view.
+  @Test func anAlertInOneBranchLeavesTheScreenInTheOtherToTheRouter() throws {
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        var hasCameraAccess = false
+
+        func scanTapped() {
+            if hasCameraAccess {
+                let scanner = UINavigationController(rootViewController: UIViewController())
+                scanner.modalPresentationStyle = .formSheet
+                present(scanner, animated: true)
+            } else {
+                let alert = UIAlertController(title: "No camera", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                present(alert, animated: true)
+            }
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("            present(alert, animated: true)\n"), "\(view)")
+    #expect(!view.contains("present(scanner"), "\(view)")
+    #expect(CallbackSplitTests.file(files, "Router/OrdersRouter.swift").contains("present(scanner, animated: true)"))
+
+    let (_, objcFiles) = try ObjCCallbackSplitTests.convert(ObjCCallbackSplitTests.controller("""
+    - (void)scanTapped:(BOOL)granted
+    {
+        if (granted) {
+            UINavigationController *scanner = [[UINavigationController alloc] initWithRootViewController:[[UIViewController alloc] init]];
+            [self presentViewController:scanner animated:YES completion:nil];
+        } else {
+            UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"No camera" message:nil preferredStyle:UIAlertControllerStyleAlert];
+            [self presentViewController:alert animated:YES completion:nil];
+        }
+    }
+    """))
+    let objcView = ObjCCallbackSplitTests.file(objcFiles, "View/TRListViewController.m")
+    #expect(objcView.contains("[self presentViewController:alert animated:YES completion:nil];"), "\(objcView)")
+    #expect(!objcView.contains("presentViewController:scanner"), "\(objcView)")
+  }
 }
+

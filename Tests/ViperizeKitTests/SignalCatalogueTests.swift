@@ -27,8 +27,22 @@ import ViperizeSwift
     let single = SignalCatalogue(signals: [signal])
     #expect(!single.evidence(for: try Self.facts(signal.example)).isEmpty, "\(signal.api) misses: \(signal.example)")
     if let counter = signal.counterExample {
-      #expect(single.evidence(for: try Self.facts(counter)).isEmpty, "\(signal.api) fires on: \(counter)")
+      // A counter-example shows none of the signal's pattern (presenting an alert is UI).
+      #expect(!single.evidence(for: try Self.facts(counter)).contains { $0.pattern == signal.pattern }, "\(signal.api) fires on: \(counter)")
     }
+  }
+
+  /// Whether `present` navigates is decided call by call: the screen a local holds beside an
+  /// alert the code also builds is navigation, the alert's presentation UI.
+  @Test func presentingAScreenBesideAnAlertNavigatesAndTheAlertIsUI() throws {
+    let evidence = SignalCatalogue.standard.evidence(for: try Self.facts("""
+      let scanner = UINavigationController(rootViewController: root)
+      present(scanner, animated: true)
+      let alert = UIAlertController(title: "No camera", message: nil, preferredStyle: .alert)
+      present(alert, animated: true)
+      """))
+    #expect(evidence.filter { $0.pattern == .navigation }.map(\.line) == [5], "\(evidence)")
+    #expect(evidence.contains { $0.pattern == .ui && $0.api == "present of the alert 'alert'" && $0.line == 7 }, "\(evidence)")
   }
 
   @Test func aUICallNameSentToADataTypeIsDataAccess() throws {

@@ -374,6 +374,10 @@ public struct CodeFacts: Sendable {
   public var definedLocals: [String]
   /// Declared types of locals where written: Swift `let x: [Trip]`, ObjC `NSArray *quarters`.
   public var localTypes: [LocalType] = []
+  /// Swift locals declared with a construction, of the type it builds (`let scanner =
+  /// UINavigationController(rootViewController: qr)`): what a presented local holds. Kept apart
+  /// from `localTypes`, which typing and service inference read as written.
+  public var constructedLocalTypes: [LocalType] = []
   /// Members reached through a type's name, as written: `BrowserViewController.syncTimer`,
   /// `Self.notificationID` (not calls, which `calls` holds with the type as receiver).
   public var typeMemberReferences: [NameFact] = []
@@ -423,6 +427,7 @@ public struct CodeFacts: Sendable {
     usedNames += other.usedNames
     assignedNames += other.assignedNames
     localTypes += other.localTypes
+    constructedLocalTypes += other.constructedLocalTypes
     typeMemberReferences += other.typeMemberReferences
     valueReads += other.valueReads
     handedNames += other.handedNames
@@ -453,6 +458,9 @@ public struct CallFact: Sendable, Hashable {
   public var receiver: String?
   public var line: Int
   public var column: Int
+  /// The first argument when it is a name alone (`present(scanner, animated: true)`,
+  /// `[self presentViewController:nav animated:YES completion:nil]`); `nil` otherwise.
+  public var firstArgument: String?
   public init(name: String, fullName: String, receiver: String?, line: Int, column: Int) {
     self.name = name
     self.fullName = fullName
@@ -529,9 +537,12 @@ public struct ValueRead: Sendable, Hashable {
 public struct LocalType: Sendable, Hashable {
   public var name: String
   public var type: String
-  public init(name: String, type: String) {
+  /// Told by a construction, not written (`CodeFacts.constructedLocalTypes`).
+  public var isConstructed = false
+  public init(name: String, type: String, isConstructed: Bool = false) {
     self.name = name
     self.type = type
+    self.isConstructed = isConstructed
   }
 }
 

@@ -16,8 +16,16 @@ enum NavigationSignals {
 
   /// The locals the code declares with an alert type (`UIAlertController *warning = …`).
   static func alertLocals(in facts: CodeFacts) -> Set<String> {
-    Set(facts.localTypes.filter { local in
+    Set((facts.localTypes + facts.constructedLocalTypes).filter { local in
       ServiceNames.heldType(declared: local.type, initialValue: nil).map(isAlertType) ?? false
+    }.map(\.name))
+  }
+
+  /// The locals the code declares with a type that is no alert (`UINavigationController *nav`,
+  /// `let scanner = ScannerViewController()`).
+  static func screenLocals(in facts: CodeFacts) -> Set<String> {
+    Set((facts.localTypes + facts.constructedLocalTypes).filter { local in
+      ServiceNames.heldType(declared: local.type, initialValue: nil).map { !isAlertType($0) } ?? false
     }.map(\.name))
   }
 

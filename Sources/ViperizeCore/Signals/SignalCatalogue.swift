@@ -150,13 +150,31 @@ public struct SignalCatalogue: Sendable {
     func sentToAlert(_ call: CallFact) -> Bool {
       !alertLocals.isEmpty && ServiceNames.root(of: call.receiver).map(alertLocals.contains) == true
     }
+    // Locals declared with a type that is no alert (`let scanner = UINavigationController(…)`,
+    // `UINavigationController *nav = …`): presenting one navigates, whatever alert the code
+    // shows elsewhere (`if granted { present(scanner, …) } else { present(alert, …) }`).
+    lazy var screenLocals = NavigationSignals.screenLocals(in: facts).subtracting(alertLocals)
+    func presentsScreen(_ call: CallFact, _ signal: Signal) -> Bool {
+      !signal.unlessTypes.isEmpty && call.firstArgument.map { screenLocals.contains($0) } == true
+    }
+    // Presenting a local that holds an alert is the view's own work (UI), not code without a
+    // signal that a route beside it would take along.
+    func presentsAlert(_ call: CallFact, _ signal: Signal) -> Bool {
+      !signal.unlessTypes.isEmpty && call.firstArgument.map { alertLocals.contains($0) } == true
+    }
+    func alertEvidence(_ call: CallFact) -> Evidence {
+      Evidence(line: call.line, pattern: .ui, api: "\(call.name) of the alert '\(call.firstArgument ?? "")'")
+    }
     // Calls read as navigation: a service they are reached through only yields the container.
     var navigationCalls: [CallFact] = []
     for call in facts.calls {
       guard let indices = byCallName[call.name] else { continue }
       // Looked up once, and only for a UI call name (most calls match no signal).
       lazy var sentToData = ServiceNames.root(of: call.receiver).map(dataTypes.contains) ?? false
-      for index in indices where applies(signals[index]) {
+      for index in indices where !applies(signals[index]) && presentsAlert(call, signals[index]) {
+        found.append((index, alertEvidence(call)))
+      }
+      for index in indices where applies(signals[index]) || presentsScreen(call, signals[index]) {
         if case .initializer(let type, let label) = signals[index].match,
           call.receiver != nil || !call.fullName.hasPrefix(type + "(" + label + ":")
         {
@@ -177,8 +195,14 @@ public struct SignalCatalogue: Sendable {
     var sentToReturned: [(Int, Evidence)] = []
     // Each call's receiver name, lowercased, once for every receiver signal.
     lazy var lastReceiverNames = facts.calls.map { Self.receiverName($0.receiver) }
-    for index in scanned where applies(signals[index]) {
+    for index in scanned where applies(signals[index]) || !signals[index].unlessTypes.isEmpty {
       let signal = signals[index]
+      // Suppressed by a type the code names (an alert): only its calls presenting a local that
+      // holds a screen count.
+      let suppressed = !applies(signal)
+      if suppressed {
+        guard case .callOnController = signal.match else { continue }
+      }
       func add(_ evidence: Evidence, call: CallFact? = nil) {
         found.append((index, evidence))
         if let call, signal.pattern == .navigation { navigationCalls.append(call) }
@@ -195,7 +219,11 @@ public struct SignalCatalogue: Sendable {
         for call in facts.calls where call.name == name && Self.isControllerReceiver(call.receiver)
           && ScopeRule.isTransitionCall(name, fullName: call.fullName)
         {
-          add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api), call: call)
+          if !suppressed || presentsScreen(call, signal) {
+            add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api), call: call)
+          } else if presentsAlert(call, signal) {
+            found.append((index, alertEvidence(call)))
+          }
         }
       case .callOnType(let name, let type):
         for call in facts.calls where call.name == name && ServiceNames.root(of: call.receiver) == type {
