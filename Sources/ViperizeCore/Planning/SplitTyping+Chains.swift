@@ -183,6 +183,8 @@ extension SplitTyping {
       })
     else { return nil }
     let text = classified.model.text(of: member.span)
+    // Most members hand nothing to these APIs: a plain search first, the patterns only then.
+    guard text.contains(".decode(") || text.contains("(data:") || text.contains("jsonObject(") else { return nil }
     let escaped = NSRegularExpression.escapedPattern(for: name)
     for (pattern, type) in Self.consumedTypes {
       let expression = pattern.replacingOccurrences(of: "NAME", with: escaped)
