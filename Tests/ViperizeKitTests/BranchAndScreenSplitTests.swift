@@ -119,5 +119,18 @@ import ViperizeCore
     #expect(objcView.contains("[self presentViewController:alert animated:YES completion:nil];"), "\(objcView)")
     #expect(!objcView.contains("presentViewController:scanner"), "\(objcView)")
   }
+
+  /// A share sheet hands the content to another app's screen: the router shows it (labels.md,
+  /// "cross-module effects are router"); the view builds it from what it shows.
+  @Test func aShareSheetIsShownByTheRouter() throws {
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func shareTapped(_ sender: UIBarButtonItem) {
+            let activity = UIActivityViewController(activityItems: orders.map { "\\($0)" }, applicationActivities: nil)
+            present(activity, animated: true)
+        }
+    """))
+    #expect(CallbackSplitTests.file(files, "Router/OrdersRouter.swift").contains("present(activity, animated: true)"))
+    #expect(!CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("present(activity"))
+  }
 }
 

@@ -1,10 +1,12 @@
 /// APIs that create or show another screen: they go to the Router.
 enum NavigationSignals {
-  /// Presenting one of these is UI (an alert or a share sheet), not a transition to another module.
-  static let alertTypes = ["UIAlertController", "UIActivityViewController", "UIAlertView"]
+  /// Presenting one of these is UI (an alert), not a transition to another module. A share sheet
+  /// (`UIActivityViewController`) is not one: it hands the content to another app's screen, a
+  /// transition the router makes.
+  static let alertTypes = ["UIAlertController", "UIAlertView"]
 
-  /// An alert, action sheet or share sheet, or an app's subclass named like one
-  /// (`ThemedAlertController`, `LGAlertView`, `UIActionSheet`): showing or dismissing it is UI.
+  /// An alert or action sheet, or an app's subclass named like one (`ThemedAlertController`,
+  /// `LGAlertView`, `UIActionSheet`): showing or dismissing it is UI.
   static func isAlertType(_ name: String) -> Bool {
     alertTypes.contains(name) || ["AlertController", "AlertView", "ActionSheet"].contains { name.hasSuffix($0) }
   }
