@@ -132,5 +132,21 @@ import ViperizeCore
     #expect(CallbackSplitTests.file(files, "Router/OrdersRouter.swift").contains("present(activity, animated: true)"))
     #expect(!CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("present(activity"))
   }
+
+  /// The screen on top of the controller's navigation is a `UIViewController`: UIKit's
+  /// `navigationController?.topViewController`, bound, tells the type the route takes.
+  @Test func theTopScreenOfTheNavigationIsAControllerTheRouterTakes() throws {
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func closeTop() {
+            guard let topController = navigationController?.topViewController else { return }
+            topController.dismiss(animated: true)
+            tableView.reloadData()
+        }
+    """))
+    let router = CallbackSplitTests.file(files, "Router/OrdersRouter.swift")
+    #expect(router.contains("(_ topController: UIViewController) {\n        topController.dismiss(animated: true)"), "\(router)")
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("guard let topController = navigationController?.topViewController else { return }"))
+    try KeptCompletionTests.expectTypechecks(files.merging(["Support/Orders.swift": "struct Order {}\nfinal class OrdersClient {}\n"]) { $1 }, label: "top-screen")
+  }
 }
 

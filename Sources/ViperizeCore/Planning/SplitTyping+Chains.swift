@@ -24,12 +24,22 @@ extension SplitTyping {
       type = known
       rest = value.dropFirst(site.range.count)
     } else {
-      let head = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      var head = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      var skipped = 0
+      if head == "self", value.dropFirst(4).first == "." {
+        skipped = 5
+        head = value.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      }
       guard let first = head.first, first.isLowercase || first == "_", head != name, head != "self" else { return nil }
-      let before = statements.filter { $0.span.end <= definition.span.start }
-      guard case .written(let local) = self.type(of: String(head), definedIn: before, readAfter: true) else { return nil }
-      type = local
-      rest = value.dropFirst(head.count)
+      if let inherited = inheritedControllerType(String(head), explicit: skipped > 0) {
+        type = inherited
+      } else {
+        guard skipped == 0 else { return nil }
+        let before = statements.filter { $0.span.end <= definition.span.start }
+        guard case .written(let local) = self.type(of: String(head), definedIn: before, readAfter: true) else { return nil }
+        type = local
+      }
+      rest = value.dropFirst(skipped + head.count)
     }
     while true {
       rest = rest.drop { $0 == " " || $0 == "\n" || $0 == "\t" }
@@ -155,6 +165,24 @@ extension SplitTyping {
     return chainMemberTypes[trimmed]?[member]
   }
 
+  /// The type of UIKit's controller property `name` the controller inherits (`navigationController`
+  /// → `UINavigationController?`), when it derives from a UIKit controller and neither declares
+  /// a member nor (read without `self.`) a local of that name.
+  private func inheritedControllerType(_ name: String, explicit: Bool) -> String? {
+    guard let type = Self.inheritedControllerProperties[name], let superclass = classified.model.superclass,
+      ScopeRule.uiKitControllers.contains(superclass), !classified.model.members.contains(where: { $0.baseName == name }),
+      explicit || !member.facts.definedLocals.contains(name), explicit || member.signature?.parameters.contains(where: { $0.name == name }) != true
+    else { return nil }
+    return type
+  }
+
+  /// UIKit's controller properties a controller reads to reach the screens around it.
+  static let inheritedControllerProperties: [String: String] = [
+    "navigationController": "UINavigationController?", "tabBarController": "UITabBarController?",
+    "splitViewController": "UISplitViewController?", "presentedViewController": "UIViewController?",
+    "presentingViewController": "UIViewController?", "parent": "UIViewController?",
+  ]
+
   /// Members of Foundation value types whose type is fixed, by the type's name.
   static let chainMemberTypes: [String: [String: String]] = [
     "URL": [
@@ -169,6 +197,16 @@ extension SplitTyping {
       "trimmingCharacters": "String", "replacingOccurrences": "String", "components": "[String]",
     ],
     "Data": ["count": "Int", "isEmpty": "Bool"],
+    // UIKit's containers, for the screens they hold (`navigationController?.topViewController`).
+    "UINavigationController": [
+      "topViewController": "UIViewController?", "visibleViewController": "UIViewController?",
+      "viewControllers": "[UIViewController]", "presentedViewController": "UIViewController?",
+    ],
+    "UITabBarController": ["selectedViewController": "UIViewController?", "presentedViewController": "UIViewController?"],
+    "UIViewController": [
+      "presentedViewController": "UIViewController?", "presentingViewController": "UIViewController?",
+      "navigationController": "UINavigationController?", "parent": "UIViewController?",
+    ],
   ]
 
   /// The type a Swift local must have for a well-known API the member hands it to whole
