@@ -148,5 +148,26 @@ import ViperizeCore
     #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("guard let topController = navigationController?.topViewController else { return }"))
     try KeptCompletionTests.expectTypechecks(files.merging(["Support/Orders.swift": "struct Order {}\nfinal class OrdersClient {}\n"]) { $1 }, label: "top-screen")
   }
+
+  /// A local that may hold the alert (declared with a type an alert also is) is no screen:
+  /// presenting it stays with the view.
+  @Test func aLocalThatMayHoldTheAlertIsNoScreen() throws {
+    let (plan, _) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func showError() {
+            var shown: UIViewController = UIAlertController(title: "Oops", message: nil, preferredStyle: .alert)
+            present(shown, animated: true)
+        }
+
+        func showEditor(_ ok: Bool) {
+            var next: UIViewController = EditorViewController()
+            if !ok {
+                next = UIAlertController(title: "No", message: nil, preferredStyle: .alert)
+            }
+            present(next, animated: true)
+        }
+    """))
+    #expect(ScopeCheckTests.layer(plan, "showError()") == "view")
+    #expect(ScopeCheckTests.layer(plan, "showEditor(_:)") == "view")
+  }
 }
 

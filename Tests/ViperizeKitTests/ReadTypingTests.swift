@@ -278,5 +278,39 @@ import ViperizeSwift
       """
     try KeptCompletionTests.expectTypechecks(checked, label: "consumed-data")
   }
+
+  /// Only a `JSONDecoder()` or `PropertyListDecoder()` tells `Data` (an app's `decoder` may take
+  /// another type), and only in code (not a comment or a string).
+  @Test func aDecoderOfTheAppOrACommentTellsNoType() throws {
+    let (plan, _) = try Self.convert(Self.controller("""
+        let decoder = FolderDecoder()
+
+        func showFolder(_ url: URL) {
+            let text = PlacesAPI.shared.loadText(url)
+            titleLabel.text = decoder.decode(Folder.self, from: text)?.name
+        }
+
+        func showNote(_ url: URL) {
+            let note = PlacesAPI.shared.loadText(url)
+            // TODO: UIImage(data: note) once the API returns bytes
+            titleLabel.text = note
+        }
+    """))
+    let typed = plan.splits.values.flatMap(\.plannedMethods).flatMap(\.parameters).filter { $0.type == .written("Data") }
+    #expect(typed.isEmpty, "\(typed)")
+  }
+
+  /// A local named `output` hides the view's: the view's calls name `self.output`.
+  @Test func aLocalNamedOutputLeavesTheCallsToSelfOutput() throws {
+    let (_, files) = try Self.convert(Self.controller("""
+        lazy var pathLabel: UILabel = {
+            let output = UILabel()
+            output.text = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first?.path
+            return output
+        }()
+    """))
+    #expect(Self.view(files).contains("output.text = self.output.urls().first?.path"), "\(Self.view(files))")
+    try KeptCompletionTests.expectTypechecks(files, label: "output-local")
+  }
 }
 

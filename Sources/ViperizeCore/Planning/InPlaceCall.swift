@@ -503,6 +503,13 @@ struct InPlaceCallPlanner {
       member.statements, closures: [], top: .body(openingLine: member.bodySpan?.startLine ?? .max), conditions: member.compilationConditions,
       yieldsValue: member.kind == .computedProperty || member.kind == .storedProperty || member.returnsValue)
     taken = takenNames
+    // A Swift local or parameter named `output` hides the view's (`let output = UILabel()`): the
+    // view's calls name `self.output`, where nothing else chose their receiver.
+    if tagger.classified.model.language == .swift, CommandContext.namesOutput(member) {
+      for index in result.indices where result[index].outputLocal == nil && result[index].viewReceiver == nil {
+        result[index].explicitSelf = true
+      }
+    }
     return result
   }
 

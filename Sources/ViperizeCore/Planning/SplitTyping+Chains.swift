@@ -220,9 +220,12 @@ extension SplitTyping {
         statement.allClosures.contains { $0.parameters.contains { $0.name == name } }
       })
     else { return nil }
-    let text = classified.model.text(of: member.span)
-    // Most members hand nothing to these APIs: a plain search first, the patterns only then.
-    guard text.contains(".decode(") || text.contains("(data:") || text.contains("jsonObject(") else { return nil }
+    let raw = classified.model.text(of: member.span)
+    // Most members hand nothing to these APIs: a plain search first, the patterns only then, on
+    // the code alone (a comment or a string naming `UIImage(data: data)` is no use of it).
+    guard raw.contains(".decode(") || raw.contains("(data:") || raw.contains("jsonObject(") else { return nil }
+    let text = raw.replacingOccurrences(
+      of: #"//[^\n]*|/\*[\s\S]*?\*/|"(?:\\.|[^"\\\n])*""#, with: " ", options: .regularExpression)
     let escaped = NSRegularExpression.escapedPattern(for: name)
     for (pattern, type) in Self.consumedTypes {
       let expression = pattern.replacingOccurrences(of: "NAME", with: escaped)
@@ -232,10 +235,11 @@ extension SplitTyping {
   }
 
   /// Arguments of well-known APIs that take one type only, as patterns over the member's text
-  /// (`NAME` is the local's name): a decoder's `decode(_:from:)`, `UIImage(data:)`,
+  /// (`NAME` is the local's name): `JSONDecoder()`'s and `PropertyListDecoder()`'s
+  /// `decode(_:from:)` (not an object named `decoder`, an app's may take another type), `UIImage(data:)`,
   /// `String(data:encoding:)` and `JSONSerialization.jsonObject(with:)` take `Data`.
   static let consumedTypes: [(pattern: String, type: String)] = [
-    (#"(JSONDecoder\(\)|PropertyListDecoder\(\)|\b[A-Za-z_]*[dD]ecoder)\s*\.decode\(\s*[A-Za-z_\[][A-Za-z0-9_.<>\[\]: ]*\.self\s*,\s*from:\s*NAME\s*\)"#, "Data"),
+    (#"(JSONDecoder\(\)|PropertyListDecoder\(\))\s*\.decode\(\s*[A-Za-z_\[][A-Za-z0-9_.<>\[\]: ]*\.self\s*,\s*from:\s*NAME\s*\)"#, "Data"),
     (#"\bUIImage\(\s*data:\s*NAME\s*[,)]"#, "Data"),
     (#"\bString\(\s*data:\s*NAME\s*,\s*encoding:"#, "Data"),
     (#"\bJSONSerialization\.jsonObject\(\s*with:\s*NAME\s*[,)]"#, "Data"),

@@ -25,11 +25,17 @@ enum NavigationSignals {
 
   /// The locals the code declares with a type that is no alert (`UINavigationController *nav`,
   /// `let scanner = ScannerViewController()`).
+  /// Not one declared with a type an alert also is (`var vc: UIViewController = UIAlertController(…)`,
+  /// `UIViewController *vc` that a branch sets to an alert, `id`).
   static func screenLocals(in facts: CodeFacts) -> Set<String> {
     Set((facts.localTypes + facts.constructedLocalTypes).filter { local in
-      ServiceNames.heldType(declared: local.type, initialValue: nil).map { !isAlertType($0) } ?? false
+      guard let held = ServiceNames.heldType(declared: local.type, initialValue: nil) else { return false }
+      return !isAlertType(held) && !alertSupertypes.contains(held)
     }.map(\.name))
   }
+
+  /// Types an alert is one of: a local declared so may hold one.
+  static let alertSupertypes: Set<String> = ["UIViewController", "UIResponder", "NSObject", "AnyObject", "Any", "id"]
 
   static let all: [Signal] = [
     Signal(
