@@ -501,7 +501,7 @@ struct InPlaceCallPlanner {
     }
     walk(
       member.statements, closures: [], top: .body(openingLine: member.bodySpan?.startLine ?? .max), conditions: member.compilationConditions,
-      yieldsValue: member.kind == .computedProperty || member.kind == .storedProperty || member.returnsValue)
+      yieldsValue: member.computesPropertyValue || member.returnsValue)
     taken = takenNames
     // A Swift local or parameter named `output` hides the view's (`let output = UILabel()`): the
     // view's calls name `self.output`, where nothing else chose their receiver.
@@ -1527,6 +1527,11 @@ extension Member {
   var returnsValue: Bool {
     signature?.returnType.map { !["Void", "()", "void", "IBAction"].contains($0) } ?? false
   }
+
+  /// Whether its statements compute the property's value: a computed property's getter, a lazy
+  /// property's closure (`lazy var emptyView: UIView = { … }()`). Only their reads leave, as
+  /// queries; the view keeps the property.
+  var computesPropertyValue: Bool { kind == .computedProperty || kind == .storedProperty }
 
   /// What a call of it without arguments returns, when that call is a plain value
   /// (`favoriteKey()`, `[self favoriteKey]`): a method without parameters returning a value,

@@ -95,30 +95,20 @@ extension SplitTyping {
     // The value ends at its binding's end: a `,`, `{` or `else` outside brackets and literals.
     var depth = 0
     var end = value.endIndex
-    var index = value.startIndex
-    var inString = false
-    while index < value.endIndex {
+    let closed = Self.forEachCodeIndex(in: value) { index in
       let character = value[index]
-      if inString {
-        if character == "\\" {
-          index = value.index(after: index)
-          if index == value.endIndex { return nil }
-        } else if character == "\"" {
-          inString = false
-        }
-      } else if character == "\"" {
-        inString = true
-      } else if "([{".contains(character) {
-        if character == "{" && depth == 0 && binds { end = index; break }
+      if "([{".contains(character) {
+        if character == "{" && depth == 0 && binds { end = index; return false }
         depth += 1
       } else if ")]}".contains(character) {
         depth -= 1
       } else if depth == 0, binds, character == "," || value[index...].hasPrefix(" else") || value[index...].hasPrefix("\nelse") {
         end = index
-        break
+        return false
       }
-      index = value.index(after: index)
+      return true
     }
+    guard closed else { return nil }
     value = value[..<end]
     while let last = value.last, last == " " || last == "\n" || last == ";" || last == "\t" { value = value.dropLast() }
     return value.isEmpty ? nil : (value, binds)
@@ -128,22 +118,42 @@ extension SplitTyping {
   /// one: `chainValue` refuses those).
   static func closingParenthesis(in text: Substring) -> Substring.Index? {
     var depth = 0
+    var close: Substring.Index?
+    _ = forEachCodeIndex(in: text) { index in
+      if text[index] == "(" {
+        depth += 1
+      } else if text[index] == ")" {
+        depth -= 1
+        if depth == 0 { close = index; return false }
+      }
+      return true
+    }
+    return close
+  }
+
+  /// Visits the indices of `text` outside its string literals, quotes excluded (a `\` in a
+  /// literal escapes the next character), until `visit` returns `false`; `false` when a literal
+  /// was left open before that.
+  static func forEachCodeIndex(in text: Substring, _ visit: (Substring.Index) -> Bool) -> Bool {
     var inString = false
-    var escaped = false
-    for index in text.indices {
+    var index = text.startIndex
+    while index < text.endIndex {
       let character = text[index]
       if inString {
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+        if character == "\\" {
+          index = text.index(after: index)
+          if index == text.endIndex { return false }
+        } else if character == "\"" {
+          inString = false
+        }
       } else if character == "\"" {
         inString = true
-      } else if character == "(" {
-        depth += 1
-      } else if character == ")" {
-        depth -= 1
-        if depth == 0 { return index }
+      } else if !visit(index) {
+        return true
       }
+      index = text.index(after: index)
     }
-    return nil
+    return true
   }
 
   /// The type of `member` of a value of `type`: an array's `first`/`last` (its element,

@@ -563,25 +563,32 @@ struct SplitTyping {
     let facts = site.facts
     if sessionLoads.contains(site.call) {
       if facts.typeNames.contains(where: { $0.name == "URLSession" }) { return true }
-      let name = String(site.call.prefix { $0 != "(" })
-      let receiver = facts.calls.last(where: { $0.name == name })?.receiver ?? ""
-      let last = receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map { $0.lowercased() } ?? ""
-      return last.hasSuffix("session")
+      return lastWord(of: receiver(of: site) ?? "").hasSuffix("session")
     }
     guard site.call.hasSuffix("forKey:)") || site.call.hasSuffix("ForKey:") else { return true }
     if facts.typeNames.contains(where: { ["UserDefaults", "NSUserDefaults", "NSUbiquitousKeyValueStore"].contains($0.name) }) { return true }
-    let name = String(site.call.prefix { $0 != "(" && $0 != ":" })
-    guard let receiver = facts.calls.last(where: { $0.name == name })?.receiver else { return false }
-    let last = receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map { $0.lowercased() } ?? ""
+    guard let receiver = receiver(of: site) else { return false }
+    let last = lastWord(of: receiver)
     return last.hasSuffix("defaults") || last == "standard" && receiver.contains("UserDefaults")
+  }
+
+  /// The receiver the site's own call is sent to, as `CallFact.receiver` writes it
+  /// (`URLSession.shared`, `self.realm`); `nil` for an implicit one.
+  static func receiver(of site: ValueSite) -> String? {
+    let name = String(site.call.prefix { $0 != "(" && $0 != ":" })
+    return site.facts.calls.last(where: { $0.name == name })?.receiver
+  }
+
+  /// The last identifier of a receiver, lower-cased: `URLSession.shared` → `shared`,
+  /// `self.userDefaults` → `userdefaults`.
+  static func lastWord(of receiver: String) -> String {
+    receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map { $0.lowercased() } ?? ""
   }
 
   /// Whether the site's call is sent to a type the catalogue reads as data access (`URLSession`,
   /// `FileManager`, `UserDefaults`) or to its shared instance.
   private func callsFrameworkDataType(_ site: ValueSite) -> Bool {
-    let name = String(site.call.prefix { $0 != "(" && $0 != ":" })
-    let receiver = site.facts.calls.last(where: { $0.name == name })?.receiver
-    return ServiceNames.root(of: receiver).map(classified.catalogue.isDataType) ?? false
+    ServiceNames.root(of: Self.receiver(of: site)).map(classified.catalogue.isDataType) ?? false
   }
 
   /// Whether a receiver named like a realm (`realm`, `self.realm`) may be one: not a property or
@@ -614,11 +621,8 @@ struct SplitTyping {
     case "object(ofType:forPrimaryKey:)": (generic, opening) = ({ "\($0)?" }, "object(ofType:")
     default: return nil
     }
-    let facts = site.facts
-    let name = String(site.call.prefix { $0 != "(" })
-    let receiver = facts.calls.last(where: { $0.name == name })?.receiver ?? ""
-    let last = receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map { $0.lowercased() } ?? ""
-    guard facts.typeNames.contains(where: { $0.name == "Realm" }) || (last.hasSuffix("realm") && mayBeRealm(receiver)),
+    let receiver = Self.receiver(of: site) ?? ""
+    guard site.facts.typeNames.contains(where: { $0.name == "Realm" }) || (Self.lastWord(of: receiver).hasSuffix("realm") && mayBeRealm(receiver)),
       let open = text.range(of: "." + opening, options: .backwards)
     else { return nil }
     let argument = text[open.upperBound...].drop { $0 == " " }

@@ -41,7 +41,7 @@ struct StatementSplitter {
     // A getter returns its value, which code leaving the view would compute: only its data reads
     // leave, as queries (`return output.premium()`).
     // So does a lazy property's closure (`lazy var emptyView: UIView = { … }()`).
-    if member.kind == .computedProperty || member.kind == .storedProperty {
+    if member.computesPropertyValue {
       var routes = takenRoutes
       let outcome = split(member, path: [], taken: &routes)
       guard case .split = outcome else {
@@ -138,7 +138,7 @@ struct StatementSplitter {
     // A computed property's getter stays the view's property: the data it reads becomes queries
     // where they stand (`var isPremium: Bool { return output.premium() }`), even read alone; so
     // does a lazy property's closure.
-    let prefersQueries = prefersQueries || member.kind == .computedProperty || member.kind == .storedProperty
+    let prefersQueries = prefersQueries || member.computesPropertyValue
     let tags = statements.map { statement in
       statement.compilationConditions == [] ? tagger.tag(statement, in: member, allowsQueries: allowsQueries, prefersQueries: prefersQueries) : .view
     }
@@ -241,7 +241,7 @@ struct StatementSplitter {
       return .refused(SplitRefusal(.sharedLine, "line \(line) holds code that would move and code that stays in the view"))
     }
     // A computed property's getter, a lazy property's closure, return their value too.
-    let yieldsValue = member.returnsValue || member.kind == .computedProperty || member.kind == .storedProperty
+    let yieldsValue = member.returnsValue || member.computesPropertyValue
     if (member.signature?.returnType != nil || yieldsValue) && path.isEmpty, moved.contains(where: { statements[$0].facts.returns }) {
       return .refused(SplitRefusal(.returnsValue, "it returns a value from code that would move"))
     }

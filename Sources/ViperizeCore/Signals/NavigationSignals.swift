@@ -18,9 +18,15 @@ enum NavigationSignals {
 
   /// The locals the code declares with an alert type (`UIAlertController *warning = …`).
   static func alertLocals(in facts: CodeFacts) -> Set<String> {
-    Set((facts.localTypes + facts.constructedLocalTypes).filter { local in
-      ServiceNames.heldType(declared: local.type, initialValue: nil).map(isAlertType) ?? false
-    }.map(\.name))
+    Set(heldTypes(of: facts).filter { isAlertType($0.held) }.map(\.name))
+  }
+
+  /// Each local with the class it holds, as written or constructed (`UIAlertController *warning`,
+  /// `let scanner = UINavigationController(…)` → `UINavigationController`).
+  private static func heldTypes(of facts: CodeFacts) -> [(name: String, held: String)] {
+    (facts.localTypes + facts.constructedLocalTypes).compactMap { local in
+      ServiceNames.heldType(declared: local.type, initialValue: nil).map { (local.name, $0) }
+    }
   }
 
   /// The locals the code declares with a type that is no alert (`UINavigationController *nav`,
@@ -28,10 +34,7 @@ enum NavigationSignals {
   /// Not one declared with a type an alert also is (`var vc: UIViewController = UIAlertController(…)`,
   /// `UIViewController *vc` that a branch sets to an alert, `id`).
   static func screenLocals(in facts: CodeFacts) -> Set<String> {
-    Set((facts.localTypes + facts.constructedLocalTypes).filter { local in
-      guard let held = ServiceNames.heldType(declared: local.type, initialValue: nil) else { return false }
-      return !isAlertType(held) && !alertSupertypes.contains(held)
-    }.map(\.name))
+    Set(heldTypes(of: facts).filter { !isAlertType($0.held) && !alertSupertypes.contains($0.held) }.map(\.name))
   }
 
   /// Types an alert is one of: a local declared so may hold one.
