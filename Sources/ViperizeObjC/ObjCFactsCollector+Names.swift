@@ -90,7 +90,24 @@ extension ObjCFactsCollector {
       return
     }
     facts.addUsedName(text)
-    if writes(index) { facts.addAssignedName(text) }
+    if writes(index) {
+      facts.addAssignedName(text)
+      if let argument = outArgument(at: index) { facts.add(argument) }
+    }
+  }
+
+  /// The local at `index` handed whole through its address as an argument: `&error` after a
+  /// selector piece's `:`, a `(` or a `,`, followed by the next piece, `]`, `)` or `,`.
+  private func outArgument(at index: Int) -> OutArgument? {
+    guard file.isText(index - 1, "&"),
+      file.punctuation(index - 2) == .colon || file.isText(index - 2, "(") || file.isText(index - 2, ","),
+      file.isText(index + 1, "]") || file.isText(index + 1, ")") || file.isText(index + 1, ",")
+        || (file.isIdentifier(index + 1) && file.punctuation(index + 2) == .colon)
+    else { return nil }
+    let name = file.code[index].range
+    return OutArgument(
+      name: file.text(index), range: file.code[index - 1].start..<name.upperBound, nameRange: name,
+      line: file.lines.location(of: file.code[index].start).line)
   }
 
   /// Whether the code writes the local at `index`: `x = …`, `x += 1`, `x++`, `++x`, `&x` in

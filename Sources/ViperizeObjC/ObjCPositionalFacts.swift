@@ -54,6 +54,7 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     fileprivate var assignedNames: [(Int, String)] = []
     fileprivate var localTypes: [(Int, LocalType)] = []
     fileprivate var valueReads: [(Int, ValueRead)] = []
+    fileprivate var outArguments: [(Int, OutArgument)] = []
     fileprivate var usedNames: [NameRead] = []
     private var lastRead: [String: Int] = [:]
     /// Positions of `return`s outside blocks.
@@ -101,6 +102,7 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     mutating func addAssignedName(_ name: String) { assignedNames.append((position, name)) }
     mutating func add(_ localType: LocalType) { localTypes.append((position, localType)) }
     mutating func add(_ read: ValueRead) { valueReads.append((position, read)) }
+    mutating func add(_ argument: OutArgument) { outArguments.append((position, argument)) }
     mutating func addDeclarationStart() { declarationStarts.append(position) }
     mutating func addReturn() { returns.append(position) }
 
@@ -161,6 +163,7 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     Self.append(recorded.assignedNames, in: bounds, to: &facts.assignedNames)
     Self.append(recorded.localTypes, in: bounds, to: &facts.localTypes)
     Self.append(recorded.valueReads, in: bounds, to: &facts.valueReads)
+    Self.append(recorded.outArguments, in: bounds, to: &facts.outArguments)
     let reads = recorded.usedNames
     var read = Self.lowerBound(reads.count, bounds.lowerBound) { reads[$0].position }
     while read < reads.count && reads[read].position < bounds.upperBound {

@@ -94,9 +94,31 @@ struct ObjCValueSites {
       send.open - 1 == statementStart + 1 || file.isText(send.open - 2, "if")
     {
       context = .condition
+    } else if isTruthOperand(send) {
+      context = .condition
     }
     let span = parser.spans.span(file.code[send.open].start, file.code[send.close].end)
     let (open, close) = (send.open, send.close)
     return ValueSite(span: span, call: selector, context: context, facts: { pass.facts(from: open, through: close) })
+  }
+
+  /// Whether `send`'s value is what C's `!` negates, or an operand of `&&` or `||` that no
+  /// tighter operator takes on either side (`if (!ready && [store isLoggedIn])`,
+  /// `BOOL ok = [store isLoggedIn] || offline;`; not `a == [store count] && b`). These operators
+  /// test its truth, as an `if` does, so a query answering `value ? YES : NO` keeps what they do.
+  private func isTruthOperand(_ send: ObjCMessageSendParser.MessageSend) -> Bool {
+    let before = send.open - 1
+    let after = send.close + 1
+    // The value goes on (`[store items].count`, `[store items][0]`): the operator takes that.
+    if file.isText(after, ".") || file.isText(after, "[") || file.isText(after, "->") { return false }
+    if file.isText(before, "!") { return true }
+    func logical(_ index: Int) -> Bool { file.isText(index, "&&") || file.isText(index, "||") }
+    let left = logical(before)
+    let right = logical(after)
+    guard left || right else { return false }
+    // An operand's other side binds no tighter than `&&`: the expression's edge or a looser operator.
+    let looserBefore = ["(", "=", ",", "?", ":", "return"].contains { file.text(before) == $0 }
+    let looserAfter = [")", ";", ",", "?", ":"].contains { file.text(after) == $0 }
+    return (left || looserBefore) && (right || looserAfter)
   }
 }

@@ -519,4 +519,82 @@ import Testing
     files["VoipProcessor.h"] = voip
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
+
+  /// Objective-C: what `!` negates and what `&&` or `||` joins is tested for its truth, as an
+  /// `if`'s whole condition is (`if (!ready && ![store isLoggedIn])`); not a send a tighter
+  /// operator takes (`[store count] == 0 && …`). A property's getter message (`[self context]`)
+  /// is the property's read, passed on as `self.context` is. A view local whose address the data
+  /// call writes (`&error`, the Cocoa out-parameter) is passed by its address, once, and the
+  /// view reads what was written after the call as before.
+  @Test func objectiveCTruthOperandsGetterMessagesAndOutArgumentsAreQueried() throws {
+    let store = """
+      #import <Foundation/Foundation.h>
+      #import <CoreData/CoreData.h>
+
+      @interface NoteStore : NSObject
+      + (instancetype)sharedStore;
+      - (BOOL)isLoggedIn;
+      - (NSInteger)count;
+      - (BOOL)canSync:(NSString *)name;
+      @end
+
+      """
+    var (_, files) = try KeepAppWorkingTests.convertObjC(
+      header: """
+        #import <UIKit/UIKit.h>
+        #import <CoreData/CoreData.h>
+
+        @interface NotesViewController : UIViewController
+        @property (nonatomic, strong) NSManagedObjectContext *context;
+        @end
+
+        """,
+      implementation: """
+        #import "NotesViewController.h"
+        #import "NoteStore.h"
+
+        @interface NotesViewController ()
+        @property (nonatomic, strong) IBOutlet UILabel *statusLabel;
+        @property (nonatomic) BOOL ready;
+        @end
+
+        @implementation NotesViewController
+
+        - (void)refresh
+        {
+            if (!self.ready && ![[NoteStore sharedStore] isLoggedIn]) {
+                self.statusLabel.text = @"Signed out";
+            }
+            if (self.ready || [[NoteStore sharedStore] canSync:@"notes"]) {
+                self.statusLabel.hidden = NO;
+            }
+            if ([[NoteStore sharedStore] count] == 0 && self.ready) {
+                self.statusLabel.alpha = 0.5;
+            }
+        }
+
+        - (void)save
+        {
+            NSError *error = nil;
+            if (![[self context] save:&error]) {
+                self.statusLabel.text = [error localizedDescription];
+            }
+        }
+
+        @end
+
+        """, name: "NotesViewController")
+    let view = KeepAppWorkingTests.file(files, "View/NotesViewController.m")
+    #expect(view.contains("if (!self.ready && ![self.output isLoggedIn]) {"), "\(view)")
+    #expect(view.contains("if (self.ready || [self.output notes]) {"))
+    // `==` takes the count, not `&&`: its type is not told, so it stays.
+    #expect(view.contains("if ([[NoteStore sharedStore] count] == 0 && self.ready) {"))
+    #expect(view.contains("    NSError *error = nil;\n    if (![self.output save:self.context error:&error]) {\n        self.statusLabel.text = [error localizedDescription];"))
+    let interactor = KeepAppWorkingTests.file(files, "Interactor/NotesInteractor.m")
+    #expect(interactor.contains("- (BOOL)isLoggedIn {\n    return [[NoteStore sharedStore] isLoggedIn] ? YES : NO;"), "\(interactor)")
+    #expect(interactor.contains("- (BOOL)notes {\n    return [[NoteStore sharedStore] canSync:@\"notes\"] ? YES : NO;"))
+    #expect(interactor.contains("- (BOOL)save:(NSManagedObjectContext *)context error:(NSError **)error {\n    return [context save:error] ? YES : NO;"))
+    files["NoteStore.h"] = store
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
 }

@@ -386,6 +386,10 @@ public struct CodeFacts: Sendable {
   /// The names of `usedNames` it writes: assigns (`x = …`, `x += 1`, `x++`, `x.y = …`, `x[i] = …`)
   /// or hands over to be written (`&x`). Not a mutating call (`names.append(x)`).
   public var assignedNames: [String] = []
+  /// Objective-C locals handed whole to be written through their address, as a call's argument
+  /// (`[context save:&error]`, `error:&error]`): the Cocoa out-parameter. Each is also in
+  /// `assignedNames`.
+  public var outArguments: [OutArgument] = []
   /// Reads of a named object's value property (`sender.isOn`, `nameField.text`,
   /// `self.emailField.text`), which the planner may pass on as values (`SignalCatalogue.controlValueType`).
   public var valueReads: [ValueRead] = []
@@ -430,6 +434,7 @@ public struct CodeFacts: Sendable {
     constructedLocalTypes += other.constructedLocalTypes
     typeMemberReferences += other.typeMemberReferences
     valueReads += other.valueReads
+    outArguments += other.outArguments
     handedNames += other.handedNames
     returns = returns || other.returns
     awaits = awaits || other.awaits
@@ -487,6 +492,12 @@ public struct SelfReference: Sendable, Hashable {
   /// without arguments (`[self favoriteKey]`): the whole call, receiver, arguments and brackets
   /// included. (Objective-C locals declare their types, which such a call would otherwise tell.)
   public var callRange: Range<Int>?
+
+  /// An Objective-C message without arguments sent to the name it reads (`[self context]`),
+  /// which is a property's getter when the controller has a property of that name: the same
+  /// read as `self.context`.
+  public var isArgumentlessMessage: Bool { calledName == name && callRange != nil }
+
   public init(
     name: String, calledName: String?, isWrite: Bool, receiverRange: Range<Int>?,
     nameRange: Range<Int>, line: Int
@@ -495,6 +506,21 @@ public struct SelfReference: Sendable, Hashable {
     self.calledName = calledName
     self.isWrite = isWrite
     self.receiverRange = receiverRange
+    self.nameRange = nameRange
+    self.line = line
+  }
+}
+
+/// A local whose address is a call's whole argument (`&error` of `[context save:&error]`).
+public struct OutArgument: Sendable, Hashable {
+  public var name: String
+  /// From the `&` through the name.
+  public var range: Range<Int>
+  public var nameRange: Range<Int>
+  public var line: Int
+  public init(name: String, range: Range<Int>, nameRange: Range<Int>, line: Int) {
+    self.name = name
+    self.range = range
     self.nameRange = nameRange
     self.line = line
   }

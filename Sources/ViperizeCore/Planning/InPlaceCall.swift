@@ -1404,8 +1404,11 @@ extension StatementTagger {
     // Its name is one the code does not use otherwise: no local, parameter or member it names
     // (`notes.save(notesField.text)` passes `notesFieldText`, not `notes`).
     // A view value may take its member's name: the code no longer reads the member.
+    // An out-argument's parameter keeps the local's name: the code reads it in place of `&local`.
+    let outLocals = Set(facts.outArguments.map(\.name))
     lazy var taken = Set(
-      facts.usedNames + facts.definedLocals + facts.selfReferences.filter { !viewValues || viewValue(of: $0) == nil }.map(\.name)
+      facts.usedNames.filter { !outLocals.contains($0) } + facts.definedLocals
+        + facts.selfReferences.filter { !viewValues || viewValue(of: $0) == nil }.map(\.name)
     ).union(declared)
     func pass(_ value: PassedValue) -> Bool {
       guard let (named, isNew) = PassedValue.named(value, after: values, isFree: { name in
@@ -1444,6 +1447,11 @@ extension StatementTagger {
     }
     var passed = Set<String>()
     for name in facts.usedNames where !declared.contains(name) && !parameters.contains(where: { $0.name == name }) && !passed.contains(name) {
+      if written.contains(name), locals.contains(name), let value = outArgumentValue(name, in: facts, typing: scoped) {
+        guard pass(value) else { return nil }
+        passed.insert(name)
+        continue
+      }
       if written.contains(name) && (closureParameters[name] != nil || locals.contains(name)) { return nil }
       if locals.contains(name), let controlValues = controlValues(through: name, in: facts, member: member, typing: typing) {
         for value in controlValues where !pass(value) { return nil }
@@ -1462,6 +1470,22 @@ extension StatementTagger {
       }
     }
     return (parameters, reads, values)
+  }
+}
+
+extension StatementTagger {
+  /// The view's local `name` that the code writes only by handing its address to a call, once
+  /// (`[context save:&error]`, the Cocoa out-parameter), as a value passed by its address: the
+  /// view passes `&error`, the moved code writes through the parameter `NSError **error`, and the
+  /// view reads what it wrote afterwards as before. `nil` for any other write, or an untold type.
+  func outArgumentValue(_ name: String, in facts: CodeFacts, typing: SplitTyping) -> PassedValue? {
+    guard classified.model.language == .objectiveC else { return nil }
+    let arguments = facts.outArguments.filter { $0.name == name }
+    guard arguments.count == 1, facts.assignedNames.filter({ $0 == name }).count == 1,
+      case .written(let type) = typing.type(of: name, definedIn: []), !type.contains("^"),
+      !namesFilePrivateType(.written(type))
+    else { return nil }
+    return PassedValue(outArgument: arguments[0], pointee: type)
   }
 }
 

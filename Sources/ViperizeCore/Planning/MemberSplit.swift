@@ -203,6 +203,10 @@ extension MemberSplit {
   /// The edits that make code read each of `reads` from the parameter of its name.
   static func parameterReadEdits(_ reads: [SelfReference], in file: SourceFile) -> [TextEdit] {
     reads.compactMap { reference in
+      // A getter message reads the parameter whole: `[self context]` → `context`.
+      if reference.isArgumentlessMessage, let call = reference.callRange {
+        return TextEdit(range: call, replacement: reference.name)
+      }
       if let receiver = reference.receiverRange {
         return TextEdit(range: receiver.lowerBound..<reference.nameRange.lowerBound, replacement: "")
       }

@@ -31,6 +31,15 @@ public struct PassedValue: Sendable, Hashable {
     name = candidates[0]
   }
 
+  /// A local's address the code hands to a call to write through (`&error`), passed as a
+  /// pointer under the local's name: the moved code reads `error` where it read `&error`.
+  init(outArgument argument: OutArgument, pointee: String) {
+    read = ValueRead(base: argument.name, baseRange: argument.nameRange, property: "", range: argument.range, line: argument.line)
+    type = pointee.hasSuffix("*") ? pointee + "*" : pointee + " *"
+    candidates = [argument.name]
+    name = argument.name
+  }
+
   /// A value the view computes, not a control's.
   var isViewValue: Bool { read.property.isEmpty }
 

@@ -278,7 +278,9 @@ struct StatementTagger {
     _ reference: SelfReference, _ target: Int, in facts: CodeFacts, sharingObjects: Bool = false, navigating: Bool = false
   ) -> Bool {
     let member = classified.model.members[target]
-    guard !reference.isWrite, reference.calledName == nil, member.kind == .storedProperty, !member.has("IBOutlet"),
+    // A stored property's Objective-C getter message (`[self context]`) reads it as `self.context` does.
+    guard !reference.isWrite, reference.calledName == nil || reference.isArgumentlessMessage, member.kind == .storedProperty,
+      !member.has("IBOutlet"),
       classified.isViewState(target)
     else { return false }
     guard facts.calls.contains(where: { $0.receiver == reference.name }) else { return true }

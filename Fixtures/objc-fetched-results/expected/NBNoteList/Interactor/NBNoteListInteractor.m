@@ -11,6 +11,10 @@
 
 #pragma mark - NBNoteListInteractorInput
 
+- (BOOL)performFetch:(NSFetchedResultsController *)resultsController error:(NSError **)error {
+    return [resultsController performFetch:error] ? YES : NO;
+}
+
 - (NBNote *)note:(NSFetchedResultsController *)resultsController indexPath:(NSIndexPath *)indexPath {
     return [resultsController objectAtIndexPath:indexPath];
 }

@@ -8,6 +8,7 @@
 /// Data work the presenter asks the interactor for.
 @protocol NBNoteListInteractorInput <NSObject>
 
+- (BOOL)performFetch:(NSFetchedResultsController *)resultsController error:(NSError **)error;
 - (NBNote *)note:(NSFetchedResultsController *)resultsController indexPath:(NSIndexPath *)indexPath;
 
 @end

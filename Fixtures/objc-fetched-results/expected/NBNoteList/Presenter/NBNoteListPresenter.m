@@ -13,6 +13,10 @@
 
 #pragma mark - NBNoteListViewOutput
 
+- (BOOL)performFetch:(NSFetchedResultsController *)resultsController error:(NSError **)error {
+    return [self.interactor performFetch:resultsController error:error];
+}
+
 - (NBNote *)note:(NSFetchedResultsController *)resultsController indexPath:(NSIndexPath *)indexPath {
     return [self.interactor note:resultsController indexPath:indexPath];
 }

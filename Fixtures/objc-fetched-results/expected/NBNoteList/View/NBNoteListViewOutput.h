@@ -8,6 +8,7 @@
 /// Events the view reports to the presenter.
 @protocol NBNoteListViewOutput <NSObject>
 
+- (BOOL)performFetch:(NSFetchedResultsController *)resultsController error:(NSError **)error;
 - (NBNote *)note:(NSFetchedResultsController *)resultsController indexPath:(NSIndexPath *)indexPath;
 
 @end
