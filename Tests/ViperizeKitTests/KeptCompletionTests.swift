@@ -325,6 +325,58 @@ import Testing
     try KeptCompletionTests.expectTypechecks(files, label: "kept-iuo")
   }
 
+  /// A call sent to a data type's shared instance ends its closure as its own call does
+  /// (`FileManager.default.openDownloads { … }`, an app's extension, whose signal is the type's
+  /// name): inside a toast's handler, where no split reaches, the call goes and the closure
+  /// stays, its parameter a `Bool` because the closure tests it (`if !success`).
+  @Test func aCallToADataTypesSharedInstanceKeepsItsClosure() throws {
+    let (_, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        func downloadFinished(name: String) {
+            let toast = Toast(text: name, completion: { pressed in
+                guard pressed else { return }
+                FileManager.default.openDownloads { [weak self] success in
+                    if !success {
+                        self?.titleLabel.text = "Could not open"
+                    }
+                }
+            })
+            view.addSubview(toast)
+        }
+    """) + """
+
+      final class Toast: UIView {
+          init(text: String, completion: @escaping (Bool) -> Void) { super.init(frame: .zero) }
+          required init?(coder: NSCoder) { nil }
+      }
+
+      extension FileManager {
+          func openDownloads(completion: @escaping (Bool) -> Void) {}
+      }
+
+      """)
+    let view = KeptCompletionTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("""
+                    self.output.openDownloads { [weak self] success in
+                        if !success {
+                            self?.titleLabel.text = "Could not open"
+                        }
+                    }
+        """), "\(view)")
+    #expect(KeptCompletionTests.file(files, "Interactor/PageInteractor.swift").contains(
+      "func openDownloads(completion: @escaping (Bool) -> Void) {\n        FileManager.default.openDownloads { success in completion(success) }"))
+    try KeptCompletionTests.expectTypechecks(files, label: "kept-shared-instance")
+  }
+
+  /// The receiver a call's type signal is read from: the type or its shared instance only.
+  @Test func theSharedReceiversType() {
+    #expect(StatementTagger.sharedReceiverType("FileManager.default") == "FileManager")
+    #expect(StatementTagger.sharedReceiverType("[NSFileManager defaultManager]") == "NSFileManager")
+    #expect(StatementTagger.sharedReceiverType("UserDefaults") == "UserDefaults")
+    #expect(StatementTagger.sharedReceiverType("UserDefaults.standard.stringArray(forKey: \"items\")!") == nil)
+    #expect(StatementTagger.sharedReceiverType("[[NSFileManager defaultManager] contents]") == nil)
+    #expect(StatementTagger.sharedReceiverType("ordersClient") == nil)
+  }
+
   /// Not kept: a parameter named `completion` (the forwarder calls `completion`), a closure whose
   /// signature throws, one that captures an `inout` parameter (it would escape), and a closure
   /// iterating a value read (`forEach` is not the data call; the read becomes a query).

@@ -387,9 +387,27 @@ struct StatementTagger {
   }
 
   /// Whether the call a closure ends is itself `layer`'s (`[session dataTask…]`,
-  /// `[apiClient fetchItems:…]`), not a call on a value another call returns (`forEach` over a read).
+  /// `[apiClient fetchItems:…]`, `FileManager.default.openDownloads { … }`, sent to a data type's
+  /// shared instance, whose signal is the type's name), not a call on a value another call
+  /// returns (`forEach` over a read).
   func endsOwnCall(_ callback: Callback, of layer: Layer) -> Bool {
-    callback.ownCall.map { signals(CodeFacts(calls: [$0])).layers.contains(layer) } ?? false
+    guard let call = callback.ownCall else { return false }
+    var facts = CodeFacts(calls: [call])
+    if let type = Self.sharedReceiverType(call.receiver) { facts.typeNames = [NameFact(name: type, line: call.line)] }
+    return signals(facts).layers.contains(layer)
+  }
+
+  /// The type a call is sent to, itself or its shared instance: `FileManager`, `FileManager.default`,
+  /// `[NSFileManager defaultManager]` → the type; `nil` for anything else, a value a call returns
+  /// (`UserDefaults.standard.stringArray(forKey: k)!.forEach`).
+  static func sharedReceiverType(_ receiver: String?) -> String? {
+    guard let receiver, let root = ServiceNames.root(of: receiver), root.first?.isUppercase == true else { return nil }
+    let bracketed = receiver.hasPrefix("[") && receiver.hasSuffix("]")
+    let rest = (bracketed ? receiver.dropFirst().dropLast() : Substring(receiver)).dropFirst(root.count)
+    if rest.isEmpty { return root }
+    guard let separator = rest.first, separator == (bracketed ? " " : ".") else { return nil }
+    let accessor = String(rest.dropFirst())
+    return ServiceNames.isSharedInstanceAccessor(accessor) ? root : nil
   }
 
   /// Whether a property holds a view controller: its type is UIKit's or the app's controller of a
