@@ -89,10 +89,12 @@ extension ObjCFactsCollector {
           nameRange: file.code[index].range, line: line))
       return
     }
-    facts.addUsedName(text)
-    if writes(index) {
+    let written = writes(index)
+    let argument = written ? outArgument(at: index) : nil
+    facts.addUsedName(text, outArgument: argument != nil)
+    if written {
       facts.addAssignedName(text)
-      if let argument = outArgument(at: index) { facts.add(argument) }
+      if let argument { facts.add(argument) }
     }
   }
 

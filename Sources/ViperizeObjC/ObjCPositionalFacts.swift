@@ -40,6 +40,8 @@ final class ObjCPositionalFacts: @unchecked Sendable {
       /// The position of the previous read of the same name, or `Int.min`: a slice keeps a name's
       /// first read in it without hashing.
       var previous: Int
+      /// The read is an out-argument (`&error`).
+      var isOutArgument = false
     }
 
     let first: Int
@@ -106,9 +108,9 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     mutating func addDeclarationStart() { declarationStarts.append(position) }
     mutating func addReturn() { returns.append(position) }
 
-    mutating func addUsedName(_ name: String) {
+    mutating func addUsedName(_ name: String, outArgument: Bool = false) {
       let previous = lastRead.updateValue(position, forKey: name) ?? Int.min
-      usedNames.append(NameRead(position: position, name: name, previous: previous))
+      usedNames.append(NameRead(position: position, name: name, previous: previous, isOutArgument: outArgument))
     }
   }
 
@@ -165,10 +167,19 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     Self.append(recorded.valueReads, in: bounds, to: &facts.valueReads)
     Self.append(recorded.outArguments, in: bounds, to: &facts.outArguments)
     let reads = recorded.usedNames
-    var read = Self.lowerBound(reads.count, bounds.lowerBound) { reads[$0].position }
+    let first = Self.lowerBound(reads.count, bounds.lowerBound) { reads[$0].position }
+    var read = first
     while read < reads.count && reads[read].position < bounds.upperBound {
       if reads[read].previous < bounds.lowerBound { facts.usedNames.append(reads[read].name) }
       read += 1
+    }
+    // An out-argument's local read otherwise too (`[store merge:error error:&error]`): rare, so
+    // looked for only where an out-argument is.
+    if !facts.outArguments.isEmpty {
+      let out = Set(facts.outArguments.map(\.name))
+      for index in first..<read where !reads[index].isOutArgument && out.contains(reads[index].name) {
+        facts.outArgumentsReadOtherwise.insert(reads[index].name)
+      }
     }
     let returns = recorded.returns
     let firstReturn = Self.lowerBound(returns.count, bounds.lowerBound) { returns[$0] }

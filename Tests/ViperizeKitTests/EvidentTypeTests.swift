@@ -536,6 +536,7 @@ import Testing
       - (BOOL)isLoggedIn;
       - (NSInteger)count;
       - (BOOL)canSync:(NSString *)name;
+      - (BOOL)merge:(NSError *)previous error:(NSError **)error;
       @end
 
       """
@@ -556,6 +557,7 @@ import Testing
         @interface NotesViewController ()
         @property (nonatomic, strong) IBOutlet UILabel *statusLabel;
         @property (nonatomic) BOOL ready;
+        @property (nonatomic, strong) NSError *error;
         @end
 
         @implementation NotesViewController
@@ -581,6 +583,22 @@ import Testing
             }
         }
 
+        - (void)merge
+        {
+            NSError *error = nil;
+            if (![[NoteStore sharedStore] merge:error error:&error]) {
+                self.statusLabel.text = [error localizedDescription];
+            }
+        }
+
+        - (void)mergeLast
+        {
+            NSError *error = nil;
+            if (![[NoteStore sharedStore] merge:self.error error:&error]) {
+                self.statusLabel.text = [error localizedDescription];
+            }
+        }
+
         @end
 
         """, name: "NotesViewController")
@@ -594,6 +612,10 @@ import Testing
     #expect(interactor.contains("- (BOOL)isLoggedIn {\n    return [[NoteStore sharedStore] isLoggedIn] ? YES : NO;"), "\(interactor)")
     #expect(interactor.contains("- (BOOL)notes {\n    return [[NoteStore sharedStore] canSync:@\"notes\"] ? YES : NO;"))
     #expect(interactor.contains("- (BOOL)save:(NSManagedObjectContext *)context error:(NSError **)error {\n    return [context save:error] ? YES : NO;"))
+    // Not when the code also reads the local's value, which a pointer would not be, nor when a
+    // value the view passes would need the local's name.
+    #expect(view.contains("if (![[NoteStore sharedStore] merge:error error:&error]) {"))
+    #expect(view.contains("if (![[NoteStore sharedStore] merge:self.error error:&error]) {"))
     files["NoteStore.h"] = store
     try ObjCOutputCompilesTests.expectCompiles(files)
   }

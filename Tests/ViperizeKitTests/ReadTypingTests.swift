@@ -212,7 +212,8 @@ import ViperizeSwift
   }
 
   /// Objective-C: a shared instance is a service, whatever its type: a query does not hand it to
-  /// the view, which would call it there (`[cookieStorage deleteCookie:cookie]`).
+  /// the view, which would call it there (`[cookieStorage deleteCookie:cookie]`). The local
+  /// reaching it, read by a query and a command, is declared by each of them, and leaves the view.
   @Test func aSharedInstanceIsNoValueAQueryAnswers() throws {
     let (plan, files) = try ObjCCallbackSplitTests.convert(ObjCCallbackSplitTests.controller("""
     - (void)signOut:(NSString *)reason
@@ -226,8 +227,11 @@ import ViperizeSwift
     }
     """))
     let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
-    #expect(view.contains("NSHTTPCookieStorage *cookieStorage = [NSHTTPCookieStorage sharedHTTPCookieStorage];"), "\(view)")
+    #expect(!view.contains("cookieStorage"), "\(view)")
+    #expect(view.contains("    NSArray *cookies = [self.output cookies];\n    self.title = reason;\n    [self.output deleteCookie:cookies];"))
     #expect(!plan.inPlaceCallsInOrder.contains { $0.method.returnType == .written("NSHTTPCookieStorage *") })
+    let interactor = ObjCCallbackSplitTests.file(files, "Interactor/TRListInteractor.m")
+    #expect(interactor.components(separatedBy: "NSHTTPCookieStorage *cookieStorage = [NSHTTPCookieStorage sharedHTTPCookieStorage];").count == 3, "\(interactor)")
   }
 
   /// A capitalised name the controller does not declare may be its app superclass's member: it

@@ -390,6 +390,8 @@ public struct CodeFacts: Sendable {
   /// (`[context save:&error]`, `error:&error]`): the Cocoa out-parameter. Each is also in
   /// `assignedNames`.
   public var outArguments: [OutArgument] = []
+  /// The names of `outArguments` the code also reads plainly (`[store merge:error error:&error]`).
+  public var outArgumentsReadOtherwise: Set<String> = []
   /// Reads of a named object's value property (`sender.isOn`, `nameField.text`,
   /// `self.emailField.text`), which the planner may pass on as values (`SignalCatalogue.controlValueType`).
   public var valueReads: [ValueRead] = []
@@ -435,6 +437,7 @@ public struct CodeFacts: Sendable {
     typeMemberReferences += other.typeMemberReferences
     valueReads += other.valueReads
     outArguments += other.outArguments
+    outArgumentsReadOtherwise.formUnion(other.outArgumentsReadOtherwise)
     handedNames += other.handedNames
     returns = returns || other.returns
     awaits = awaits || other.awaits

@@ -299,7 +299,7 @@ extension InPlaceCallPlanner {
 /// the commands, runs of whole navigation or data statements in view code at any depth (branches,
 /// `do` bodies, closures).
 struct InPlaceCallPlanner {
-  let tagger: StatementTagger
+  var tagger: StatementTagger
 
   /// The member's in-place calls outside `moved` (the extended spans of a split's moved code);
   /// no command inside `kept` either (a split's view pieces and display statements, which the
@@ -307,7 +307,44 @@ struct InPlaceCallPlanner {
   /// method: its code is looked into as a method body's, the view calling `output` as a method
   /// does, and the closure's parameters are the method's. `taken` holds the route names already
   /// used in the member.
+  ///
+  /// A local reaching a data service's shared instance (`let defaults = UserDefaults.standard`,
+  /// `NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`) that several queries
+  /// and commands read is declared by each of them, as a local only they read is
+  /// (`StatementTagger.sharedServiceLocals`): the service never becomes a parameter the view
+  /// passes. The view's declaration leaves with them, so when code the view keeps still reads the
+  /// local, the member's calls are planned again with that local passed as before.
   func calls(
+    in member: Member, excluding moved: [Range<Int>], kept: [Range<Int>], display: Callback? = nil, taken: inout Set<String>
+  ) -> [InPlaceCall] {
+    var sharing = Set(member.facts.definedLocals)
+    while true {
+      var planner = self
+      planner.tagger.sharedServiceLocals = sharing
+      var names = taken
+      let result = planner.callsOnce(in: member, excluding: moved, kept: kept, display: display, taken: &names)
+      // The shared locals whose declaration a call takes along while other code reads them.
+      var stillRead = Set<String>()
+      let declarations = Dictionary(
+        result.flatMap { call in call.prelude.map { ($0.span.range, call) } }, uniquingKeysWith: { first, _ in first })
+      for (range, _) in declarations {
+        let takers = result.filter { call in call.prelude.contains { $0.span.range == range } }
+        guard let declaration = takers.first?.prelude.first(where: { $0.span.range == range }) else { continue }
+        for name in declaration.ownDefinedLocals where sharing.contains(name) {
+          if StatementTagger.reads(name, in: member.statements, apartFrom: takers.flatMap(\.replacedRanges), declaration: range) {
+            stillRead.insert(name)
+          }
+        }
+      }
+      if stillRead.isEmpty {
+        taken = names
+        return result
+      }
+      sharing.subtract(stillRead)
+    }
+  }
+
+  private func callsOnce(
     in member: Member, excluding moved: [Range<Int>], kept: [Range<Int>], display: Callback? = nil, taken: inout Set<String>
   ) -> [InPlaceCall] {
     var result: [InPlaceCall] = []
@@ -1219,8 +1256,7 @@ extension StatementTagger {
     // where only the statements apart from the code tell whether anything else reads it.
     let countsReads = classified.model.language == .swift
     for name in locals.sorted() {
-      guard !countsReads || facts.usedNames.filter({ $0 == name }).count == member.facts.usedNames.filter({ $0 == name }).count,
-        member.facts.definedLocals.filter({ $0 == name }).count == 1,
+      guard member.facts.definedLocals.filter({ $0 == name }).count == 1,
         let declaration = member.flattenedStatements.first(where: { $0.kind == .declaration && $0.facts.definedLocals.contains(name) && $0.ownDefinedLocals == [name] }),
         declaration.span.end <= start,
         !avoiding.contains(where: { $0.overlaps(declaration.extendedSpan.range) })
@@ -1228,11 +1264,17 @@ extension StatementTagger {
       let own = declaration.facts
       guard own.selfReferences.isEmpty, own.usedNames.allSatisfy({ $0 == name }), declaration.allClosures.isEmpty,
         !own.typeNames.contains(where: { nested.contains($0.name) }),
-        !own.returns, !own.awaits, !own.throwsErrors, declaration.branches.isEmpty,
-        !Self.reads(name, in: member.statements, apartFrom: code, declaration: declaration.span.range)
+        !own.returns, !own.awaits, !own.throwsErrors, declaration.branches.isEmpty
       else { continue }
       let (layers, view) = signals(own, asNavigation: layer == .router)
       guard view == nil, !own.typeNames.contains(where: { localTypes.contains($0.name) }), isPlainSetUp(own, of: layer) else { continue }
+      // Its one reader is this code; a service's shared instance may have others, each declaring
+      // it for itself (`sharedServiceLocals`).
+      let shared = layer == .interactor && layers == [.interactor] && sharedServiceLocals.contains(name)
+      if !shared {
+        if countsReads && facts.usedNames.filter({ $0 == name }).count != member.facts.usedNames.filter({ $0 == name }).count { continue }
+        if Self.reads(name, in: member.statements, apartFrom: [code], declaration: declaration.span.range) { continue }
+      }
       if layers.isEmpty {
         // A screen built for the route alone (not a local declared without a value), of names
         // the router sees too.
@@ -1295,18 +1337,29 @@ extension StatementTagger {
   /// Whether a statement of `statements` other than the declaration at `declaration` reads
   /// `name` apart from the code at `code`: one beside the code, the condition or subject of one
   /// holding it, or a branch, block or closure of that one not holding the code.
-  static func reads(_ name: String, in statements: [Statement], apartFrom code: Range<Int>, declaration: Range<Int>) -> Bool {
+  static func reads(_ name: String, in statements: [Statement], apartFrom code: [Range<Int>], declaration: Range<Int>) -> Bool {
     for statement in statements where statement.span.range != declaration {
       let range = statement.span.range
-      if code.lowerBound <= range.lowerBound && range.upperBound <= code.upperBound { continue }
-      guard range.overlaps(code) else {
+      if code.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) { continue }
+      let inside = code.filter { range.overlaps($0) }
+      guard !inside.isEmpty else {
         if statement.namesRead.contains(name) { return true }
         continue
       }
-      // The code in a branch: the statement's conditions are apart from it (not a query's own).
-      let conditions = [statement.subject].compactMap { $0 } + statement.branches.map(\.label)
-      if statement.branches.contains(where: { $0.bodySpan.range.contains(code.lowerBound) }),
-        conditions.contains(where: { SourceWords.identifiers(in: $0).contains(name) })
+      // Its conditions read the name apart from the code when they name it more often than the
+      // code's sites among them read it (a query's own condition is code; a branch's is not).
+      func covered(_ site: ValueSite) -> Bool {
+        code.contains { $0.lowerBound <= site.range.lowerBound && site.range.upperBound <= $0.upperBound }
+      }
+      let coveredReads = statement.valueSites.filter { covered($0) && $0.facts.usedNames.contains(name) }.count
+      // (An Objective-C `if` tells its condition as its subject and its first branch's label.)
+      var conditions = statement.branches.map(\.label)
+      if let subject = statement.subject, !conditions.contains(subject) { conditions.append(subject) }
+      if conditions.flatMap({ SourceWords.identifiers(in: $0) }).filter({ $0 == name }).count > coveredReads { return true }
+      // A statement of its own expression alone reads it apart from the code when it reads it more
+      // often than the code's sites do (Swift lists every read; Objective-C a name once per statement).
+      if statement.branches.isEmpty, statement.block.isEmpty, statement.allClosures.isEmpty,
+        statement.facts.usedNames.filter({ $0 == name }).count > coveredReads
       {
         return true
       }
@@ -1446,7 +1499,16 @@ extension StatementTagger {
       written.formUnion(Self.mutatedRoots(in: facts).filter { !declared.contains($0) })
     }
     var passed = Set<String>()
-    for name in facts.usedNames where !declared.contains(name) && !parameters.contains(where: { $0.name == name }) && !passed.contains(name) {
+    // The parameters carrying view state and control values, named before the locals.
+    let stateParameters = Set(parameters.map(\.name))
+    for name in facts.usedNames where !declared.contains(name) && !passed.contains(name) {
+      if stateParameters.contains(name) {
+        // A local or closure parameter named like view state the code passes (`self.error` and
+        // the local `error`): one parameter cannot carry both.
+        if locals.contains(name) || closureParameters[name] != nil { return nil }
+        continue
+      }
+      if parameters.contains(where: { $0.name == name }) { continue }
       if written.contains(name), locals.contains(name), let value = outArgumentValue(name, in: facts, typing: scoped) {
         guard pass(value) else { return nil }
         passed.insert(name)
@@ -1481,7 +1543,7 @@ extension StatementTagger {
   func outArgumentValue(_ name: String, in facts: CodeFacts, typing: SplitTyping) -> PassedValue? {
     guard classified.model.language == .objectiveC else { return nil }
     let arguments = facts.outArguments.filter { $0.name == name }
-    guard arguments.count == 1, facts.assignedNames.filter({ $0 == name }).count == 1,
+    guard arguments.count == 1, facts.assignedNames.filter({ $0 == name }).count == 1, !facts.outArgumentsReadOtherwise.contains(name),
       case .written(let type) = typing.type(of: name, definedIn: []), !type.contains("^"),
       !namesFilePrivateType(.written(type))
     else { return nil }

@@ -57,6 +57,11 @@ struct StatementTagger {
   var callbacksHandOver = false
   /// The types each member declares in its body (`namesLocalType`), found once per member.
   let localTypes = LocalTypeNames()
+  /// Locals that reach a data service's shared instance (`let defaults = UserDefaults.standard`)
+  /// which each query or command reading them may declare for itself, though other code reads
+  /// them too (`InPlaceCallPlanner.calls`): the view's declaration leaves once nothing it keeps
+  /// reads the local.
+  var sharedServiceLocals: Set<String> = []
 
   /// `allowsQueries`: a statement whose data reads can become queries is `.hoisted` (not in a
   /// closure, where the view's query would run through a captured `self`).
