@@ -453,4 +453,39 @@ extension KeepAppWorkingTests {
     #expect(view.contains("[super performSegueWithIdentifier:identifier sender:sender];"))
     #expect(!view.contains("@\"showSettings\""))
   }
+
+  /// An implementation file that never imports its own header (the app's other headers bring
+  /// the class in) gets that import with the Assembly's: the `output` getter and the class
+  /// extension need the class's `@interface`, which the Assembly's header only forward-declares.
+  @Test func aViewImplementationImportsItsOwnHeaderWhenItDidNot() throws {
+    let (_, files) = try Self.convertObjC(
+      header: """
+        #import <UIKit/UIKit.h>
+
+        @interface StreamViewController : UIViewController
+        - (void)reload;
+        @end
+
+        """,
+      implementation: """
+        #import <UIKit/UIKit.h>
+
+        @interface StreamViewController ()
+        @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+        @end
+
+        @implementation StreamViewController
+
+        - (void)reload
+        {
+            self.titleLabel.text = [[NSUserDefaults standardUserDefaults] objectForKey:@"StreamTitle"];
+        }
+
+        @end
+
+        """, name: "StreamViewController")
+    let view = Self.file(files, "View/StreamViewController.m")
+    #expect(view.contains("#import <UIKit/UIKit.h>\n#import \"StreamViewController.h\"\n#import \"StreamAssembly.h\"\n"), "\(view)")
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
 }

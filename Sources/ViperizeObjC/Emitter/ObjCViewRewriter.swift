@@ -77,8 +77,22 @@ struct ObjCViewRewriter {
       + "\(u)\(u)[[[\(names.assembly) alloc] init] configureModuleForViewController:self];\n\(u)}\n\(u)return _output;\n}"
     return [
       .insert(getter, at: implementation.bodyStart),
-      .insert("#import \"\(names.assembly).h\"\n", at: ObjCImports.insertionOffset(in: file)),
+      .insert(ownHeaderImport(in: file) + "#import \"\(names.assembly).h\"\n", at: ObjCImports.insertionOffset(in: file)),
     ]
+  }
+
+  /// `#import "Header.h"` of the header declaring `output`, when the implementation's file does
+  /// not import it itself (the app's other headers brought the class in before): the getter and
+  /// the class extension need the declaration, which the Assembly's header only forward-declares.
+  private func ownHeaderImport(in file: SourceFile) -> String {
+    guard let host = hostDeclaration() else { return "" }
+    let header = model.files[model.declarations[host].span.file].path
+    guard header.hasSuffix(".h") else { return "" }
+    let name = ObjCImports.fileName(header)
+    let imported = ObjCImports.lines(of: file).contains { line in
+      line.quotedName.map { ObjCImports.fileName(file.slice($0)) == name } ?? false
+    }
+    return imported ? "" : "#import \"\(ObjCViperEmitter.baseName(header))\"\n"
   }
 
   private var outputProperty: String { "@property (nonatomic, strong) id<\(names.viewOutput)> output;" }
