@@ -32,6 +32,21 @@
     }
 }
 
+- (void)restoreDrafts:(BOOL)fromCloud
+{
+    if (fromCloud) {
+        NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+        NSInteger legacyCount = [defaults integerForKey:@"NBLegacyDraftCount"];
+        if (legacyCount > 0) {
+            self.statusLabel.text = [NSString stringWithFormat:@"%ld old drafts", (long)legacyCount];
+            [defaults removeObjectForKey:@"NBLegacyDraftCount"];
+        }
+    } else {
+        NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+        self.syncButton.hidden = ![defaults boolForKey:@"NBShowSync"];
+    }
+}
+
 - (IBAction)saveTapped:(id)sender
 {
     NSError *error = nil;

@@ -323,17 +323,14 @@ struct InPlaceCallPlanner {
       planner.tagger.sharedServiceLocals = sharing
       var names = taken
       let result = planner.callsOnce(in: member, excluding: moved, kept: kept, display: display, taken: &names)
-      // The shared locals whose declaration a call takes along while other code reads them.
+      // The shared locals whose declarations calls take along while other code reads them.
       var stillRead = Set<String>()
-      let declarations = Dictionary(
-        result.flatMap { call in call.prelude.map { ($0.span.range, call) } }, uniquingKeysWith: { first, _ in first })
-      for (range, _) in declarations {
-        let takers = result.filter { call in call.prelude.contains { $0.span.range == range } }
-        guard let declaration = takers.first?.prelude.first(where: { $0.span.range == range }) else { continue }
-        for name in declaration.ownDefinedLocals where sharing.contains(name) {
-          if StatementTagger.reads(name, in: member.statements, apartFrom: takers.flatMap(\.replacedRanges), declaration: range) {
-            stillRead.insert(name)
-          }
+      for name in sharing {
+        let takers = result.filter { call in call.prelude.contains { $0.ownDefinedLocals.contains(name) } }
+        guard !takers.isEmpty else { continue }
+        let declarations = Set(takers.flatMap { $0.prelude.filter { $0.ownDefinedLocals.contains(name) }.map(\.span.range) })
+        if StatementTagger.reads(name, in: member.statements, apartFrom: takers.flatMap(\.replacedRanges), declarations: declarations) {
+          stillRead.insert(name)
         }
       }
       if stillRead.isEmpty {
@@ -1256,9 +1253,13 @@ extension StatementTagger {
     // where only the statements apart from the code tell whether anything else reads it.
     let countsReads = classified.model.language == .swift
     for name in locals.sorted() {
-      guard member.facts.definedLocals.filter({ $0 == name }).count == 1,
-        let declaration = member.flattenedStatements.first(where: { $0.kind == .declaration && $0.facts.definedLocals.contains(name) && $0.ownDefinedLocals == [name] }),
-        declaration.span.end <= start,
+      // One declaration of the name in the member; a shared service local may have one in each
+      // branch (`NSUserDefaults *defaults = …` in an `if` and its `else`): the one the code sees.
+      let declarations = member.facts.definedLocals.filter({ $0 == name }).count
+      let found = declarations == 1
+        ? member.flattenedStatements.first(where: { $0.kind == .declaration && $0.facts.definedLocals.contains(name) && $0.ownDefinedLocals == [name] })
+        : declarations > 1 && layer == .interactor && sharedServiceLocals.contains(name) ? visibleDeclaration(of: name, at: start, in: member) : nil
+      guard let declaration = found, declaration.span.end <= start,
         !avoiding.contains(where: { $0.overlaps(declaration.extendedSpan.range) })
       else { continue }
       let own = declaration.facts
@@ -1271,6 +1272,7 @@ extension StatementTagger {
       // Its one reader is this code; a service's shared instance may have others, each declaring
       // it for itself (`sharedServiceLocals`).
       let shared = layer == .interactor && layers == [.interactor] && sharedServiceLocals.contains(name)
+      if declarations > 1 && !shared { continue }
       if !shared {
         if countsReads && facts.usedNames.filter({ $0 == name }).count != member.facts.usedNames.filter({ $0 == name }).count { continue }
         if Self.reads(name, in: member.statements, apartFrom: [code], declaration: declaration.span.range) { continue }
@@ -1290,6 +1292,19 @@ extension StatementTagger {
       prelude.append(declaration)
     }
     return prelude.sorted { $0.span.start < $1.span.start }
+  }
+
+  /// The declaration of `name` the code at `position` sees: the last one before it in the
+  /// innermost scope declaring it (`SplitTyping.scopes(around:)`); `nil` when a closure's
+  /// parameter or a clause's binding hides it first, or none declares it plainly.
+  func visibleDeclaration(of name: String, at position: Int, in member: Member) -> Statement? {
+    for scope in SplitTyping(member: member, classified: classified).scopes(around: position) {
+      if scope.hidden.contains(name) || scope.bound?.contains(name) == true { return nil }
+      if let declaration = scope.statements.last(where: { SplitTyping.declaresForWhatFollows($0, name) }) {
+        return declaration.kind == .declaration && declaration.ownDefinedLocals == [name] ? declaration : nil
+      }
+    }
+    return nil
   }
 
   /// Whether a declaration's value only sets something up, so that running it elsewhere or not
@@ -1338,7 +1353,12 @@ extension StatementTagger {
   /// `name` apart from the code at `code`: one beside the code, the condition or subject of one
   /// holding it, or a branch, block or closure of that one not holding the code.
   static func reads(_ name: String, in statements: [Statement], apartFrom code: [Range<Int>], declaration: Range<Int>) -> Bool {
-    for statement in statements where statement.span.range != declaration {
+    reads(name, in: statements, apartFrom: code, declarations: [declaration])
+  }
+
+  /// `reads(_:in:apartFrom:declaration:)` apart from each of `declarations`.
+  static func reads(_ name: String, in statements: [Statement], apartFrom code: [Range<Int>], declarations: Set<Range<Int>>) -> Bool {
+    for statement in statements where !declarations.contains(statement.span.range) {
       let range = statement.span.range
       if code.contains(where: { $0.lowerBound <= range.lowerBound && range.upperBound <= $0.upperBound }) { continue }
       let inside = code.filter { range.overlaps($0) }
@@ -1364,7 +1384,7 @@ extension StatementTagger {
         return true
       }
       let inner = statement.branches.map(\.statements) + [statement.block] + statement.allClosures.map(\.statements)
-      if inner.contains(where: { reads(name, in: $0, apartFrom: code, declaration: declaration) }) { return true }
+      if inner.contains(where: { reads(name, in: $0, apartFrom: code, declarations: declarations) }) { return true }
     }
     return false
   }

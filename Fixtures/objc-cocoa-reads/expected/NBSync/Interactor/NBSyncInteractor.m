@@ -33,6 +33,21 @@
     return [defaults integerForKey:@"NBNoteCount"];
 }
 
+- (NSInteger)nbLegacyDraftCount {
+    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+    return [defaults integerForKey:@"NBLegacyDraftCount"];
+}
+
+- (void)removeNbLegacyDraftCount {
+    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+    [defaults removeObjectForKey:@"NBLegacyDraftCount"];
+}
+
+- (BOOL)nbShowSync {
+    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+    return [defaults boolForKey:@"NBShowSync"];
+}
+
 - (BOOL)save:(NSManagedObjectContext *)managedObjectContext error:(NSError **)error {
     return [managedObjectContext save:error] ? YES : NO;
 }

@@ -32,6 +32,18 @@
     return [self.interactor nbNoteCount];
 }
 
+- (NSInteger)nbLegacyDraftCount {
+    return [self.interactor nbLegacyDraftCount];
+}
+
+- (void)removeNbLegacyDraftCount {
+    [self.interactor removeNbLegacyDraftCount];
+}
+
+- (BOOL)nbShowSync {
+    return [self.interactor nbShowSync];
+}
+
 - (BOOL)save:(NSManagedObjectContext *)managedObjectContext error:(NSError **)error {
     return [self.interactor save:managedObjectContext error:error];
 }

@@ -39,6 +39,19 @@
     }
 }
 
+- (void)restoreDrafts:(BOOL)fromCloud
+{
+    if (fromCloud) {
+        NSInteger legacyCount = [self.output nbLegacyDraftCount];
+        if (legacyCount > 0) {
+            self.statusLabel.text = [NSString stringWithFormat:@"%ld old drafts", (long)legacyCount];
+            [self.output removeNbLegacyDraftCount];
+        }
+    } else {
+        self.syncButton.hidden = ![self.output nbShowSync];
+    }
+}
+
 - (IBAction)saveTapped:(id)sender
 {
     NSError *error = nil;

@@ -12,6 +12,9 @@
 - (BOOL)nbCompactList;
 - (BOOL)nbShowCount;
 - (NSInteger)nbNoteCount;
+- (NSInteger)nbLegacyDraftCount;
+- (void)removeNbLegacyDraftCount;
+- (BOOL)nbShowSync;
 - (BOOL)save:(NSManagedObjectContext *)managedObjectContext error:(NSError **)error;
 - (void)nb_openExportsFolderWithCompletion:(void (^)(BOOL))completion;
 
