@@ -170,7 +170,11 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     let first = Self.lowerBound(reads.count, bounds.lowerBound) { reads[$0].position }
     var read = first
     while read < reads.count && reads[read].position < bounds.upperBound {
-      if reads[read].previous < bounds.lowerBound { facts.usedNames.append(reads[read].name) }
+      if reads[read].previous < bounds.lowerBound {
+        facts.usedNames.append(reads[read].name)
+      } else {
+        facts.extraReads.append(reads[read].name)
+      }
       read += 1
     }
     // An out-argument's local read otherwise too (`[store merge:error error:&error]`): rare, so
@@ -178,7 +182,7 @@ final class ObjCPositionalFacts: @unchecked Sendable {
     if !facts.outArguments.isEmpty {
       let out = Set(facts.outArguments.map(\.name))
       for index in first..<read where !reads[index].isOutArgument && out.contains(reads[index].name) {
-        facts.outArgumentsReadOtherwise.insert(reads[index].name)
+        facts.outArgumentsReadOtherwise.append(reads[index].name)
       }
     }
     let returns = recorded.returns

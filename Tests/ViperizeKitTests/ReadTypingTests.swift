@@ -316,5 +316,85 @@ import ViperizeSwift
     #expect(Self.view(files).contains("output.text = self.output.urls().first?.path"), "\(Self.view(files))")
     try KeptCompletionTests.expectTypechecks(files, label: "output-local")
   }
+
+  /// A service local several queries read is declared by each, unless the view keeps a read of
+  /// its own (a `guard`'s other condition, an argument beside a query, a trailing closure's
+  /// call), the member writes it (`defaults = UserDefaults(suiteName:)!`: a copy would read the
+  /// standard suite), it is a construction (each copy would make a new context), or its line
+  /// holds other code. Then the view keeps it and passes it, as before.
+  @Test func aSharedServiceLocalStaysWhenTheViewStillReadsItOrItIsNoSharedInstance() throws {
+    let (_, files) = try Self.convert(Self.controller("""
+        var count = 0
+        var useGroup = false
+
+        func shared() {
+            let defaults = UserDefaults.standard
+            titleLabel.text = defaults.string(forKey: "a")
+            count = defaults.integer(forKey: "b")
+        }
+
+        func guarded() {
+            let defaults = UserDefaults.standard
+            titleLabel.text = defaults.string(forKey: "a")
+            guard defaults.bool(forKey: "b"), defaults !== UserDefaults.standard else { return }
+            titleLabel.isHidden = true
+        }
+
+        func run(_ flag: Bool, _ d: UserDefaults, _ body: () -> Void) { body() }
+
+        func beside() {
+            let defaults = UserDefaults.standard
+            titleLabel.text = defaults.string(forKey: "a")
+            run(defaults.bool(forKey: "b"), defaults) {
+                self.titleLabel.isHidden = true
+            }
+        }
+
+        func reassigned() {
+            var defaults = UserDefaults.standard
+            titleLabel.text = defaults.string(forKey: "a")
+            if useGroup { defaults = UserDefaults(suiteName: "group.other")! }
+            count = defaults.integer(forKey: "b")
+        }
+
+        func sameLine() {
+            let defaults = UserDefaults.standard; let fallback = "x"
+            titleLabel.text = defaults.string(forKey: "a") ?? fallback
+            count = defaults.integer(forKey: "b")
+        }
+    """))
+    let view = Self.view(files)
+    #expect(view.contains("    func shared() {\n        titleLabel.text = output.a()\n        count = output.b()\n"), "\(view)")
+    #expect(view.contains("guard output.bOnGuarded(defaults), defaults !== UserDefaults.standard else { return }"))
+    #expect(view.contains("run(output.bOnBeside(defaults), defaults) {"))
+    #expect(view.contains("if useGroup { defaults = UserDefaults(suiteName: \"group.other\")! }\n        count = output.bOnReassigned(defaults)"))
+    #expect(view.contains("let defaults = UserDefaults.standard; let fallback = \"x\""))
+    try KeptCompletionTests.expectTypechecks(files, label: "shared-service-local")
+  }
+
+  /// Objective-C lists a name once per statement: the reads beyond it (`CodeFacts.extraReads`)
+  /// tell that an expression reads the service local beside its query, which keeps it in the view.
+  @Test func anObjectiveCExpressionReadingTheServiceLocalBesideItsQueryKeepsIt() throws {
+    let (_, files) = try ObjCCallbackSplitTests.convert(ObjCCallbackSplitTests.controller("""
+    - (void)shared
+    {
+        NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+        self.title = [defaults stringForKey:@"t"];
+        self.tableView.hidden = [defaults boolForKey:@"a"];
+    }
+
+    - (void)beside
+    {
+        NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+        self.title = [defaults stringForKey:@"t"];
+        BOOL on = [defaults boolForKey:@"a"] || defaults == nil;
+        self.tableView.hidden = on;
+    }
+    """))
+    let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
+    #expect(view.contains("- (void)shared\n{\n    self.title = [self.output t];\n"), "\(view)")
+    #expect(view.contains("    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];\n    self.title = [self.output tOnBeside:defaults];"))
+    #expect(view.contains("BOOL on = [self.output aOnBeside:defaults] || defaults == nil;"))
+  }
 }
 

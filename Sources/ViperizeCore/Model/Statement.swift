@@ -391,7 +391,16 @@ public struct CodeFacts: Sendable {
   /// `assignedNames`.
   public var outArguments: [OutArgument] = []
   /// The names of `outArguments` the code also reads plainly (`[store merge:error error:&error]`).
-  public var outArgumentsReadOtherwise: Set<String> = []
+  public var outArgumentsReadOtherwise: [String] = []
+  /// Objective-C, whose `usedNames` lists a name once per stretch of code: the reads of a name
+  /// beyond the one listed, in order (`[defaults boolForKey:k] || defaults == nil` → `defaults`).
+  public var extraReads: [String] = []
+
+  /// How often the code reads `name`: Swift lists every read, Objective-C one per stretch plus
+  /// its `extraReads`.
+  public func readCount(of name: String) -> Int {
+    usedNames.reduce(0) { $1 == name ? $0 + 1 : $0 } + extraReads.reduce(0) { $1 == name ? $0 + 1 : $0 }
+  }
   /// Reads of a named object's value property (`sender.isOn`, `nameField.text`,
   /// `self.emailField.text`), which the planner may pass on as values (`SignalCatalogue.controlValueType`).
   public var valueReads: [ValueRead] = []
@@ -437,7 +446,8 @@ public struct CodeFacts: Sendable {
     typeMemberReferences += other.typeMemberReferences
     valueReads += other.valueReads
     outArguments += other.outArguments
-    outArgumentsReadOtherwise.formUnion(other.outArgumentsReadOtherwise)
+    outArgumentsReadOtherwise += other.outArgumentsReadOtherwise
+    extraReads += other.extraReads
     handedNames += other.handedNames
     returns = returns || other.returns
     awaits = awaits || other.awaits

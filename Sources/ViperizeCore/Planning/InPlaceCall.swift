@@ -1272,6 +1272,8 @@ extension StatementTagger {
       // Its one reader is this code; a service's shared instance may have others, each declaring
       // it for itself (`sharedServiceLocals`).
       let shared = layer == .interactor && layers == [.interactor] && sharedServiceLocals.contains(name)
+        && Self.reachesSharedInstanceOnly(own) && !member.facts.assignedNames.contains(name)
+        && !sharesLines(declaration, in: member)
       if declarations > 1 && !shared { continue }
       if !shared {
         if countsReads && facts.usedNames.filter({ $0 == name }).count != member.facts.usedNames.filter({ $0 == name }).count { continue }
@@ -1292,6 +1294,27 @@ extension StatementTagger {
       prelude.append(declaration)
     }
     return prelude.sorted { $0.span.start < $1.span.start }
+  }
+
+  /// Whether code does nothing but reach a shared instance (`UserDefaults.standard`,
+  /// `[NSUserDefaults standardUserDefaults]`, `FileManager.default`): the same object wherever it
+  /// runs, unlike a construction (`NSManagedObjectContext(…)`), which each copy would make anew.
+  static func reachesSharedInstanceOnly(_ facts: CodeFacts) -> Bool {
+    let calls = facts.calls.allSatisfy { ServiceNames.isSharedInstanceAccessor($0.name) }
+    let members = facts.typeMemberReferences.allSatisfy { reference in
+      ServiceNames.isSharedInstanceAccessor(String(reference.name.split(separator: ".").last ?? ""))
+    }
+    return calls && members && !(facts.calls.isEmpty && facts.typeMemberReferences.isEmpty)
+  }
+
+  /// Whether another statement of the member shares a line with `declaration` (`let defaults =
+  /// UserDefaults.standard; let fallback = "x"`): taking its lines would take that code too.
+  func sharesLines(_ declaration: Statement, in member: Member) -> Bool {
+    let lines = declaration.span.startLine...declaration.span.endLine
+    return member.flattenedStatements.contains { other in
+      other.span.range != declaration.span.range && !other.span.range.contains(declaration.span.start)
+        && (other.span.startLine...other.span.endLine).overlaps(lines)
+    }
   }
 
   /// The declaration of `name` the code at `position` sees: the last one before it in the
@@ -1366,24 +1389,21 @@ extension StatementTagger {
         if statement.namesRead.contains(name) { return true }
         continue
       }
-      // Its conditions read the name apart from the code when they name it more often than the
-      // code's sites among them read it (a query's own condition is code; a branch's is not).
-      func covered(_ site: ValueSite) -> Bool {
+      // The statement's own code (its conditions, its expression: not its branches', block's
+      // or closures' statements) reads the name apart from the code when it reads it more often
+      // than the code's sites among its value sites do.
+      let inner = statement.branches.map(\.statements) + [statement.block] + statement.allClosures.map(\.statements)
+      let innerReads = inner.joined().reduce(0) { $0 + $1.facts.readCount(of: name) }
+      let coveredReads = statement.valueSites.reduce(0) { count, site in
         code.contains { $0.lowerBound <= site.range.lowerBound && site.range.upperBound <= $0.upperBound }
+          ? count + site.facts.readCount(of: name) : count
       }
-      let coveredReads = statement.valueSites.filter { covered($0) && $0.facts.usedNames.contains(name) }.count
-      // (An Objective-C `if` tells its condition as its subject and its first branch's label.)
+      if statement.facts.readCount(of: name) - innerReads > coveredReads { return true }
+      // An `if` or `switch` tells its conditions as text too (an Objective-C `if` as its subject
+      // and its first branch's label): naming the name more often than the code's sites read it.
       var conditions = statement.branches.map(\.label)
       if let subject = statement.subject, !conditions.contains(subject) { conditions.append(subject) }
       if conditions.flatMap({ SourceWords.identifiers(in: $0) }).filter({ $0 == name }).count > coveredReads { return true }
-      // A statement of its own expression alone reads it apart from the code when it reads it more
-      // often than the code's sites do (Swift lists every read; Objective-C a name once per statement).
-      if statement.branches.isEmpty, statement.block.isEmpty, statement.allClosures.isEmpty,
-        statement.facts.usedNames.filter({ $0 == name }).count > coveredReads
-      {
-        return true
-      }
-      let inner = statement.branches.map(\.statements) + [statement.block] + statement.allClosures.map(\.statements)
       if inner.contains(where: { reads(name, in: $0, apartFrom: code, declarations: declarations) }) { return true }
     }
     return false
