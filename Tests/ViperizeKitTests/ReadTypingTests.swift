@@ -396,5 +396,19 @@ import ViperizeSwift
     #expect(view.contains("    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];\n    self.title = [self.output tOnBeside:defaults];"))
     #expect(view.contains("BOOL on = [self.output aOnBeside:defaults] || defaults == nil;"))
   }
+
+  /// A command is never named after a function its code calls (`print(defaults)`): the method
+  /// would call itself, or not compile once it takes no parameter.
+  @Test func aCommandIsNotNamedAfterAFunctionItCalls() throws {
+    let (_, files) = try Self.convert(Self.controller("""
+        func show() {
+            let defaults = UserDefaults.standard
+            titleLabel.text = defaults.string(forKey: "a")
+            print(defaults)
+        }
+    """))
+    #expect(Self.view(files).contains("        output.printOnShow()\n"), "\(Self.view(files))")
+    try KeptCompletionTests.expectTypechecks(files, label: "command-name")
+  }
 }
 

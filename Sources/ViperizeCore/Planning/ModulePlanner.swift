@@ -474,7 +474,8 @@ extension ModulePlanner {
       return result
     }
     for index in calls.indices {
-      names.makeUnique(&calls[index].method, in: calls[index].layer, member: member)
+      let functions = Set(calls[index].facts.calls.filter { $0.receiver == nil }.map(\.name))
+      names.makeUnique(&calls[index].method, in: calls[index].layer, member: member, avoiding: functions)
       calls[index].group.receive(by: calls[index].method)
     }
     result.calls = calls

@@ -99,8 +99,10 @@ struct PlannedNames {
   /// Renames an in-place call that collides in the presenter or in `layer` (the interactor or
   /// the router), which both declare it, and reserves its name in both: qualified by the member
   /// it serves first (`closeOnDeleteTapped`), numbered only when that is taken too.
-  mutating func makeUnique(_ method: inout PlannedMethod, in layer: Layer, member: Member) {
-    func isFree(_ name: String) -> Bool { !isTaken(name, in: .presenter) && !isTaken(name, in: layer) }
+  /// `avoiding`: the functions the method's code calls without a receiver (`print(defaults)`):
+  /// a method of the name would call itself there.
+  mutating func makeUnique(_ method: inout PlannedMethod, in layer: Layer, member: Member, avoiding: Set<String> = []) {
+    func isFree(_ name: String) -> Bool { !isTaken(name, in: .presenter) && !isTaken(name, in: layer) && !avoiding.contains(name) }
     var name = method.name
     if !isFree(name) {
       let qualified = Self.qualifiers(for: member, event: member.baseName).map { method.name + "On" + $0 }
