@@ -325,9 +325,8 @@ struct InPlaceCallPlanner {
       let result = planner.callsOnce(in: member, excluding: moved, kept: kept, display: display, taken: &names)
       // The shared locals whose declarations calls take along while other code reads them.
       var stillRead = Set<String>()
-      for name in sharing {
+      for name in Set(result.flatMap { $0.prelude.flatMap(\.ownDefinedLocals) }).intersection(sharing) {
         let takers = result.filter { call in call.prelude.contains { $0.ownDefinedLocals.contains(name) } }
-        guard !takers.isEmpty else { continue }
         let declarations = Set(takers.flatMap { $0.prelude.filter { $0.ownDefinedLocals.contains(name) }.map(\.span.range) })
         if StatementTagger.reads(name, in: member.statements, apartFrom: takers.flatMap(\.replacedRanges), declarations: declarations) {
           stillRead.insert(name)
@@ -1276,8 +1275,8 @@ extension StatementTagger {
         && !sharesLines(declaration, in: member)
       if declarations > 1 && !shared { continue }
       if !shared {
-        if countsReads && facts.usedNames.filter({ $0 == name }).count != member.facts.usedNames.filter({ $0 == name }).count { continue }
-        if Self.reads(name, in: member.statements, apartFrom: [code], declaration: declaration.span.range) { continue }
+        if countsReads && facts.readCount(of: name) != member.facts.readCount(of: name) { continue }
+        if Self.reads(name, in: member.statements, apartFrom: [code], declarations: [declaration.span.range]) { continue }
       }
       if layers.isEmpty {
         // A screen built for the route alone (not a local declared without a value), of names
@@ -1372,14 +1371,9 @@ extension StatementTagger {
     return false
   }
 
-  /// Whether a statement of `statements` other than the declaration at `declaration` reads
-  /// `name` apart from the code at `code`: one beside the code, the condition or subject of one
-  /// holding it, or a branch, block or closure of that one not holding the code.
-  static func reads(_ name: String, in statements: [Statement], apartFrom code: [Range<Int>], declaration: Range<Int>) -> Bool {
-    reads(name, in: statements, apartFrom: code, declarations: [declaration])
-  }
-
-  /// `reads(_:in:apartFrom:declaration:)` apart from each of `declarations`.
+  /// Whether a statement of `statements` other than the declarations at `declarations` reads
+  /// `name` apart from the code at `code`: one beside the code, the conditions or expression of
+  /// one holding it, or a branch, block or closure of that one not holding the code.
   static func reads(_ name: String, in statements: [Statement], apartFrom code: [Range<Int>], declarations: Set<Range<Int>>) -> Bool {
     for statement in statements where !declarations.contains(statement.span.range) {
       let range = statement.span.range

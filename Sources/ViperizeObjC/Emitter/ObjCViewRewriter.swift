@@ -92,7 +92,7 @@ struct ObjCViewRewriter {
     let imported = ObjCImports.lines(of: file).contains { line in
       line.quotedName.map { ObjCImports.fileName(file.slice($0)) == name } ?? false
     }
-    return imported ? "" : "#import \"\(ObjCViperEmitter.baseName(header))\"\n"
+    return imported ? "" : "#import \"\(name)\"\n"
   }
 
   private var outputProperty: String { "@property (nonatomic, strong) id<\(names.viewOutput)> output;" }
