@@ -45,7 +45,7 @@ extension ObjCFactsCollector {
     }
     if previousIsMemberAccess {
       // `self->_x` is an ivar use; other members of other values are not names of their own.
-      if isSelf(index - 2) && file.isText(index - 1, "->") { recordIvar(index, into: &facts) }
+      if isSelf(index - 2) && file.isText(index - 1, "->") { recordIvar(index, arrow: true, into: &facts) }
       return
     }
     let bytes = file.bytes
@@ -83,10 +83,11 @@ extension ObjCFactsCollector {
     }
     if instanceVariables.contains(text) {
       let line = file.lines.location(of: start).line
-      facts.add(
-        SelfReference(
-          name: text, calledName: nil, isWrite: isAssignment(after: index), receiverRange: nil,
-          nameRange: file.code[index].range, line: line))
+      var reference = SelfReference(
+        name: text, calledName: nil, isWrite: isAssignment(after: index), receiverRange: nil,
+        nameRange: file.code[index].range, line: line)
+      reference.isWrittenThrough = isPropertyAssignment(after: index)
+      facts.add(reference)
       return
     }
     let written = writes(index)
@@ -143,12 +144,24 @@ extension ObjCFactsCollector {
       || file.isText(index - 1, "==") || file.isText(index - 1, "!=")
   }
 
-  private func recordIvar(_ index: Int, into facts: inout ObjCPositionalFacts.Recorder) {
+  /// `arrow`: reached through `self->`, whose ivar may lack the underscore (`self->cache`).
+  private func recordIvar(_ index: Int, arrow: Bool = false, into facts: inout ObjCPositionalFacts.Recorder) {
     let line = file.lines.location(of: file.code[index].start).line
-    facts.add(
-      SelfReference(
-        name: String(file.text(index).dropFirst()), calledName: nil, isWrite: isAssignment(after: index),
-        receiverRange: nil, nameRange: file.code[index].range, line: line))
+    let text = file.text(index)
+    var reference = SelfReference(
+      name: String(text.hasPrefix("_") ? text.dropFirst() : Substring(text)), calledName: nil, isWrite: isAssignment(after: index),
+      receiverRange: nil, nameRange: file.code[index].range, line: line)
+    reference.isArrowAccess = arrow
+    reference.isWrittenThrough = isPropertyAssignment(after: index)
+    facts.add(reference)
+  }
+
+  /// Whether a chain of properties after `index` is assigned (`field.defaultValue = …`,
+  /// `_item.owner.name = …`).
+  func isPropertyAssignment(after index: Int) -> Bool {
+    var last = index
+    while file.punctuation(last + 1) == .dot, file.isIdentifier(last + 2) { last += 2 }
+    return last > index && isAssignment(after: last)
   }
 
   /// Whether the token after `index` assigns to it (`=`, `+=`, `++` …, not `==`).

@@ -505,6 +505,12 @@ public struct SelfReference: Sendable, Hashable {
   /// without arguments (`[self favoriteKey]`): the whole call, receiver, arguments and brackets
   /// included. (Objective-C locals declare their types, which such a call would otherwise tell.)
   public var callRange: Range<Int>?
+  /// Objective-C: an instance variable reached through `self->` (`self->_cache`), the arrow not
+  /// in `nameRange`.
+  public var isArrowAccess = false
+  /// Objective-C: an instance variable whose object the code changes through a property
+  /// (`field.defaultValue = @"On";`), the variable itself not written.
+  public var isWrittenThrough = false
 
   /// An Objective-C message without arguments sent to the name it reads (`[self context]`),
   /// which is a property's getter when the controller has a property of that name: the same

@@ -1493,10 +1493,20 @@ extension StatementTagger {
     // A view value may take its member's name: the code no longer reads the member.
     // An out-argument's parameter keeps the local's name: the code reads it in place of `&local`.
     let outLocals = Set(facts.outArguments.map(\.name))
+    // The names of the instance variables passed on, which the code no longer reads as written
+    // (`_recentURLs` → `recentURLs`): free for their parameters, unless a local or a parameter of
+    // the member holds one.
+    lazy var passedInstanceVariables = Set(
+      facts.selfReferences.filter { instanceVariableValue(of: $0, in: facts, sharingObjects: sharingObjects) != nil }
+        .flatMap { [$0.name, "_" + $0.name] }
+    ).subtracting(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
     lazy var taken = Set(
       facts.usedNames.filter { !outLocals.contains($0) } + facts.definedLocals
-        + facts.selfReferences.filter { !viewValues || viewValue(of: $0) == nil }.map(\.name)
-    ).union(declared)
+        + facts.selfReferences.filter { reference in
+          !(viewValues && viewValue(of: reference) != nil)
+            && instanceVariableValue(of: reference, in: facts, sharingObjects: sharingObjects) == nil
+        }.map(\.name)
+    ).subtracting(passedInstanceVariables).union(declared)
     func pass(_ value: PassedValue) -> Bool {
       guard let (named, isNew) = PassedValue.named(value, after: values, isFree: { name in
         !taken.contains(name) && !parameters.contains { $0.name == name }
@@ -1506,7 +1516,13 @@ extension StatementTagger {
       return true
     }
     for reference in facts.selfReferences {
-      guard let target = classified.resolver.resolve(reference) else { continue }
+      guard let target = classified.resolver.resolve(reference) else {
+        // An instance variable's value, passed as a control's is.
+        if let value = instanceVariableValue(of: reference, in: facts, sharingObjects: sharingObjects) {
+          guard pass(value) else { return nil }
+        }
+        continue
+      }
       if injectable.contains(target) || classified.layer(of: target) == layer && !classified.members[target].isMixed { continue }
       if let value = controlValue(of: reference, in: facts) ?? (viewValues ? viewValue(of: reference) : nil) {
         guard pass(value) else { return nil }

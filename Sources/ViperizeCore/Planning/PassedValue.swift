@@ -40,16 +40,34 @@ public struct PassedValue: Sendable, Hashable {
     name = argument.name
   }
 
+  /// An Objective-C instance variable of the ivar block the code reads (`_recentURLs`), passed
+  /// under its name without the underscore: the moved code reads `recentURLs` in its place.
+  init(instanceVariable reference: SelfReference, type: String) {
+    read = ValueRead(base: reference.name, baseRange: reference.nameRange, property: "", range: reference.nameRange, line: reference.line)
+    self.type = type
+    candidates = [reference.name, reference.name + "Value"]
+    name = candidates[0]
+    isStored = true
+  }
+
+  /// The value a variable holds (an instance variable's): read twice, it is one value.
+  private(set) var isStored = false
+
   /// A value the view computes, not a control's.
-  var isViewValue: Bool { read.property.isEmpty }
+  var isViewValue: Bool { read.property.isEmpty && !isStored }
 
   /// `value` as the values passed before it allow: under the name an earlier read of the same
   /// control's property took, else under its first candidate that `isFree` accepts and no value
   /// holds; `isNew` when it takes a name of its own (a parameter of its own); `nil` when none is free.
   static func named(_ value: PassedValue, after values: [PassedValue], isFree: (String) -> Bool) -> (value: PassedValue, isNew: Bool)? {
     var value = value
-    // A control's value read twice is one value; a view member computing one may answer differently each time.
-    if !value.isViewValue, let known = values.first(where: { $0.read.base == value.read.base && $0.read.property == value.read.property }) {
+    // A control's value read twice is one value, as is a variable's; a view member computing one
+    // may answer differently each time.
+    if !value.isViewValue,
+      let known = values.first(where: {
+        !$0.isViewValue && $0.isStored == value.isStored && $0.read.base == value.read.base && $0.read.property == value.read.property
+      })
+    {
       value.name = known.name
       return (value, false)
     }

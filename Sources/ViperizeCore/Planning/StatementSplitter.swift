@@ -504,7 +504,14 @@ struct StatementSplitter {
       } else if tags[index] == .neutral, configuring, statements[index].facts.definedLocals.isEmpty, configuresNavigated() {
         tags[index] = .layer(.router)
       }
-      if tags[index] == .layer(.router) || tags[index] == .readsViewState {
+      // A statement reading view state, or a neutral one, counts only when it feeds or configures
+      // what the navigation uses (`topic.repliesURL = _user.repliesURL` before `vc.topic = topic`),
+      // not when it merely sits before it (a cell's setup before another row's push).
+      func feedsNavigation() -> Bool {
+        let facts = statements[index].facts
+        return (facts.usedNames + facts.definedLocals + facts.assignedNames).contains(where: navigationUses.contains)
+      }
+      if tags[index] == .layer(.router) || ((tags[index] == .readsViewState || tags[index] == .neutral) && feedsNavigation()) {
         navigationUses.formUnion(statements[index].facts.usedNames)
       } else if tags[index] == .callback, layer(ofCallback: index) == .router, let callback = statements[index].callback {
         navigationUses.formUnion(callback.callFacts.usedNames)
@@ -681,13 +688,19 @@ struct StatementSplitter {
     var injections: [Int] = []
     var reads: [SelfReference] = []
     var readParameters: [PlannedParameter] = []
+    // Instance variables' values the moved code reads, passed as a property's are.
+    var storedValues: [PassedValue] = []
+    let readsState = [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow)
     for index in moved {
       for reference in movedFacts(index).selfReferences {
-        guard let target = classified.resolver.resolve(reference) else { continue }
+        guard let target = classified.resolver.resolve(reference) else {
+          if readsState, let value = tagger.instanceVariableValue(of: reference, in: movedFacts(index)) { storedValues.append(value) }
+          continue
+        }
         if [.dataReading, .dataCallback].contains(flow) && classified.isOwnService(target, in: .interactor) { continue }
         if tagger.injectable.contains(target) {
           if !injections.contains(target) { injections.append(target) }
-        } else if [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow)
+        } else if readsState
           && tagger.isPassableRead(
             reference, target, in: movedFacts(index), navigating: flow == .navigation || flow == .navigationCallback)
         {
@@ -715,6 +728,24 @@ struct StatementSplitter {
     lazy var closureRanges = moved.flatMap { statements[$0].allClosures.flatMap(\.statements).map(\.span.range) }
     lazy var namesInUse = Set(movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name) + inputs)
     var eventInputs: [PlannedParameter] = []
+    if !storedValues.isEmpty {
+      // The moved code no longer reads them as written (`_recentURLs` → `recentURLs`): their
+      // names are free, unless a local or a parameter holds one.
+      let stored = Set(storedValues.flatMap { [$0.read.base, "_" + $0.read.base] })
+        .subtracting(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
+      let inUse = namesInUse.subtracting(stored).union(readParameters.map(\.name))
+      for value in storedValues {
+        // A closure would read it when it runs, not when the event is sent.
+        if closureRanges.contains(where: { $0.contains(value.read.range.lowerBound) }) {
+          return .refused(SplitRefusal(.viewState, "line \(value.read.line) reads the instance variable '\(value.read.base)' in a closure, which runs later"))
+        }
+        guard let (value, isNew) = PassedValue.named(value, after: passedValues, isFree: { !inUse.contains($0) }) else {
+          return .refused(SplitRefusal(.viewState, "the moved code reads the instance variable '\(value.read.base)', and no name is free for its value"))
+        }
+        passedValues.append(value)
+        if isNew { eventInputs.append(PlannedParameter(name: value.name, type: .written(value.type))) }
+      }
+    }
     for name in inputs {
       let typed = typing.type(of: name, definedIn: statements, readAfter: true)
       let type = typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed

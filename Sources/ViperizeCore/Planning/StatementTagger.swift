@@ -189,7 +189,9 @@ struct StatementTagger {
       return (layers, ViewWitness(name: ui.api, line: ui.line))
     }
     if let call = facts.calls.first(where: { $0.receiver == "super" }) { return (layers, ViewWitness(name: "super", line: call.line)) }
-    if !layers.isEmpty {
+    // Also for code of no layer yet that reads view state: it may join the navigation or data
+    // code around it (`[member displayMember:banned[row] inRoom:mxRoom]` before a push).
+    if !layers.isEmpty || navigates || passingReads {
       let scope = ScopeRule(model: classified.model)
       if let use = scope.filePrivateUse(in: facts) {
         return (layers, ViewWitness(name: use.name, line: use.line ?? facts.calls.first?.line ?? 0, isMember: true))
@@ -219,6 +221,11 @@ struct StatementTagger {
         // the interactor: code calling it stays with the view, which reaches it through `output`.
         isView = classified.isViewState(target)
           || (classified.layer(of: target) == .presenter && classified.model.members[target].kind == .method && landing != .presenter)
+      } else if (passingReads || navigates || layers.contains(.interactor))
+        && instanceVariableValue(of: reference, in: facts, sharingObjects: sharingObjects) != nil
+      {
+        // An instance variable's value is passed as a property's is.
+        continue
       } else {
         // A name no member declares must mean the same where the code lands (`ScopeRule`).
         isView = ScopeRule(model: classified.model).blocker(forUnresolved: reference, landingIn: landing) != nil
@@ -292,6 +299,31 @@ struct StatementTagger {
     if navigating && holdsViewController(member) { return true }
     let isObject = classified.model.language == .objectiveC && member.propertyType.map { $0.contains("*") || $0 == "id" } == true
     return sharingObjects && isObject
+  }
+
+  /// A read of an Objective-C instance variable the class declares in an ivar block rather than
+  /// as a property (`NSMutableArray *_recentURLs;`, issue 14 item 1): navigation and data code
+  /// may read it as they read a property's value (`isPassableRead`), the view passing the value
+  /// where the code stood (`[self.output saveRecentURLs:_recentURLs]`). Not a write, also not
+  /// through a property (`field.defaultValue = @"On"`: the code changes what the view shows);
+  /// not the receiver of a call (`[_recentURLs addObject:url]` may change it) unless
+  /// `sharingObjects` and it holds an object (the parameter is the same object); not of a UI type
+  /// (`UIAlertController *currentAlert`), a block, or a type not written plainly or only this
+  /// file declares; not one reached through `self->` (inside a block, which reads it later).
+  func instanceVariableValue(of reference: SelfReference, in facts: CodeFacts, sharingObjects: Bool = false) -> PassedValue? {
+    let model = classified.model
+    guard model.language == .objectiveC, !reference.isWrite, reference.calledName == nil, reference.receiverRange == nil,
+      !reference.isArrowAccess, !reference.isWrittenThrough,
+      model.isInstanceVariable(reference.name), classified.resolver.resolve(reference) == nil,
+      let type = model.instanceVariableTypes["_" + reference.name] ?? model.instanceVariableTypes[reference.name],
+      !type.contains("^"), !type.contains("("), !namesFilePrivateType(.written(type)),
+      !SourceWords.identifiers(in: type).contains(where: catalogue.isUIType)
+    else { return nil }
+    let names: Set<String> = [reference.name, "_" + reference.name]
+    if facts.calls.contains(where: { ServiceNames.root(of: $0.receiver).map(names.contains) == true }) {
+      guard sharingObjects, type.contains("*") || type == "id" else { return nil }
+    }
+    return PassedValue(instanceVariable: reference, type: type)
   }
 
   /// A value the view computes that a query may take as a parameter the view passes

@@ -26,6 +26,10 @@ public struct ServiceInference: Sendable {
   public private(set) var types: [String: Service] = [:]
   /// Stored properties (ObjC: also their `_ivar`) and locals that hold a service.
   public private(set) var holders: [String: Service] = [:]
+  /// Stored properties and Objective-C instance variables (also as `_ivar`) whose declared type
+  /// is a plain value (`NSString *_selectedPaymentProvider`, `let title: String`): never a data
+  /// source, whatever their name ends in (`…Provider`, `…Store`).
+  public private(set) var valueHolders: Set<String> = []
   /// Lines of method headers, whose type names are parameters, not uses.
   private var signatureLines = Set<Int>()
 
@@ -106,6 +110,15 @@ public struct ServiceInference: Sendable {
         addHolder(local.name, .local, "\(local.name): \(type) in \(member.name)")
       }
     }
+    func addValueHolder(_ name: String, type: String) {
+      guard ServiceNames.isPlainValueType(type), result.holders[name] == nil else { return }
+      result.valueHolders.insert(name)
+      if model.language == .objectiveC { result.valueHolders.insert(name.hasPrefix("_") ? String(name.dropFirst()) : "_" + name) }
+    }
+    for member in model.members where member.kind == .storedProperty {
+      if let type = member.propertyType { addValueHolder(member.propertyName, type: type) }
+    }
+    for (name, type) in model.instanceVariableTypes { addValueHolder(name, type: type) }
     return result
   }
 

@@ -52,6 +52,26 @@ public enum ServiceRule: String, Sendable, CaseIterable, Hashable {
 /// Name checks shared by the service rules: what a receiver's root is, which type names are
 /// singletons, which names say "service", and which never are services.
 enum ServiceNames {
+  /// Whether a declared type is a plain value of Foundation or the standard library
+  /// (`NSString *`, `NSMutableArray<NSString *> *`, `String?`, `[URL]`, `Int`): what holds one
+  /// reads no data source.
+  static func isPlainValueType(_ type: String) -> Bool {
+    var text = Substring(type).drop { $0 == " " }
+    while let last = text.last, "?!* ".contains(last) { text = text.dropLast() }
+    if text.hasPrefix("["), text.hasSuffix("]") { return true }
+    let principal = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    return plainValueTypes.contains(String(principal))
+  }
+
+  static let plainValueTypes: Set<String> = [
+    "NSString", "NSMutableString", "NSAttributedString", "NSMutableAttributedString", "NSNumber", "NSDecimalNumber",
+    "NSArray", "NSMutableArray", "NSDictionary", "NSMutableDictionary", "NSSet", "NSMutableSet", "NSOrderedSet",
+    "NSDate", "NSURL", "NSData", "NSMutableData", "NSIndexPath", "NSIndexSet", "NSUUID", "NSValue",
+    "String", "Substring", "Character", "Int", "Int64", "Int32", "UInt", "Double", "Float", "CGFloat", "Bool", "BOOL",
+    "NSInteger", "NSUInteger", "NSTimeInterval", "TimeInterval", "URL", "Date", "Data", "UUID", "IndexPath", "Decimal",
+    "Array", "Dictionary", "Set",
+  ]
+
   /// Class members that return a shared instance: `X.shared`, `[X sharedManager]`, `[X Instance]`.
   static func isSingletonAccessor(_ name: String) -> Bool {
     if ["shared", "default", "instance", "Instance", "sharedInstance", "currentUser"].contains(name) { return true }

@@ -236,6 +236,8 @@ public struct SignalCatalogue: Sendable {
       case .anyCallOnReceiver(let suffixes):
         for (offset, call) in facts.calls.enumerated() where Self.endsWithAnyOf(suffixes, lastReceiverNames[offset])
           && !serviceOverrides.vetoed.contains(ServiceNames.root(of: call.receiver) ?? "") && !Self.nsObjectMethods.contains(call.name)
+          // A receiver declared as a plain value is none (`NSString *_selectedPaymentProvider`).
+          && !services.valueHolders.contains(ServiceNames.root(of: call.receiver) ?? "")
         {
           // A call on what a send returned (`[[NSURLSession sharedSession] dataTask…]`) counts
           // only where nothing else on its line names the service (below).

@@ -1,0 +1,9 @@
+//
+//  RecentSearchesViewController.h
+//  Stations
+//
+
+#import <UIKit/UIKit.h>
+
+@interface RecentSearchesViewController : UITableViewController
+@end
