@@ -21,7 +21,7 @@ static NSString *const kRecentSearches = @"recent-searches";
 - (void)viewDidLoad
 {
     [super viewDidLoad];
-    _recentSearches = [NSMutableArray array];
+    _recentSearches = [[NSMutableArray alloc] init];
 }
 
 // Written whenever the list changes; read back on the next launch.
@@ -29,12 +29,11 @@ static NSString *const kRecentSearches = @"recent-searches";
 {
     NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
     [defaults setObject:_recentSearches forKey:kRecentSearches];
-    [defaults synchronize];
 }
 
 - (void)addSearch:(NSString *)search
 {
-    [_recentSearches insertObject:search atIndex:0];
+    [_recentSearches addObject:search];
     [self.tableView reloadData];
     [self saveSearches];
 }
@@ -54,7 +53,7 @@ static NSString *const kRecentSearches = @"recent-searches";
 - (void)clearTapped:(id)sender
 {
     _clearAlert = [UIAlertController alertControllerWithTitle:@"Clear recent searches?" message:nil preferredStyle:UIAlertControllerStyleAlert];
-    [_clearAlert addAction:[UIAlertAction actionWithTitle:@"Clear" style:UIAlertActionStyleDestructive handler:^(UIAlertAction *action) {
+    [_clearAlert addAction:[UIAlertAction actionWithTitle:@"Clear" style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
         [self->_recentSearches removeAllObjects];
         [self.tableView reloadData];
         [self saveSearches];

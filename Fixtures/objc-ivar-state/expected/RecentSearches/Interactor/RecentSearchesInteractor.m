@@ -17,7 +17,6 @@ static NSString *const kRecentSearches = @"recent-searches";
 - (void)saveRecentSearches:(NSMutableArray *)recentSearches {
     NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
     [defaults setObject:recentSearches forKey:kRecentSearches];
-    [defaults synchronize];
 }
 
 @end

@@ -29,7 +29,7 @@ static NSString *const kRecentSearches = @"recent-searches";
 - (void)viewDidLoad
 {
     [super viewDidLoad];
-    _recentSearches = [NSMutableArray array];
+    _recentSearches = [[NSMutableArray alloc] init];
 }
 
 // Written whenever the list changes; read back on the next launch.
@@ -40,7 +40,7 @@ static NSString *const kRecentSearches = @"recent-searches";
 
 - (void)addSearch:(NSString *)search
 {
-    [_recentSearches insertObject:search atIndex:0];
+    [_recentSearches addObject:search];
     [self.tableView reloadData];
     [self saveSearches];
 }
@@ -60,7 +60,7 @@ static NSString *const kRecentSearches = @"recent-searches";
 - (void)clearTapped:(id)sender
 {
     _clearAlert = [UIAlertController alertControllerWithTitle:@"Clear recent searches?" message:nil preferredStyle:UIAlertControllerStyleAlert];
-    [_clearAlert addAction:[UIAlertAction actionWithTitle:@"Clear" style:UIAlertActionStyleDestructive handler:^(UIAlertAction *action) {
+    [_clearAlert addAction:[UIAlertAction actionWithTitle:@"Clear" style:UIAlertActionStyleDefault handler:^(UIAlertAction *action) {
         [self->_recentSearches removeAllObjects];
         [self.tableView reloadData];
         [self saveSearches];
