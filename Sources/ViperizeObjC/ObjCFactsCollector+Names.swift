@@ -45,7 +45,10 @@ extension ObjCFactsCollector {
     }
     if previousIsMemberAccess {
       // `self->_x` is an ivar use; other members of other values are not names of their own.
-      if isSelf(index - 2) && file.isText(index - 1, "->") { recordIvar(index, arrow: true, into: &facts) }
+      if isSelf(index - 2) && file.isText(index - 1, "->") {
+        let text = file.text(index)
+        recordIvar(index, named: text.hasPrefix("_") ? String(text.dropFirst()) : text, arrow: true, into: &facts)
+      }
       return
     }
     let bytes = file.bytes
@@ -54,7 +57,7 @@ extension ObjCFactsCollector {
     if firstByte == .underscore, file.code[index].end - start > 1, bytes[start + 1] != .underscore,
       bytes[start + 1] < 0x80 || file.text(index).count > 1
     {
-      recordIvar(index, into: &facts)
+      recordIvar(index, named: String(file.text(index).dropFirst()), into: &facts)
       return
     }
     if firstByte.isUppercase
@@ -82,12 +85,7 @@ extension ObjCFactsCollector {
       return
     }
     if instanceVariables.contains(text) {
-      let line = file.lines.location(of: start).line
-      var reference = SelfReference(
-        name: text, calledName: nil, isWrite: isAssignment(after: index), receiverRange: nil,
-        nameRange: file.code[index].range, line: line)
-      reference.isWrittenThrough = isPropertyAssignment(after: index)
-      facts.add(reference)
+      recordIvar(index, named: text, into: &facts)
       return
     }
     let written = writes(index)
@@ -144,12 +142,12 @@ extension ObjCFactsCollector {
       || file.isText(index - 1, "==") || file.isText(index - 1, "!=")
   }
 
-  /// `arrow`: reached through `self->`, whose ivar may lack the underscore (`self->cache`).
-  private func recordIvar(_ index: Int, arrow: Bool = false, into facts: inout ObjCPositionalFacts.Recorder) {
+  /// An instance variable's use at `index`, under `name` (`_items` → `items`, a bare ivar's as
+  /// written); `arrow`: reached through `self->`.
+  private func recordIvar(_ index: Int, named name: String, arrow: Bool = false, into facts: inout ObjCPositionalFacts.Recorder) {
     let line = file.lines.location(of: file.code[index].start).line
-    let text = file.text(index)
     var reference = SelfReference(
-      name: String(text.hasPrefix("_") ? text.dropFirst() : Substring(text)), calledName: nil, isWrite: isAssignment(after: index),
+      name: name, calledName: nil, isWrite: isAssignment(after: index),
       receiverRange: nil, nameRange: file.code[index].range, line: line)
     reference.isArrowAccess = arrow
     reference.isWrittenThrough = isPropertyAssignment(after: index)

@@ -1492,21 +1492,15 @@ extension StatementTagger {
     // (`notes.save(notesField.text)` passes `notesFieldText`, not `notes`).
     // A view value may take its member's name: the code no longer reads the member.
     // An out-argument's parameter keeps the local's name: the code reads it in place of `&local`.
+    // So may an instance variable's: the code reads the parameter in its place.
     let outLocals = Set(facts.outArguments.map(\.name))
-    // The names of the instance variables passed on, which the code no longer reads as written
-    // (`_recentURLs` → `recentURLs`): free for their parameters, unless a local or a parameter of
-    // the member holds one.
-    lazy var passedInstanceVariables = Set(
-      facts.selfReferences.filter { instanceVariableValue(of: $0, in: facts, sharingObjects: sharingObjects) != nil }
-        .flatMap { [$0.name, "_" + $0.name] }
-    ).subtracting(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
     lazy var taken = Set(
       facts.usedNames.filter { !outLocals.contains($0) } + facts.definedLocals
         + facts.selfReferences.filter { reference in
           !(viewValues && viewValue(of: reference) != nil)
             && instanceVariableValue(of: reference, in: facts, sharingObjects: sharingObjects) == nil
         }.map(\.name)
-    ).subtracting(passedInstanceVariables).union(declared)
+    ).union(declared)
     func pass(_ value: PassedValue) -> Bool {
       guard let (named, isNew) = PassedValue.named(value, after: values, isFree: { name in
         !taken.contains(name) && !parameters.contains { $0.name == name }

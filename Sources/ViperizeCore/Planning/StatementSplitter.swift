@@ -690,6 +690,8 @@ struct StatementSplitter {
     var readParameters: [PlannedParameter] = []
     // Instance variables' values the moved code reads, passed as a property's are.
     var storedValues: [PassedValue] = []
+    // Values are passed only where the moved code is printed with its parameter edits (not a
+    // decision or presentation the presenter runs as written).
     let readsState = [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow)
     for index in moved {
       for reference in movedFacts(index).selfReferences {
@@ -721,35 +723,30 @@ struct StatementSplitter {
     // view: the event takes the value, the moved code reads the parameter.
     var passedValues: [PassedValue] = []
     let movedCode = CodeFacts.merged(moved.map(movedFacts))
-    // Only where the moved code is printed with its parameter edits (not a decision or
-    // presentation the presenter runs as written), and not a value a closure reads later (it
-    // would be read when the event is sent, not when the closure runs).
-    let passesValues = [.navigation, .navigationCallback, .dataReading, .dataCallback].contains(flow)
+    // Not a value a closure reads later: it would be read when the event is sent, not when the
+    // closure runs.
     lazy var closureRanges = moved.flatMap { statements[$0].allClosures.flatMap(\.statements).map(\.span.range) }
-    lazy var namesInUse = Set(movedCode.usedNames + movedCode.definedLocals + movedCode.selfReferences.map(\.name) + inputs)
+    // The instance variables passed on are no longer read as written (`_recentURLs` →
+    // `recentURLs`): their names are free for their parameters.
+    lazy var namesInUse = Set(
+      movedCode.usedNames + movedCode.definedLocals + inputs
+        + movedCode.selfReferences.filter { reference in !storedValues.contains { $0.read.baseRange == reference.nameRange } }.map(\.name))
     var eventInputs: [PlannedParameter] = []
-    if !storedValues.isEmpty {
-      // The moved code no longer reads them as written (`_recentURLs` → `recentURLs`): their
-      // names are free, unless a local or a parameter holds one.
-      let stored = Set(storedValues.flatMap { [$0.read.base, "_" + $0.read.base] })
-        .subtracting(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
-      let inUse = namesInUse.subtracting(stored).union(readParameters.map(\.name))
-      for value in storedValues {
-        // A closure would read it when it runs, not when the event is sent.
-        if closureRanges.contains(where: { $0.contains(value.read.range.lowerBound) }) {
-          return .refused(SplitRefusal(.viewState, "line \(value.read.line) reads the instance variable '\(value.read.base)' in a closure, which runs later"))
-        }
-        guard let (value, isNew) = PassedValue.named(value, after: passedValues, isFree: { !inUse.contains($0) }) else {
-          return .refused(SplitRefusal(.viewState, "the moved code reads the instance variable '\(value.read.base)', and no name is free for its value"))
-        }
-        passedValues.append(value)
-        if isNew { eventInputs.append(PlannedParameter(name: value.name, type: .written(value.type))) }
+    for value in storedValues {
+      if closureRanges.contains(where: { $0.contains(value.read.range.lowerBound) }) {
+        return .refused(SplitRefusal(.viewState, "line \(value.read.line) reads the instance variable '\(value.read.base)' in a closure, which runs later"))
       }
+      let isFree = { (name: String) in !namesInUse.contains(name) && !readParameters.contains { $0.name == name } }
+      guard let (value, isNew) = PassedValue.named(value, after: passedValues, isFree: isFree) else {
+        return .refused(SplitRefusal(.viewState, "the moved code reads the instance variable '\(value.read.base)', and no name is free for its value"))
+      }
+      passedValues.append(value)
+      if isNew { eventInputs.append(PlannedParameter(name: value.name, type: .written(value.type))) }
     }
     for name in inputs {
       let typed = typing.type(of: name, definedIn: statements, readAfter: true)
       let type = typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed
-      if passesValues, tagger.holdsUIObject(type),
+      if readsState, tagger.holdsUIObject(type),
         let values = tagger.controlValues(through: name, in: movedCode, member: member, typing: typing),
         !values.contains(where: { value in closureRanges.contains { $0.contains(value.read.range.lowerBound) } })
       {

@@ -201,15 +201,14 @@ struct StatementTagger {
       }
     }
     let landing: Layer = navigates ? .router : layers.contains(.interactor) ? .interactor : .presenter
+    // Navigation and data code may read view state: the value is handed to the router or the
+    // interactor as a parameter.
+    let readsState = passingReads || navigates || layers.contains(.interactor)
     for reference in facts.selfReferences {
       var isView = false
       if let target = classified.resolver.resolve(reference) {
         if injectable.contains(target) || classified.isOwnService(target, in: landing) { continue }
-        // Navigation and data code may read view state: the value is handed to the router or
-        // the interactor as a parameter.
-        if (passingReads || navigates || layers.contains(.interactor))
-          && isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects, navigating: navigates)
-        {
+        if readsState && isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects, navigating: navigates) {
           continue
         }
         // A control's value is passed on by navigation and data code itself: a statement doing
@@ -221,9 +220,7 @@ struct StatementTagger {
         // the interactor: code calling it stays with the view, which reaches it through `output`.
         isView = classified.isViewState(target)
           || (classified.layer(of: target) == .presenter && classified.model.members[target].kind == .method && landing != .presenter)
-      } else if (passingReads || navigates || layers.contains(.interactor))
-        && instanceVariableValue(of: reference, in: facts, sharingObjects: sharingObjects) != nil
-      {
+      } else if readsState && instanceVariableValue(of: reference, in: facts, sharingObjects: sharingObjects) != nil {
         // An instance variable's value is passed as a property's is.
         continue
       } else {

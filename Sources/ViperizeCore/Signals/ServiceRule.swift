@@ -57,10 +57,9 @@ enum ServiceNames {
   /// reads no data source.
   static func isPlainValueType(_ type: String) -> Bool {
     var text = Substring(type).drop { $0 == " " }
-    while let last = text.last, "?!* ".contains(last) { text = text.dropLast() }
+    while let last = text.last, "?! ".contains(last) { text = text.dropLast() }
     if text.hasPrefix("["), text.hasSuffix("]") { return true }
-    let principal = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-    return plainValueTypes.contains(String(principal))
+    return InferredType.written(type).principalName.map(plainValueTypes.contains) ?? false
   }
 
   static let plainValueTypes: Set<String> = [
