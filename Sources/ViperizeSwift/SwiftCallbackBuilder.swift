@@ -45,11 +45,6 @@ extension SwiftStatementBuilder {
     else { return nil }
     let closureStart = closure.positionAfterSkippingLeadingTrivia.utf8Offset
     var callback = describe(closure, statements: body, callFacts: facts.facts(in: statementStart..<closureStart), withMethodEdits: true)
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-      callback.callName = member.declName.baseName.text
-    } else if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      callback.callName = reference.baseName.text
-    }
     // The call is the whole statement, or what the statement starts, and the closure its last
     // argument: only `)` and the starting `.resume()` may follow.
     if call.id == expression.id || startsResult {
@@ -136,12 +131,31 @@ extension SwiftStatementBuilder {
     }
     callback.capturedNames = capturedNames
     callback.declaresEffects = closure.signature?.effectSpecifiers != nil
+    callback.callName = Self.calledName(passing: closure)
+    callback.resultType = closure.signature?.returnClause?.type.trimmedDescription
     if let signature = closure.signature {
       let range = signature.trimmedByteRange
       let start = range.lowerBound > 0 && file.bytes[range.lowerBound - 1] == UInt8(ascii: " ") ? range.lowerBound - 1 : range.lowerBound
       callback.signatureRange = start..<range.upperBound
     }
     return callback
+  }
+
+  /// The name of the call `closure` is an argument of, trailing or not, as `CallFact.name`:
+  /// `alert.addAction(UIAlertAction(title: t, style: .default) { _ in … })` → `UIAlertAction`,
+  /// `DispatchQueue.main.async { … }` → `async`; `nil` for a closure no call takes.
+  private static func calledName(passing closure: ClosureExprSyntax) -> String? {
+    var call: FunctionCallExprSyntax?
+    if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
+      call = parent
+    } else if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+      call = element.parent?.parent?.as(FunctionCallExprSyntax.self)
+    } else if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+      call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+    }
+    guard let called = call?.calledExpression else { return nil }
+    if let member = called.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+    return called.as(DeclReferenceExprSyntax.self)?.baseName.text
   }
 
   /// From the end of the first guard among `items` (or in their `#if` clauses) binding `self` as

@@ -818,3 +818,54 @@ import ViperizeCore
     #expect(view.contains("self.output.showRefresh()"), "\(view)")
   }
 }
+
+/// A Swift closure of one expression returns that expression's value, unless it is known to
+/// return nothing: its signature says so, or the well-known API it is passed to takes a closure
+/// returning nothing (`SplitTyping.returnsNothing`). Only then may its data call leave.
+@Suite struct OneExpressionClosureTests {
+  @Test func anAlertActionOfOneDataCallHandsItOver() throws {
+    let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        @IBAction func clearTapped(_ sender: UIBarButtonItem) {
+            let alert = UIAlertController(title: "Clear orders?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Clear", style: .destructive) { _ in
+                UserDefaults.standard.removeObject(forKey: "orders")
+            })
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            present(alert, animated: true)
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(!view.contains("UserDefaults"))
+    #expect(view.contains("alert.addAction(UIAlertAction(title: \"Clear\", style: .destructive) { _ in\n            output.removeOrders()\n        })"))
+    #expect(view.contains("present(alert, animated: true)"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("UserDefaults.standard.removeObject(forKey: \"orders\")"))
+    let member = plan.model.members.first { $0.name == "clearTapped(_:)" }!
+    #expect(plan.isSplit(member.id) && plan.refusals[member.id] == nil)
+  }
+
+  @Test func aClosureWhoseSignatureReturnsVoidHandsItsCallOver() throws {
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func installRefresh() {
+            tableView.refreshAction = OrderAction(title: "Refresh") { () -> Void in
+                UserDefaults.standard.set(Date(), forKey: "refreshed")
+            }
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(!view.contains("UserDefaults"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("UserDefaults.standard.set(Date(), forKey: \"refreshed\")"))
+  }
+
+  @Test func aClosureOfAnUnknownCallKeepsItsOneExpression() throws {
+    // `OrderAction(title:)`'s closure may return the expression's value: nothing tells.
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func installRefresh() {
+            tableView.refreshAction = OrderAction(title: "Refresh") {
+                UserDefaults.standard.set(Date(), forKey: "refreshed")
+            }
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("UserDefaults.standard.set(Date(), forKey: \"refreshed\")"))
+  }
+}

@@ -243,7 +243,11 @@ public struct Callback: Sendable {
   /// The name of the call the closure is the last argument of, as `CallFact.name`
   /// (`ordersClient.fetchOrders(for: id.lowercased()) { … }` → `fetchOrders`, ObjC
   /// `[self.apiClient fetchItems:[query lowercaseString] completion:^{ … }]` → `fetchItems`).
+  /// Swift: also of a closure inside a statement, of which it is any argument
+  /// (`alert.addAction(UIAlertAction(title: t, style: .default) { _ in … })` → `UIAlertAction`).
   public var callName: String?
+  /// Swift: the result type the closure's signature writes (`{ () -> Void in … }` → `Void`).
+  public var resultType: String?
   /// Swift: the closure's signature says `throws` or `async` (`{ (ok: Bool) throws in … }`).
   public var declaresEffects = false
   /// Swift, a closure holding `self` weakly: why its body cannot become a method of the view,

@@ -373,8 +373,9 @@ struct InPlaceCallPlanner {
     }
     // Inside the display method (and the closures nested in it).
     var inDisplay = false
-    // A Swift closure of one expression returns its value; an Objective-C block returns only
-    // what a `return` statement gives.
+    // A Swift closure of one expression returns its value, unless it is known to return nothing
+    // (`SplitTyping.returnsNothing`: an alert's action, `DispatchQueue.main.async`); an
+    // Objective-C block returns only what a `return` statement gives.
     let closuresYield = tagger.classified.model.language == .swift
     // The bodies of the member's Swift `#if` clauses: a query's prelude must lie in the same ones.
     lazy var clauseBodies = InPlaceCall.clauseBodies(of: member)
@@ -528,7 +529,7 @@ struct InPlaceCallPlanner {
           }
           walk(
             closure.statements, closures: closures + [closure], top: place(index), conditions: conditions,
-            yieldsValue: closuresYield, inCase: inCase)
+            yieldsValue: closuresYield && !SplitTyping.returnsNothing(closure), inCase: inCase)
         }
       }
     }

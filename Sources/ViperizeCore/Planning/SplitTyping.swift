@@ -718,6 +718,29 @@ struct SplitTyping {
     ]
   }()
 
+  /// Well-known Swift APIs whose closure arguments return nothing, by the call's name (besides
+  /// `knownClosureParameterTypes`' completions): an alert's or a menu's action
+  /// (`UIAlertAction(title:style:handler:)`, `UIAction`, `UIContextualAction`), work on a queue
+  /// (`DispatchQueue.main.async`, not `sync`, which returns the closure's value), animations and
+  /// their completions, a timer's block, transitions' completions, `forEach`, Combine's `sink`.
+  static let callsTakingClosuresReturningNothing: Set<String> = [
+    "UIAlertAction", "UIAction", "UIContextualAction", "async", "asyncAfter", "animate", "animateKeyframes",
+    "addKeyframe", "transition", "performWithoutAnimation", "performBatchUpdates", "addAnimations", "addCompletion",
+    "scheduledTimer", "present", "dismiss", "forEach", "sink",
+  ]
+
+  /// Whether a Swift closure returns nothing, so that its one expression is no value the code
+  /// around reads and may leave the body as a command: its signature says so (`{ () -> Void in
+  /// … }`), or the well-known API it is passed to takes a closure returning nothing
+  /// (`callsTakingClosuresReturningNothing`, `knownClosureParameterTypes`). Any other call's
+  /// closure may return its one expression's value (`items.map { store.load($0) }`, an app's
+  /// own `factory.button(for: item) { store.open(item) }`, which may be generic).
+  static func returnsNothing(_ closure: Callback) -> Bool {
+    if let type = closure.resultType { return ["Void", "()"].contains(type) }
+    guard let name = closure.callName else { return false }
+    return callsTakingClosuresReturningNothing.contains(name) || knownClosureParameterTypes[name] != nil
+  }
+
   /// The closure's parameters, each with its type as written, else as the well-known API calling
   /// it declares it (`knownClosureParameterTypes`), else none.
   static func typedParameters(of callback: Callback, language: SourceLanguage) -> [CallbackParameter] {

@@ -147,8 +147,20 @@ open class UIControl: UIView {
 
 open class UIButton: UIControl {
     open var titleLabel: UILabel? { nil }
+    open var menu: UIMenu?
+    open var showsMenuAsPrimaryAction = false
     open func setTitle(_ title: String?, for state: State) {}
     open func setImage(_ image: UIImage?, for state: State) {}
+}
+
+open class UIMenuElement: NSObject {}
+
+open class UIMenu: UIMenuElement {
+    public convenience init(title: String = "", image: UIImage? = nil, children: [UIMenuElement] = []) { self.init() }
+}
+
+open class UIAction: UIMenuElement {
+    public convenience init(title: String = "", image: UIImage? = nil, handler: @escaping (UIAction) -> Void) { self.init() }
 }
 
 open class UITextField: UIControl {

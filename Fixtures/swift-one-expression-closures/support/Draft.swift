@@ -1,0 +1,6 @@
+import Foundation
+
+struct Draft {
+    var id: String
+    var title: String
+}
