@@ -27,13 +27,50 @@ struct ObjCAssemblyRenderer {
 
   func header() -> String {
     var text = renderer.banner(names.assembly + ".h") + "#import <UIKit/UIKit.h>\n\n"
-    text += "@class \(names.viewController);\n\n"
+    text += "@class \(names.viewController);\n"
+    text += lazilyMadeByView.flatMap { forwardDeclarations(of: $0.typeName) }.map { $0 + "\n" }.joined() + "\n"
     text += "/// Creates the \(names.module) module's objects and connects them.\n"
     text += "@interface \(names.assembly) : NSObject\n\n"
     text += "/// Creates the module of a view controller and sets its output. The view controller's\n"
     text += "/// `-output` calls it the first time it is read, however the controller was created.\n"
-    text += "- (void)configureModuleForViewController:(\(names.viewController) *)viewController;\n\n@end\n"
-    return text
+    text += "- (void)configureModuleForViewController:(\(names.viewController) *)viewController;\n"
+    // The factories of the helpers the view still creates lazily, which its getters call.
+    for injection in lazilyMadeByView {
+      text += "\n/// Makes the view controller's `\(injection.propertyName)` when it is first read.\n"
+      text += factoryHead(injection) + ";\n"
+    }
+    return text + "\n@end\n"
+  }
+
+  /// Helpers the view keeps creating lazily, in its getter, from the Assembly's factory
+  /// (`ObjCViewRewriter`): created when the view first reads them, as before, and not when the
+  /// module is assembled, which happens only when the view first reads `output` (a helper read in
+  /// `viewDidLoad` before that would be nil). The other layers get the view's object.
+  var lazilyMadeByView: [Injection] { plan.injections.filter { Self.isMadeLazilyByView($0, in: model) } }
+
+  static func isMadeLazilyByView(_ injection: Injection, in model: ControllerModel) -> Bool {
+    !injection.fromView && injection.layers.contains(.view) && model.members[injection.memberID].lazyInitialization != nil
+  }
+
+  /// What the header must declare ahead to name `type`: the app's class of an object pointer
+  /// (`CGDiskPictureCache *` → `@class CGDiskPictureCache;`) and the protocols of an `id<…>`
+  /// (`@protocol CGPictureCache;`); UIKit's and Foundation's (`NS…`, `UI…`) come with UIKit.
+  private func forwardDeclarations(of type: String) -> [String] {
+    func isFramework(_ name: String) -> Bool { name.hasPrefix("NS") || name.hasPrefix("UI") }
+    if let open = type.firstIndex(of: "<"), type.hasPrefix("id"), let close = type.lastIndex(of: ">") {
+      return type[type.index(after: open)..<close].split(separator: ",").map { String($0.filter { $0 != " " }) }
+        .filter { !$0.isEmpty && !isFramework($0) }.map { "@protocol \($0);" }
+    }
+    let name = type.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    guard type.contains("*"), !name.isEmpty, !isFramework(String(name)), !type.contains("<") else { return [] }
+    return ["@class \(name);"]
+  }
+
+  /// `- (NSDateFormatter *)formatter`: the factory's head, named after the property.
+  private func factoryHead(_ injection: Injection) -> String {
+    let type = injection.typeName
+    let returned = type == "AnyObject" ? "id" : (type.hasSuffix("*") || type.hasPrefix("id") || type.first?.isUppercase != true ? type : type + " *")
+    return "- (\(returned))\(injection.propertyName)"
   }
 
   func implementation() -> String {
@@ -73,7 +110,10 @@ struct ObjCAssemblyRenderer {
   /// are redeclared in a category, so the Assembly can set them; so are services the view keeps,
   /// so that it can read them.
   private func privateViewProperties() -> String {
-    let declarations = plan.injections.filter { $0.fromView || $0.layers.contains(.view) }.compactMap { injection -> String? in
+    // Not a helper the view makes alone: the Assembly neither reads nor sets it.
+    let declarations = plan.injections.filter { injection in
+      injection.fromView || injection.layers.contains(.view) && !(Self.isMadeLazilyByView(injection, in: model) && injection.layers == [.view])
+    }.compactMap { injection -> String? in
       guard let property = model.members.first(where: { $0.kind == .storedProperty && $0.baseName == injection.propertyName }),
         !model.files[property.span.file].path.hasSuffix(".h")
       else { return nil }
@@ -102,8 +142,12 @@ struct ObjCAssemblyRenderer {
         for layer in injection.layers { if let object = objects[layer] { text += "\(u)\(object).\(name) = viewController.\(name);\n" } }
         continue
       }
-      text += "\n\(u)\(ObjCModuleRenderer.variable(injection.typeName, name)) = [self \(name)];\n"
-      for layer in injection.layers {
+      let madeByView = Self.isMadeLazilyByView(injection, in: model)
+      // Made by the view alone: nothing to pass on.
+      if madeByView && injection.layers == [.view] { continue }
+      let made = madeByView ? "viewController.\(name)" : "[self \(name)]"
+      text += "\n\(u)\(ObjCModuleRenderer.variable(injection.typeName, name)) = \(made);\n"
+      for layer in injection.layers where !(madeByView && layer == .view) {
         if let object = objects[layer] {
           text += "\(u)\(object).\(name) = \(name);\n"
         } else {
@@ -119,10 +163,13 @@ struct ObjCAssemblyRenderer {
     let member = model.members[injection.memberID]
     let file = model.files[member.span.file]
     let type = injection.typeName
-    // The pragma heading the getter's section moves with it.
-    var text = ObjCSectionPragmas.heading(of: member, in: file).map { $0.line + "\n\n" } ?? ""
-    text += "/// Created lazily by the controller before; now made here and injected.\n"
-    text += "- (\(type == "AnyObject" ? "id" : (type.hasSuffix("*") || type.hasPrefix("id") || type.first?.isUppercase != true ? type : type + " *")))\(injection.propertyName) {\n"
+    let madeByView = Self.isMadeLazilyByView(injection, in: model)
+    // The pragma heading the getter's section moves with it, unless the getter stays.
+    var text = madeByView ? "" : ObjCSectionPragmas.heading(of: member, in: file).map { $0.line + "\n\n" } ?? ""
+    text += madeByView
+      ? "/// Created by the controller's getter before; the getter calls this when it is first read.\n"
+      : "/// Created lazily by the controller before; now made here and injected.\n"
+    text += factoryHead(injection) + " {\n"
     guard let creation = member.lazyInitialization?.creation ?? member.initialValue else {
       return text + "\(unit)return nil;\n}\n"
     }

@@ -105,8 +105,22 @@ struct ObjCViewRewriter {
       && plan.injections(into: .view).contains { $0.propertyName == member.baseName }
   }
 
+  /// A lazy getter of a helper the view uses stays, creating the helper from the Assembly's
+  /// factory in place of its creation code (`_formatter = [[[XAssembly alloc] init] formatter];`):
+  /// the view makes it when it first reads it, as before, not when the module is assembled, which
+  /// waits for the first read of `output` (a read in `viewDidLoad` before that would get nil).
+  private func lazyGetterEdits(_ member: Member) -> [TextEdit]? {
+    guard let lazy = member.lazyInitialization,
+      let injection = plan.injections.first(where: { $0.memberID == member.id }),
+      ObjCAssemblyRenderer.isMadeLazilyByView(injection, in: model)
+    else { return nil }
+    let made = "_\(lazy.propertyName) = [[[\(names.assembly) alloc] init] \(injection.propertyName)];"
+    return [TextEdit(range: lazy.creation.span.range, replacement: made)]
+  }
+
   private func memberEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
     if keepsDeclaration(member) { return [] }
+    if let edits = lazyGetterEdits(member) { return edits }
     guard plan.classified.layer(of: member.id) == .view else {
       if plan.viewForwarders.contains(member.id), let body = member.bodySpan {
         // Declared in the header for other classes: the view keeps it, forwarding to `output`.

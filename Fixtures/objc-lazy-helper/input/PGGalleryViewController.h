@@ -1,0 +1,9 @@
+//
+//  PGGalleryViewController.h
+//  Gallery
+//
+
+#import <UIKit/UIKit.h>
+
+@interface PGGalleryViewController : UIViewController
+@end
