@@ -123,10 +123,10 @@ final class SwiftFactsCollector: SyntaxVisitor {
       if name.first?.isLowercase == true {
         // A value cast whole is the site with its cast (`defaults.object(forKey: k) as? Date`).
         let cast = SwiftValueSites.cast(of: node)
-        let range = cast?.whole.trimmedByteRange ?? node.trimmedByteRange
-        var site = SwiftCallSite(
-          range: range, call: key(name), context: cast.map { SwiftValueSites.context(of: $0.whole) } ?? SwiftValueSites.context(of: node),
-          boundary: siteBoundaries.last ?? Int.min)
+        let range = cast?.range ?? node.trimmedByteRange
+        // A cast that is an operator's operand (`… as? Bool ?? true`) is an operand.
+        let context = cast.map { $0.whole.map { SwiftValueSites.context(of: $0) } ?? .operand } ?? SwiftValueSites.context(of: node)
+        var site = SwiftCallSite(range: range, call: key(name), context: context, boundary: siteBoundaries.last ?? Int.min)
         site.castType = cast?.type
         site.argument = cast == nil ? SwiftValueSites.argument(of: node) : nil
         callSites.append((range.lowerBound, site))

@@ -39,19 +39,31 @@ struct SwiftValueSites {
     }
   }
 
-  /// The cast a call's value is given whole (`defaults.object(forKey: k) as? Date`): the sequence
-  /// holding the call and the cast, and the type it casts to (`Date?` for `as?`, `Date` for
-  /// `as!`); `nil` for a call not so cast (`as` alone only widens: no new type is told).
-  static func cast(of call: FunctionCallExprSyntax) -> (whole: SequenceExprSyntax, type: String)? {
+  /// The cast a call's value is given whole (`defaults.object(forKey: k) as? Date`): the range of
+  /// the call and the cast, the type it casts to (`Date?` for `as?`, `Date` for `as!`), and the
+  /// sequence when they are all of it; `nil` for a call not so cast (`as` alone only widens: no
+  /// new type is told). The cast may be an operand of an operator that binds less tightly
+  /// (`defaults.object(forKey: k) as? Bool ?? true`, `… as? String == name`): the cast applies
+  /// to the call alone.
+  static func cast(of call: FunctionCallExprSyntax) -> (range: Range<Int>, type: String, whole: SequenceExprSyntax?)? {
     guard let list = call.parent?.as(ExprListSyntax.self), let sequence = list.parent?.as(SequenceExprSyntax.self) else {
       return nil
     }
     let elements = Array(list)
-    guard elements.count == 3, elements[0].id == ExprSyntax(call).id,
+    guard elements.count >= 3, elements[0].id == ExprSyntax(call).id,
       let cast = elements[1].as(UnresolvedAsExprSyntax.self), let mark = cast.questionOrExclamationMark?.text,
       let type = elements[2].as(TypeExprSyntax.self)?.type
     else { return nil }
-    return (sequence, mark == "?" ? InferredType.optional(type.trimmedDescription) : type.trimmedDescription)
+    if elements.count > 3 {
+      let looser = ["??", "==", "!=", "===", "!==", "<", ">", "<=", ">=", "~=", "&&", "||"]
+      let next = elements[3]
+      guard next.is(UnresolvedTernaryExprSyntax.self)
+        || next.as(BinaryOperatorExprSyntax.self).map({ looser.contains($0.operator.text) }) == true
+      else { return nil }
+    }
+    let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<type.endPositionBeforeTrailingTrivia.utf8Offset
+    let told = mark == "?" ? InferredType.optional(type.trimmedDescription) : type.trimmedDescription
+    return (range, told, elements.count == 3 ? sequence : nil)
   }
 
   /// The controller's method call `call` is a whole argument of (`show(items: store.items())`,

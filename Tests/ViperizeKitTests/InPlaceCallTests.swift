@@ -51,6 +51,19 @@ import ViperizeCore
     #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("func archiveOnRefresh() -> [String: [Order]] {"))
   }
 
+  @Test func aReadCastBeforeALooserOperatorIsAQueryOfTheCastType() throws {
+    // `as?` binds more tightly than `??`: the cast is the read's, the default stays in the view.
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        var showsArchived: Bool {
+            UserDefaults.standard.object(forKey: "showsArchived") as? Bool ?? true
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("var showsArchived: Bool {\n        output.showsArchived() ?? true\n    }"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains(
+      "func showsArchived() -> Bool? {\n        return UserDefaults.standard.object(forKey: \"showsArchived\") as? Bool\n    }"))
+  }
+
   @Test func aReadWithoutAWrittenOrKnownTypeStaysAndTheMemberIsRefused() throws {
     let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
         func refresh() {
