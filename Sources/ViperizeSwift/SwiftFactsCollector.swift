@@ -435,6 +435,16 @@ final class SwiftFactsCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// A setter's or observer's value (`newValue`, `oldValue`, or the name `set(value)` writes) is
+  /// a name of its body, as a parameter is.
+  override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
+    let kind = node.accessorSpecifier.text
+    guard ["set", "willSet", "didSet"].contains(kind), let body = node.body else { return .visitChildren }
+    let name = node.parameters?.name.text ?? (kind == "didSet" ? "oldValue" : "newValue")
+    declare(name, at: body.positionAfterSkippingLeadingTrivia.utf8Offset, definesValue: false, scope: body.trimmedByteRange)
+    return .visitChildren
+  }
+
   override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
     declare(node.name.text, at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     return .visitChildren

@@ -94,6 +94,12 @@ struct SwiftMemberBuilder {
       member.statements = SwiftStatementBuilder(file: file, fileIndex: fileIndex, facts: facts)
         .statements(accessorStatements)
     }
+    member.accessorBodies = Self.settingAccessors(decl).map { accessor, body in
+      AccessorBody(
+        parameterName: accessor.parameters?.name.text ?? (accessor.accessorSpecifier.text == "didSet" ? "oldValue" : "newValue"),
+        openingLine: file.line(of: body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset),
+        statements: SwiftStatementBuilder(file: file, fileIndex: fileIndex, facts: facts).statements(body.statements))
+    }
     member.facts = facts.facts(in: declarationSpan.range)
     if let initial = member.initialValue {
       member.initialValue = CodeFragment(span: initial.span, facts: facts.facts(in: initial.span.range))
@@ -213,6 +219,17 @@ struct SwiftMemberBuilder {
     case .getter(let items): return items
     case .accessors(let list):
       return list.first { $0.accessorSpecifier.text == "get" }?.body?.statements
+    }
+  }
+
+  /// A property's `set`, `willSet` and `didSet` accessors with their bodies.
+  private static func settingAccessors(_ decl: DeclSyntax) -> [(AccessorDeclSyntax, CodeBlockSyntax)] {
+    guard let variable = decl.as(VariableDeclSyntax.self), let accessors = variable.bindings.first?.accessorBlock,
+      case .accessors(let list) = accessors.accessors
+    else { return [] }
+    return list.compactMap { accessor in
+      guard ["set", "willSet", "didSet"].contains(accessor.accessorSpecifier.text), let body = accessor.body else { return nil }
+      return (accessor, body)
     }
   }
 

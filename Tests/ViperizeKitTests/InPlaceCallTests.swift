@@ -882,3 +882,47 @@ import ViperizeCore
     #expect(view.contains("UserDefaults.standard.set(Date(), forKey: \"refreshed\")"))
   }
 }
+
+/// A property's setter and observers run as a method's body does: their navigation and data code
+/// is handed over where it stands, given the value the accessor is given, typed as the property.
+@Suite struct PropertyAccessorTests {
+  @Test func aSetterSavingItsNewValueHandsTheSaveOver() throws {
+    let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        var pageSize: Int {
+            get { 20 }
+            set { UserDefaults.standard.set(newValue, forKey: "pageSize") }
+        }
+    """))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("set { output.savePageSize(newValue) }"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains(
+      "func savePageSize(_ newValue: Int) {\n        UserDefaults.standard.set(newValue, forKey: \"pageSize\")\n    }"))
+    let member = plan.model.members.first { $0.name == "pageSize" }!
+    #expect(plan.isSplit(member.id) && plan.refusals[member.id] == nil)
+  }
+
+  @Test func anObserverKeepsItsDecisionAndHandsTheRouteOver() throws {
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        var page = 0 {
+            didSet {
+                if page > oldValue {
+                    performSegue(withIdentifier: "next", sender: nil)
+                }
+                tableView.reloadData()
+            }
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("if page > oldValue {\n                output.showNext()\n            }"))
+    #expect(CallbackSplitTests.file(files, "OrdersRouter.swift").contains("performSegue(withIdentifier: \"next\", sender: nil)"))
+  }
+
+  @Test func anObserverOfOnlyViewCodeStaysWithoutADiagnostic() throws {
+    let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        var highlighted = false {
+            didSet { tableView.backgroundColor = highlighted ? .yellow : .white }
+        }
+    """))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("didSet { tableView.backgroundColor = highlighted ? .yellow : .white }"))
+    #expect(plan.diagnostics.isEmpty)
+  }
+}

@@ -494,13 +494,22 @@ struct ClassifierState {
       // reads become queries where they stand (`return !label.isHidden && defaults.bool(…)`,
       // `return FileManager.default.urls(…)[0]`), and the view reads the property as before. So
       // is a lazy property whose value a closure computes (`lazy var emptyView: UIView = { … }()`).
-      if member.kind == .computedProperty || (member.kind == .storedProperty && !member.statements.isEmpty),
+      // So is a property whose setter or observer navigates or accesses data (`didSet {
+      // UserDefaults.standard.set(sortOrder, forKey: "sort") }`): that code is handed over where
+      // it stands.
+      if member.kind == .computedProperty
+        || (member.kind == .storedProperty && (!member.statements.isEmpty || !member.accessorBodies.isEmpty)),
         result.layer == .view, steering[id] == nil, !pinned[id]
       {
         // What the getter reads: a setter's code is no value the view reads.
         let getter = Set(catalogue.evidence(for: CodeFacts.merged(member.statements.map(\.facts))).compactMap(\.pattern.layer))
+        let setting = Set(
+          catalogue.evidence(for: CodeFacts.merged(member.accessorBodies.flatMap(\.statements).map(\.facts))).compactMap(\.pattern.layer))
         let nonView = Set(directEvidence[id].compactMap(\.pattern.layer)).subtracting([.view, .assembly])
-        if !nonView.isEmpty && (getter.contains(.interactor) || directEvidence[id].contains(where: { $0.pattern == .ui })) {
+        if !nonView.isEmpty
+          && (getter.contains(.interactor) || !setting.isDisjoint(with: [.interactor, .router])
+            || directEvidence[id].contains(where: { $0.pattern == .ui }))
+        {
           markMixed(id, parts: nonView)
         }
       }

@@ -205,6 +205,9 @@ public struct Member: Sendable {
   public var bodySpan: SourceSpan?
   /// Top-level statements of the body (getter body for computed properties).
   public var statements: [Statement]
+  /// Swift: the bodies of a property's setter and observers (`set { … }`, `willSet { … }`,
+  /// `didSet { … }`), which run as a method's body does and yield no value.
+  public var accessorBodies: [AccessorBody] = []
   /// Facts over the whole member: body, initial value, accessors.
   public var facts: CodeFacts
   /// True when the member sits inside `#if … #endif` within the type body.
@@ -342,5 +345,20 @@ public struct LazyInitialization: Sendable {
   public init(propertyName: String, creation: CodeFragment) {
     self.propertyName = propertyName
     self.creation = creation
+  }
+}
+
+/// A Swift property's setter or observer body (`Member.accessorBodies`).
+public struct AccessorBody: Sendable {
+  /// The value the accessor is given: `newValue` (`set`, `willSet`), `oldValue` (`didSet`), or
+  /// the name its head writes (`set(value)`); of the property's type.
+  public var parameterName: String
+  /// The line of the body's `{`.
+  public var openingLine: Int
+  public var statements: [Statement]
+  public init(parameterName: String, openingLine: Int, statements: [Statement]) {
+    self.parameterName = parameterName
+    self.openingLine = openingLine
+    self.statements = statements
   }
 }

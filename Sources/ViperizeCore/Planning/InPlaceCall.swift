@@ -373,6 +373,8 @@ struct InPlaceCallPlanner {
     }
     // Inside the display method (and the closures nested in it).
     var inDisplay = false
+    // Inside a setter or an observer: the value it is given (`newValue`, `oldValue`).
+    var accessorParameter: CallbackParameter?
     // A Swift closure of one expression returns its value, unless it is known to return nothing
     // (`SplitTyping.returnsNothing`: an alert's action, `DispatchQueue.main.async`); an
     // Objective-C block returns only what a `return` statement gives.
@@ -410,6 +412,7 @@ struct InPlaceCallPlanner {
       guard handsOver.contains(true) else { return }
       var covered = Set<Int>()
       var context = CommandContext(closures: closures, display: inDisplay ? display : nil)
+      context.accessorParameter = accessorParameter
       if case .at(let local) = top { context.top = local }
       context.inCase = inCase
       context.yieldsValue = yieldsValue
@@ -536,6 +539,15 @@ struct InPlaceCallPlanner {
     walk(
       member.statements, closures: [], top: .body(openingLine: member.bodySpan?.startLine ?? .max), conditions: member.compilationConditions,
       yieldsValue: member.computesPropertyValue || member.returnsValue)
+    // A setter's or observer's body runs as a method's does, given the value of the property's
+    // type (`set { UserDefaults.standard.set(newValue, forKey: "sort") }` → `set {
+    // output.saveSort(newValue) }`, `didSet { … oldValue … }`); it yields nothing.
+    for accessor in member.accessorBodies {
+      accessorParameter = CallbackParameter(name: accessor.parameterName, type: member.typeOfValue)
+      walk(
+        accessor.statements, closures: [], top: .body(openingLine: accessor.openingLine), conditions: member.compilationConditions,
+        yieldsValue: false)
+    }
     taken = takenNames
     // A Swift local or parameter named `output` hides the view's (`let output = UILabel()`): the
     // view's calls name `self.output`, where nothing else chose their receiver.
@@ -572,6 +584,8 @@ struct InPlaceCallPlanner {
     var reachesControllerAnew = false
     /// The list's one expression is the value of the body around it.
     var yieldsValue = false
+    /// In a setter's or an observer's body: the value it is given, typed as the property.
+    var accessorParameter: CallbackParameter?
     /// The list is inside a clause of a Swift `#if`, whose locals are seen after `#endif`: by
     /// these statements (a branch's, a block's or a closure's locals end with it).
     var clauseFollowers: [Statement]?
@@ -594,6 +608,7 @@ struct InPlaceCallPlanner {
     /// The parameters of the closures around (and of the display callback), typed where known.
     func typedParameters(classified: ClassifiedController) -> [String: CallbackParameter] {
       var result: [String: CallbackParameter] = [:]
+      if let accessorParameter { result[accessorParameter.name] = accessorParameter }
       for closure in (closures + [display].compactMap { $0 }).map({ SplitTyping.typedParameters(of: $0, classified: classified) }) {
         for parameter in closure { result[parameter.name] = parameter }
       }

@@ -130,7 +130,15 @@ struct StatementSplitter {
       return .refused(SplitRefusal(.typeMember, "it is a type member: there is no view instance whose output it could call"))
     }
     let statements = member.statements(at: path)
-    guard !statements.isEmpty else { return .refused(SplitRefusal(.nothingToMove, "it has no statements to split")) }
+    guard !statements.isEmpty else {
+      // A property's setter and observers are never split: their code is handed over where it
+      // stands, or stays.
+      if !member.accessorBodies.isEmpty {
+        return .refused(SplitRefusal(
+          .nothingToMove, "its setter's or observers' navigation and data code could not be handed over where it stands"))
+      }
+      return .refused(SplitRefusal(.nothingToMove, "it has no statements to split"))
+    }
     // A closure's statements run later, through a captured `self`: no queries there.
     let allowsQueries = !member.isInClosure(at: path)
     // A statement in an Objective-C `#if` clause stays for splits, whose methods are unconditional;

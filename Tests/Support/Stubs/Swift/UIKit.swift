@@ -261,6 +261,7 @@ open class UITableView: UIScrollView {
     public init(frame: CGRect, style: Style) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     open weak var dataSource: UITableViewDataSource?
+    open var allowsSelection = true
     open weak var delegate: UITableViewDelegate?
     open var rowHeight: CGFloat = 44, estimatedRowHeight: CGFloat = 0
     open var tableFooterView: UIView?, tableHeaderView: UIView?, backgroundView: UIView?
