@@ -219,3 +219,26 @@ import ViperizeCore
     #expect(Self.file(files, "View/TRListViewController.m").contains("[weakSelf.tableView reloadData];"))
   }
 }
+
+/// Sending a message to a UI object the method is handed is view work wherever it stands; it
+/// never joins the navigation after it, whose inputs it merely shares.
+@Suite struct ObjCUIParameterTests {
+  @Test func deselectingTheTappedRowStaysInTheViewBeforeADataCallAndAPush() throws {
+    let (_, files) = try ObjCCallbackSplitTests.convert(ObjCCallbackSplitTests.controller("""
+    - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+        [tableView deselectRowAtIndexPath:indexPath animated:YES];
+        NSString *trip = self.trips[indexPath.row];
+
+        [self.apiClient markTripSeen:trip];
+
+        UIViewController *detail = [[UIViewController alloc] initWithNibName:trip bundle:nil];
+        [self.navigationController pushViewController:detail animated:YES];
+    }
+
+    """))
+    let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
+    #expect(view.contains("    [tableView deselectRowAtIndexPath:indexPath animated:YES];\n"))
+    #expect(!ObjCCallbackSplitTests.file(files, "Router/TRListRouter.m").contains("deselectRowAtIndexPath"))
+    #expect(ObjCCallbackSplitTests.file(files, "Router/TRListRouter.m").contains("pushViewController:detail animated:YES"))
+  }
+}

@@ -506,10 +506,16 @@ struct StatementSplitter {
       // when the view builds it and hands it over (`output.showEdit(editor)`).
       // So does neutral code setting up such a local (`modalNav.modalPresentationStyle = …`).
       func configuresNavigated() -> Bool { statements[index].facts.usedNames.contains(where: navigationUses.contains) }
+      // Setting up: assigning to or sending to a local the navigation uses, not merely reading
+      // one it reads too (`NSLog(@"%@", indexPath)` before the push reading `indexPath`).
+      func setsUpNavigated() -> Bool {
+        let facts = statements[index].facts
+        return (facts.assignedNames + facts.calls.compactMap { ServiceNames.root(of: $0.receiver) }).contains(where: navigationUses.contains)
+      }
       if tags[index] == .configuresScreen {
         tags[index] = (joiningScreens || configuring) && configuresNavigated() ? .layer(.router) : .view
         screenJoined = screenJoined || tags[index] != .view
-      } else if tags[index] == .neutral, configuring, statements[index].facts.definedLocals.isEmpty, configuresNavigated() {
+      } else if tags[index] == .neutral, configuring, statements[index].facts.definedLocals.isEmpty, setsUpNavigated() {
         tags[index] = .layer(.router)
       }
       // A statement reading view state, or a neutral one, counts only when it feeds or configures

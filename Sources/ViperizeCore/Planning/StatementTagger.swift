@@ -85,6 +85,13 @@ struct StatementTagger {
       (layers, view) = signals(statement.facts, asData: true)
     }
     if layers.isEmpty {
+      // So is sending it a message (`[tableView deselectRowAtIndexPath:indexPath animated:YES]`),
+      // unless it is a screen, which navigation may show or dismiss.
+      if view == nil, statement.facts.calls.contains(where: { call in
+        ServiceNames.root(of: call.receiver).map(uiParameters(of: member, screens: false).contains) == true
+      }) {
+        return .view
+      }
       guard view != nil else { return .neutral }
       if signals(statement.facts, passingReads: true).view == nil { return .readsViewState }
       if signals(statement.facts, asNavigation: true).view == nil {
@@ -116,10 +123,13 @@ struct StatementTagger {
       || member.facts.calls.contains { $0.name == "fetchRequest" || $0.name == "fetchRequestWithEntityName" }
   }
 
-  /// The member's parameters holding a UI object (`cell: UITableViewCell`, `sender: UIButton`).
-  func uiParameters(of member: Member) -> Set<String> {
+  /// The member's parameters holding a UI object (`cell: UITableViewCell`, `sender: UIButton`);
+  /// without `screens`, not a view controller (`controller: MFMailComposeViewController`).
+  func uiParameters(of member: Member, screens: Bool = true) -> Set<String> {
     Set((member.signature?.parameters ?? []).filter { parameter in
-      SourceWords.identifiers(in: parameter.type).contains(where: catalogue.isUIObjectType)
+      SourceWords.identifiers(in: parameter.type).contains { type in
+        catalogue.isUIObjectType(type) && (screens || !type.hasSuffix("Controller"))
+      }
     }.map(\.name))
   }
 
