@@ -242,3 +242,37 @@ import ViperizeCore
     #expect(ObjCCallbackSplitTests.file(files, "Router/TRListRouter.m").contains("pushViewController:detail animated:YES"))
   }
 }
+
+/// A one-line global the implementation file defines for the whole program (no `static`) is
+/// declared `extern` in the generated files whose code uses it: one object, defined once.
+@Suite struct ObjCGlobalConstantTests {
+  @Test func aGlobalKeyTheMovedCodeUsesIsDeclaredExternWhereItLands() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      NSString * const TRLastTripKey = @"TRLastTrip";
+
+      @interface TRListViewController : UIViewController
+      @property (nonatomic, weak) IBOutlet UILabel *lastTripLabel;
+      @end
+
+      @implementation TRListViewController
+
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.lastTripLabel.text = [[NSUserDefaults standardUserDefaults] stringForKey:TRLastTripKey];
+      }
+
+      @end
+
+      """
+    let (plan, files) = try ObjCCallbackSplitTests.convert(source)
+    let interactor = ObjCCallbackSplitTests.file(files, "Interactor/TRListInteractor.m")
+    #expect(interactor.contains("extern NSString * const TRLastTripKey;\n"))
+    #expect(interactor.contains("stringForKey:TRLastTripKey"))
+    let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
+    #expect(view.contains("NSString * const TRLastTripKey = @\"TRLastTrip\";"))
+    #expect(!view.contains("extern"))
+    #expect(plan.refusals.isEmpty)
+  }
+}

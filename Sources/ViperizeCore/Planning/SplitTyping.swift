@@ -1232,7 +1232,7 @@ struct SplitNaming {
   }
 
   /// The key code names a setting or entry by: its constant (`kVLCSettingRotationLock` →
-  /// `vlcSettingRotationLock`), else its first string literal up to any interpolation
+  /// `vlcSettingRotationLock`, `LGSignedInKey` → `signedIn`), else its first string literal up to any interpolation
   /// (`"ProfileName\(name)"` → `profileName`); `nil` without either.
   static func keyName(_ facts: CodeFacts, text: String, last: Bool = false) -> String? {
     let names = facts.selfReferences.map(\.name) + facts.usedNames
@@ -1250,6 +1250,8 @@ struct SplitNaming {
     func name(ofConstant constant: String) -> String {
       var word = constant
       if word.count > 1, word.first == "k" || capitalK(word), word.dropFirst().first?.isUppercase == true { word.removeFirst() }
+      // The key's `Key` says what the constant is, not what it names (`LGSignedInKey` → `signedIn`).
+      if word.hasSuffix("Key"), word.dropLast(3).contains(where: \.isLowercase) { word.removeLast(3) }
       if !ScopeRule.isConstantName(constant), let prefixed = prefixedConstantWord(word) { return lowerCamel(prefixed) }
       if word.contains("_") || word.allSatisfy({ !$0.isLowercase }) { return lowerCamel(capitalized(word.lowercased())) }
       return lowerCamel(word)

@@ -33,8 +33,8 @@ struct ObjCSupportDeclarations {
           {
             headerNames.insert(word)
           }
-        } else if let name = Self.copiedName(line) {
-          copied.append((name, line))
+        } else if let copy = Self.copy(of: line) {
+          copied.append(copy)
         }
       }
       if file.path.hasSuffix(".h") && viewHeader == nil {
@@ -43,23 +43,42 @@ struct ObjCSupportDeclarations {
     }
   }
 
-  /// The name a line of an implementation file declares when the emitter copies that line into
-  /// the generated files using it: a one-line `static` constant or a one-line `#define`
-  /// (`static NSString *const kCellID = @"Cell";` → `kCellID`); nil for any other line.
-  static func copiedName(_ line: String) -> String? {
+  /// The name a line of an implementation file declares when the emitter copies that line, or
+  /// a declaration of what it defines, into the generated files using it (`copy(of:)`); nil for
+  /// any other line.
+  static func copiedName(_ line: String) -> String? { copy(of: line)?.name }
+
+  /// What the generated files using a line's name get: a one-line `static` constant or a
+  /// one-line `#define`, copied (`static NSString *const kCellID = @"Cell";` → `kCellID`); and
+  /// for a one-line global the file defines for the whole program (`NSString * const
+  /// MTAuthTokenKey = @"MTAuthToken";`, no `static`), a declaration of it (`extern NSString *
+  /// const MTAuthTokenKey;`): a copy would define it twice, which the linker rejects, and the
+  /// declaration names the one object. Nil for any other line.
+  static func copy(of line: String) -> (name: String, line: String)? {
     // The keyword and a blank: `#define\tkKey @"k"` is a define too.
     func starts(with keyword: String) -> Bool {
       line.hasPrefix(keyword) && line.dropFirst(keyword.count).first.map { $0 == " " || $0 == "\t" } == true
     }
     if starts(with: "static") && line.hasSuffix(";") && !line.contains("(") {
       let head = line.split(separator: "=").first.map(String.init) ?? line
-      return SourceWords.identifiers(in: head).last
+      return SourceWords.identifiers(in: head).last.map { ($0, line) }
     }
     if starts(with: "#define") && !line.hasSuffix("\\") {
       let words = SourceWords.identifiers(in: line)
-      return words.count >= 2 ? words[1] : nil
+      return words.count >= 2 ? (words[1], line) : nil
     }
-    return nil
+    // A definition at file scope: at the line's start, a type and a name before `=`, no function,
+    // array, block or other storage class.
+    guard line.first.map({ $0.isLetter || $0 == "_" }) == true, line.hasSuffix(";"), let equals = line.firstIndex(of: "=") else {
+      return nil
+    }
+    let head = line[..<equals].trimmingSuffixBlanks()
+    let words = SourceWords.identifiers(in: head)
+    let excluded: Set<String> = ["extern", "static", "typedef", "return", "if", "else", "for", "while", "switch", "case", "goto", "__block"]
+    guard words.count >= 2, excluded.isDisjoint(with: words), !head.contains(where: { "()[]^{}.,:".contains($0) }),
+      let name = words.last, head.hasSuffix(name)
+    else { return nil }
+    return (name, "extern \(head);")
   }
 
   /// Lines to put after a generated `.m`'s imports for `code`: the view header import when the
@@ -87,5 +106,14 @@ struct ObjCSupportDeclarations {
     }
     lines.append(bytes[start...])
     return lines
+  }
+}
+
+extension Substring {
+  /// Without the blanks at its end.
+  fileprivate func trimmingSuffixBlanks() -> String {
+    var text = self
+    while text.last == " " || text.last == "\t" { text.removeLast() }
+    return String(text)
   }
 }

@@ -16,7 +16,7 @@ static NSString *const kRCShowArchivedKey = @"ShowArchived";
     [self.output didLoadSortKey:sortKey];
 }
 
-- (BOOL)rcShowArchivedKey {
+- (BOOL)rcShowArchived {
     return [[NSUserDefaults standardUserDefaults] boolForKey:kRCShowArchivedKey];
 }
 

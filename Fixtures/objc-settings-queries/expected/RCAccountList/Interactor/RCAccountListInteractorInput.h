@@ -8,7 +8,7 @@
 @protocol RCAccountListInteractorInput <NSObject>
 
 - (void)loadSortKey;
-- (BOOL)rcShowArchivedKey;
+- (BOOL)rcShowArchived;
 - (BOOL)footerSeen;
 - (NSArray *)account:(NSManagedObjectContext *)managedObjectContext;
 

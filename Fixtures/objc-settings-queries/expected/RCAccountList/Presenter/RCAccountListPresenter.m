@@ -15,8 +15,8 @@
     [self.interactor loadSortKey];
 }
 
-- (BOOL)rcShowArchivedKey {
-    return [self.interactor rcShowArchivedKey];
+- (BOOL)rcShowArchived {
+    return [self.interactor rcShowArchived];
 }
 
 - (BOOL)footerSeen {

@@ -19,7 +19,7 @@ static NSString *const kRCShowArchivedKey = @"ShowArchived";
 - (void)viewDidLoad {
     [super viewDidLoad];
     // Archived accounts show only when the user asked for them.
-    if ([self.output rcShowArchivedKey]) {
+    if ([self.output rcShowArchived]) {
         self.footerLabel.text = @"Showing archived accounts";
     }
     [self.output viewIsReady];

@@ -8,7 +8,7 @@
 @protocol RCAccountListViewOutput <NSObject>
 
 - (void)viewIsReady;
-- (BOOL)rcShowArchivedKey;
+- (BOOL)rcShowArchived;
 - (BOOL)footerSeen;
 - (NSArray *)account:(NSManagedObjectContext *)managedObjectContext;
 

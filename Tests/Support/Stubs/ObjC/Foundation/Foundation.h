@@ -109,6 +109,7 @@ __attribute__((objc_root_class))
 - (void)setBool:(BOOL)value forKey:(NSString *)defaultName;
 - (BOOL)boolForKey:(NSString *)defaultName;
 - (id)objectForKey:(NSString *)defaultName;
+- (NSString *)stringForKey:(NSString *)defaultName;
 - (void)setObject:(id)value forKey:(NSString *)defaultName;
 - (void)removeObjectForKey:(NSString *)defaultName;
 - (NSInteger)integerForKey:(NSString *)defaultName;

@@ -1,0 +1,9 @@
+//
+//  LGSignInViewController.h
+//  Ledger
+//
+
+#import <UIKit/UIKit.h>
+
+@interface LGSignInViewController : UIViewController
+@end
