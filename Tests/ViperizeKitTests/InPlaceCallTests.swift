@@ -926,3 +926,38 @@ import ViperizeCore
     #expect(plan.diagnostics.isEmpty)
   }
 }
+
+/// Locals typed from what UIKit controls show, and data code that branches and loops on its own.
+@Suite struct ControlChainTests {
+  @Test func aTrimmedFieldTextWithADefaultIsAStringTheSaveTakes() throws {
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+            let trimmed = textField.text?.trimmingCharacters(in: .whitespaces) ?? ""
+            UserDefaults.standard.set(trimmed, forKey: "displayName")
+            textField.resignFirstResponder()
+            return true
+        }
+    """))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("output.textFieldShouldReturn(trimmed)"))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewOutput.swift").contains("func textFieldShouldReturn(_ trimmed: String)"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("UserDefaults.standard.set(trimmed, forKey: \"displayName\")"))
+  }
+
+  @Test func anAlertActionThatBranchesAndLoopsOverFilesHandsItAllOver() throws {
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func confirmClear() {
+            let alert = UIAlertController(title: "Clear?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Clear", style: .destructive) { _ in
+                let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
+                if let names = try? FileManager.default.contentsOfDirectory(at: caches, includingPropertiesForKeys: nil) {
+                    for name in names { try? FileManager.default.removeItem(at: name) }
+                }
+            })
+            present(alert, animated: true)
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(!view.contains("FileManager"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("for name in names { try? FileManager.default.removeItem(at: name) }"))
+  }
+}

@@ -1644,11 +1644,12 @@ extension InPlaceCallPlanner {
   /// Whether nothing inside `statement`'s branches and blocks (outside closures) leaves them: no
   /// `return`, `guard`, `break`, `continue`, `fallthrough`, `throw` or `goto` (statements of kind
   /// `other`), and no `switch` (an Objective-C `case` label is one too). An `if`/`else` of plain
-  /// statements.
+  /// statements, which may loop (`for file in files { try? manager.removeItem(at: file) }`: a
+  /// `break` or `continue` there would belong to the loop itself).
   static func jumpsNowhere(_ statement: Statement) -> Bool {
     guard [.ifStatement, .doStatement].contains(statement.kind) else { return false }
     return (statement.branches.flatMap(\.statements) + statement.block).outsideClosures.allSatisfy { inner in
-      ![.other, .returnStatement, .guardStatement, .switchStatement, .loop, .conditionalCompilation].contains(inner.kind)
+      ![.other, .returnStatement, .guardStatement, .switchStatement, .conditionalCompilation].contains(inner.kind)
         && !inner.facts.returns && !inner.facts.throwsErrors
     }
   }

@@ -51,6 +51,16 @@ extension SplitTyping {
         rest = rest.dropFirst()
         continue
       }
+      // A default the chain falls back on, a literal of the wrapped type, ends it unwrapped
+      // (`textField.text?.trimmingCharacters(in: .whitespaces) ?? ""` → `String`).
+      if rest.hasPrefix("??") {
+        guard type.hasSuffix("?") else { return nil }
+        let fallback = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
+        let wrapped = Self.wrapped(type)
+        guard Self.isLiteral(fallback, of: wrapped) else { return nil }
+        type = wrapped
+        break
+      }
       if rest.hasPrefix("?.") {
         guard type.hasSuffix("?") else { return nil }
         optionalLink = true
@@ -172,7 +182,14 @@ extension SplitTyping {
       default: return nil
       }
     }
-    return chainMemberTypes[trimmed]?[member]
+    if let known = chainMemberTypes[trimmed]?[member] { return known }
+    // What a UIKit control shows (`textField.text` → `String?`, `sender.isOn` → `Bool`).
+    if trimmed.hasPrefix("UI"), trimmed.dropFirst(2).first?.isUppercase == true,
+      ["text", "placeholder", "isOn", "isEnabled", "isHidden", "tag", "progress"].contains(member)
+    {
+      return uiKitPropertyTypes[member]?.swift
+    }
+    return nil
   }
 
   /// The type of UIKit's controller property `name` the controller inherits (`navigationController`
@@ -218,6 +235,18 @@ extension SplitTyping {
       "navigationController": "UINavigationController?", "parent": "UIViewController?",
     ],
   ]
+
+  /// Whether `text` is a literal of `type` alone: a string literal of `String` without
+  /// interpolation, a whole number of `Int`, `true`/`false` of `Bool`, `[]` of an array.
+  static func isLiteral(_ text: String, of type: String) -> Bool {
+    switch type {
+    case "String": return text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") && !text.dropFirst().dropLast().contains("\"")
+        && !text.contains("\\(")
+    case "Int": return !text.isEmpty && text.allSatisfy { $0.isNumber }
+    case "Bool": return text == "true" || text == "false"
+    default: return type.hasPrefix("[") && !type.contains(":") && text == "[]"
+    }
+  }
 
   /// The type a Swift local must have for a well-known API the member hands it to whole
   /// (`consumedTypes`): `let data = try await session.data(with: url)`, the app's own load of no
