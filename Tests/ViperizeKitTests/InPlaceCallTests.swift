@@ -961,3 +961,18 @@ import ViperizeCore
     #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("for name in names { try? FileManager.default.removeItem(at: name) }"))
   }
 }
+
+/// A data write named by nothing else is named after the call it sends to a data type's shared
+/// instance, not `loadData`.
+@Suite struct SharedInstanceNamingTests {
+  @Test func removingAFileIsNamedAfterRemoveItem() throws {
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func deleteExport(_ order: Order) {
+            tableView.reloadData()
+            try? FileManager.default.removeItem(at: order.exportURL)
+        }
+    """))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractorInput.swift").contains("func removeItem(_ order: Order)"))
+    #expect(!CallbackSplitTests.file(files, "OrdersInteractorInput.swift").contains("loadData"))
+  }
+}

@@ -854,7 +854,15 @@ struct StatementSplitter {
     }
     switch flow {
     case .dataReading:
-      let names = naming.dataMethodNames(outputs: outputs, dataCall: tagger.dataCall(in: movedCode)?.name)
+      // Else, for code that reports nothing, the call sent to a data type's shared instance
+      // (`FileManager.default.removeItem(at:)` → `removeItem`), not `loadData`.
+      let sentToShared = !outputs.isEmpty ? nil : movedCode.calls.last { call in
+        guard let receiver = call.receiver, receiver != ServiceNames.root(of: receiver),
+          let type = StatementTagger.sharedReceiverType(receiver)
+        else { return false }
+        return classified.catalogue.isDataType(type) || classified.catalogue.services.types[type] != nil
+      }
+      let names = naming.dataMethodNames(outputs: outputs, dataCall: (tagger.dataCall(in: movedCode) ?? sentToShared)?.name)
       split.load = PlannedMethod(name: names.load, parameters: inputParameters)
       // A write reports nothing: it is named as a command is, after its key (`setInteger:mode
       // forKey:@"mode"` → `saveMode`, a `synchronize()` after it aside), when it is the only one.
