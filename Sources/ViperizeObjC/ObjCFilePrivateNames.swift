@@ -5,7 +5,9 @@
 /// `static void configure(UIView *view) { … }`, and the constants of an `enum`/`NS_ENUM` declared
 /// in the `.m` → `appendToViewQueue`, `configure`, and each constant. A one-line constant
 /// (`static NSString *const kCellID = @"Cell";`, `#define kPageSize 20`) is not listed: the
-/// emitter copies it into each generated file that uses it (`ObjCSupportDeclarations`). A class
+/// emitter copies it into each generated file that uses it (`ObjCSupportDeclarations`); nor is a
+/// one-line global of a framework type without `static` (`NSString * const kKey = @"k";`),
+/// which those files declare `extern`. A class
 /// the `.m` declares for itself (`@interface XYZRowModel : NSObject`), other than the controller,
 /// is listed too.
 struct ObjCFilePrivateNames {
@@ -76,15 +78,40 @@ struct ObjCFilePrivateNames {
     }
     if !names.isEmpty { return names }
     var last: String?
+    var end = item.upperBound
     for index in item {
       if file.isText(index, "(") || file.isText(index, "=") || file.isText(index, ";") || file.isText(index, "[")
         || file.isText(index, "{")
       {
+        end = index
         break
       }
       if file.isIdentifier(index) { last = file.text(index) }
     }
-    return last.map { [$0] } ?? []
+    guard let first = last else { return [] }
+    // Each declarator after a comma at the top level declares a name too (`NSString * const A
+    // = @"a", * const B = @"b";` → `A`, `B`).
+    names = [first]
+    var depth = 0
+    var declarator: String?
+    var naming = false
+    for index in end...item.upperBound {
+      if file.isText(index, "(") || file.isText(index, "[") || file.isText(index, "{") { depth += 1; naming = false }
+      if file.isText(index, ")") || file.isText(index, "]") || file.isText(index, "}") { depth -= 1 }
+      guard depth == 0 else { continue }
+      if file.isText(index, ",") {
+        if let declarator { names.append(declarator) }
+        declarator = nil
+        naming = true
+      } else if file.isText(index, "=") || file.isText(index, ";") {
+        if naming, let declarator { names.append(declarator) }
+        declarator = nil
+        naming = false
+      } else if naming && file.isIdentifier(index) {
+        declarator = file.text(index)
+      }
+    }
+    return names
   }
 
   /// `typedef NS_ENUM(NSInteger, XYZSort) {…};` → `XYZSort`; `typedef enum Tag {…} Name;` →

@@ -131,7 +131,7 @@ extension SwiftStatementBuilder {
     }
     callback.capturedNames = capturedNames
     callback.declaresEffects = closure.signature?.effectSpecifiers != nil
-    callback.callName = Self.calledName(passing: closure)
+    (callback.callName, callback.callReceiver) = Self.calledName(passing: closure)
     callback.resultType = closure.signature?.returnClause?.type.trimmedDescription
     if let signature = closure.signature {
       let range = signature.trimmedByteRange
@@ -141,10 +141,11 @@ extension SwiftStatementBuilder {
     return callback
   }
 
-  /// The name of the call `closure` is an argument of, trailing or not, as `CallFact.name`:
-  /// `alert.addAction(UIAlertAction(title: t, style: .default) { _ in … })` → `UIAlertAction`,
-  /// `DispatchQueue.main.async { … }` → `async`; `nil` for a closure no call takes.
-  private static func calledName(passing closure: ClosureExprSyntax) -> String? {
+  /// The name of the call `closure` is an argument of, trailing or not, as `CallFact.name`, and
+  /// what it is sent to: `alert.addAction(UIAlertAction(title: t, style: .default) { _ in … })`
+  /// → `UIAlertAction`, no receiver; `DispatchQueue.main.async { … }` → `async`,
+  /// `DispatchQueue.main`; `nil` for a closure no call takes.
+  private static func calledName(passing closure: ClosureExprSyntax) -> (String?, String?) {
     var call: FunctionCallExprSyntax?
     if let parent = closure.parent?.as(FunctionCallExprSyntax.self), parent.trailingClosure?.id == closure.id {
       call = parent
@@ -153,9 +154,9 @@ extension SwiftStatementBuilder {
     } else if let argument = closure.parent?.as(LabeledExprSyntax.self) {
       call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
-    guard let called = call?.calledExpression else { return nil }
-    if let member = called.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
-    return called.as(DeclReferenceExprSyntax.self)?.baseName.text
+    guard let called = call?.calledExpression else { return (nil, nil) }
+    if let member = called.as(MemberAccessExprSyntax.self) { return (member.declName.baseName.text, member.base?.trimmedDescription) }
+    return (called.as(DeclReferenceExprSyntax.self)?.baseName.text, nil)
   }
 
   /// From the end of the first guard among `items` (or in their `#if` clauses) binding `self` as

@@ -438,9 +438,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
   /// A setter's or observer's value (`newValue`, `oldValue`, or the name `set(value)` writes) is
   /// a name of its body, as a parameter is.
   override func visit(_ node: AccessorDeclSyntax) -> SyntaxVisitorContinueKind {
-    let kind = node.accessorSpecifier.text
-    guard ["set", "willSet", "didSet"].contains(kind), let body = node.body else { return .visitChildren }
-    let name = node.parameters?.name.text ?? (kind == "didSet" ? "oldValue" : "newValue")
+    guard let name = node.givenValueName, let body = node.body else { return .visitChildren }
     declare(name, at: body.positionAfterSkippingLeadingTrivia.utf8Offset, definesValue: false, scope: body.trimmedByteRange)
     return .visitChildren
   }

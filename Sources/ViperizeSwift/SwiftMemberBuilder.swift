@@ -96,7 +96,7 @@ struct SwiftMemberBuilder {
     }
     member.accessorBodies = Self.settingAccessors(decl).map { accessor, body in
       AccessorBody(
-        parameterName: accessor.parameters?.name.text ?? (accessor.accessorSpecifier.text == "didSet" ? "oldValue" : "newValue"),
+        parameterName: accessor.givenValueName ?? "newValue",
         openingLine: file.line(of: body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset),
         statements: SwiftStatementBuilder(file: file, fileIndex: fileIndex, facts: facts).statements(body.statements))
     }
@@ -228,7 +228,7 @@ struct SwiftMemberBuilder {
       case .accessors(let list) = accessors.accessors
     else { return [] }
     return list.compactMap { accessor in
-      guard ["set", "willSet", "didSet"].contains(accessor.accessorSpecifier.text), let body = accessor.body else { return nil }
+      guard accessor.givenValueName != nil, let body = accessor.body else { return nil }
       return (accessor, body)
     }
   }
@@ -287,5 +287,15 @@ struct SwiftMemberBuilder {
     if let named = decl.asProtocol(NamedDeclSyntax.self) { return named.name.text }
     if let alias = decl.as(TypeAliasDeclSyntax.self) { return alias.name.text }
     return decl.kind == .macroExpansionDecl ? "#macro" : "declaration"
+  }
+}
+
+extension AccessorDeclSyntax {
+  /// A setter's or observer's given value: the name its head writes (`set(value)`), else
+  /// `oldValue` for `didSet` and `newValue` for `set` and `willSet`; `nil` for other accessors.
+  var givenValueName: String? {
+    let kind = accessorSpecifier.text
+    guard ["set", "willSet", "didSet"].contains(kind) else { return nil }
+    return parameters?.name.text ?? (kind == "didSet" ? "oldValue" : "newValue")
   }
 }

@@ -869,6 +869,19 @@ import ViperizeCore
     #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("UserDefaults.standard.set(Date(), forKey: \"refreshed\")"))
   }
 
+  @Test func anAppsOwnAsyncOfTheNameKeepsItsOneExpression() throws {
+    // `async` returns nothing only on `DispatchQueue`: the app's generic one returns the value.
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func refresh() {
+            let names = ordersClient.async {
+                UserDefaults.standard.stringArray(forKey: "names")
+            }
+            tableView.isHidden = names == nil
+        }
+    """))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("UserDefaults.standard.stringArray(forKey: \"names\")"))
+  }
+
   @Test func aClosureOfAnUnknownCallKeepsItsOneExpression() throws {
     // `OrderAction(title:)`'s closure may return the expression's value: nothing tells.
     let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""

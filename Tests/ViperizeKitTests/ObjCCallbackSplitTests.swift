@@ -275,4 +275,38 @@ import ViperizeCore
     #expect(!view.contains("extern"))
     #expect(plan.refusals.isEmpty)
   }
+
+  @Test func aGlobalOfTheAppsTypeOrBesideAnotherStaysTheFilesOwn() throws {
+    // An `extern` of `TRMode` would need the header declaring it; a line defining two names
+    // declares both, and neither may leave.
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      typedef NS_ENUM(NSInteger, TRMode) { TRModeList, TRModeMap };
+      TRMode TRDefaultMode = TRModeList;
+      NSString * const TRFirstKey = @"first", * const TRSecondKey = @"second";
+
+      @interface TRListViewController : UIViewController
+      @end
+
+      @implementation TRListViewController
+
+      - (IBAction)modeTapped:(id)sender {
+          [[NSUserDefaults standardUserDefaults] setInteger:TRDefaultMode forKey:@"mode"];
+          [self.view setNeedsLayout];
+      }
+
+      - (IBAction)secondTapped:(id)sender {
+          [[NSUserDefaults standardUserDefaults] setObject:TRSecondKey forKey:@"which"];
+          [self.view setNeedsLayout];
+      }
+
+      @end
+
+      """
+    let (_, files) = try ObjCCallbackSplitTests.convert(source)
+    let interactor = ObjCCallbackSplitTests.file(files, "Interactor/TRListInteractor.m")
+    #expect(!interactor.contains("extern"))
+    #expect(!interactor.contains("TRDefaultMode") && !interactor.contains("TRSecondKey"))
+  }
 }

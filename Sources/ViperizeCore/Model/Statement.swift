@@ -246,6 +246,9 @@ public struct Callback: Sendable {
   /// Swift: also of a closure inside a statement, of which it is any argument
   /// (`alert.addAction(UIAlertAction(title: t, style: .default) { _ in … })` → `UIAlertAction`).
   public var callName: String?
+  /// Swift: what that call is sent to, as written (`DispatchQueue.main.async { … }` →
+  /// `DispatchQueue.main`); `nil` for a call of a bare name (`UIAlertAction(…)`).
+  public var callReceiver: String?
   /// Swift: the result type the closure's signature writes (`{ () -> Void in … }` → `Void`).
   public var resultType: String?
   /// Swift: the closure's signature says `throws` or `async` (`{ (ok: Bool) throws in … }`).

@@ -718,27 +718,38 @@ struct SplitTyping {
     ]
   }()
 
-  /// Well-known Swift APIs whose closure arguments return nothing, by the call's name (besides
-  /// `knownClosureParameterTypes`' completions): an alert's or a menu's action
-  /// (`UIAlertAction(title:style:handler:)`, `UIAction`, `UIContextualAction`), work on a queue
-  /// (`DispatchQueue.main.async`, not `sync`, which returns the closure's value), animations and
-  /// their completions, a timer's block, transitions' completions, `forEach`, Combine's `sink`.
-  static let callsTakingClosuresReturningNothing: Set<String> = [
-    "UIAlertAction", "UIAction", "UIContextualAction", "async", "asyncAfter", "animate", "animateKeyframes",
-    "addKeyframe", "transition", "performWithoutAnimation", "performBatchUpdates", "addAnimations", "addCompletion",
-    "scheduledTimer", "present", "dismiss", "forEach", "sink",
+  /// Well-known Swift APIs whose closure arguments return nothing (besides
+  /// `knownClosureParameterTypes`' completions), by the call's name, with the roots of the
+  /// receivers they are known on (`nil`: any, the name being the API's own): an alert's or a
+  /// menu's action (`UIAlertAction(title:style:handler:)`, `UIAction`, `UIContextualAction`),
+  /// work on a queue (`DispatchQueue.main.async`, not `sync`, which returns the closure's value),
+  /// `UIView`'s animations, a timer's block, the controller's own transitions' completions
+  /// (`present`, `dismiss`, sent to nothing or `self`), `forEach`, Combine's `sink`. An app's own
+  /// `worker.async { … }` may return the closure's value.
+  static let callsTakingClosuresReturningNothing: [String: Set<String>?] = [
+    "UIAlertAction": nil, "UIAction": nil, "UIContextualAction": nil, "async": ["DispatchQueue"], "asyncAfter": ["DispatchQueue"],
+    "animate": ["UIView"], "animateKeyframes": ["UIView"], "addKeyframe": ["UIView"], "transition": ["UIView"],
+    "performWithoutAnimation": ["UIView"], "performBatchUpdates": nil, "addAnimations": nil, "addCompletion": nil,
+    "scheduledTimer": ["Timer"], "present": ["self"], "dismiss": ["self"], "forEach": nil, "sink": nil,
   ]
 
   /// Whether a Swift closure returns nothing, so that its one expression is no value the code
   /// around reads and may leave the body as a command: its signature says so (`{ () -> Void in
-  /// … }`), or the well-known API it is passed to takes a closure returning nothing
-  /// (`callsTakingClosuresReturningNothing`, `knownClosureParameterTypes`). Any other call's
-  /// closure may return its one expression's value (`items.map { store.load($0) }`, an app's
-  /// own `factory.button(for: item) { store.open(item) }`, which may be generic).
+  /// … }`), or the well-known API it is passed to takes a closure returning nothing, on a receiver
+  /// it is known on (`callsTakingClosuresReturningNothing`, `knownClosureParameterTypes`). Any
+  /// other call's closure may return its one expression's value (`items.map { store.load($0) }`,
+  /// an app's own `factory.button(for: item) { store.open(item) }`, which may be generic).
   static func returnsNothing(_ closure: Callback) -> Bool {
     if let type = closure.resultType { return ["Void", "()"].contains(type) }
     guard let name = closure.callName else { return false }
-    return callsTakingClosuresReturningNothing.contains(name) || knownClosureParameterTypes[name] != nil
+    let root = closure.callReceiver.map { ServiceNames.root(of: $0) ?? ($0.hasPrefix("self") ? "self" : $0) }
+    func known(on receivers: Set<String>?) -> Bool {
+      guard let receivers else { return true }
+      // `present(…)` and `dismiss(…)` sent to nothing are the controller's own.
+      return root.map(receivers.contains) ?? receivers.contains("self")
+    }
+    if let receivers = callsTakingClosuresReturningNothing[name] { return known(on: receivers) }
+    return knownClosureParameterTypes[name]?.contains { known(on: $0.receivers) } ?? false
   }
 
   /// The closure's parameters, each with its type as written, else as the well-known API calling

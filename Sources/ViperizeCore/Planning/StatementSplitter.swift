@@ -134,6 +134,11 @@ struct StatementSplitter {
       // A property's setter and observers are never split: their code is handed over where it
       // stands, or stays.
       if !member.accessorBodies.isEmpty {
+        // Its initial value runs when the controller is created, before the module exists.
+        if let initial = member.initialValue, !tagger.signals(initial.facts).layers.isEmpty {
+          return .refused(SplitRefusal(
+            .nothingToMove, "its initial value reads data when the controller is created, before the module exists, and a property is not split"))
+        }
         return .refused(SplitRefusal(
           .nothingToMove, "its setter's or observers' navigation and data code could not be handed over where it stands"))
       }

@@ -2,7 +2,8 @@ import ViperizeCore
 
 /// Renders the module's Assembly: a plain `NSObject` (no DI framework) whose
 /// `-configureModuleForViewController:` creates the presenter, interactor and router, connects
-/// them, and injects the helpers the controller used to create lazily. Each helper's creation
+/// them, and injects the helpers the controller used to create lazily (the view's own helpers it
+/// reads from the view, whose getter makes them from the factory). Each helper's creation
 /// statements move, text unchanged, into a factory method named after the property:
 ///
 /// ```objc
@@ -27,8 +28,15 @@ struct ObjCAssemblyRenderer {
 
   func header() -> String {
     var text = renderer.banner(names.assembly + ".h") + "#import <UIKit/UIKit.h>\n\n"
+    // The factories' types, declared ahead; else (`NSObject<PGCaching> *`, a generic class) the
+    // controller's imports, which declared them for it.
+    let ahead = lazilyMadeByView.map { forwardDeclarations(of: $0.typeName) }
+    if ahead.contains(where: { $0 == nil }) {
+      let imports = renderer.imports.contains("#import <UIKit/UIKit.h>") ? renderer.imports : ["#import <UIKit/UIKit.h>"] + renderer.imports
+      text = renderer.banner(names.assembly + ".h") + imports.map { $0 + "\n" }.joined() + "\n"
+    }
     text += "@class \(names.viewController);\n"
-    text += lazilyMadeByView.flatMap { forwardDeclarations(of: $0.typeName) }.map { $0 + "\n" }.joined() + "\n"
+    text += ahead.compactMap { $0 }.joined().map { $0 + "\n" }.joined() + "\n"
     text += "/// Creates the \(names.module) module's objects and connects them.\n"
     text += "@interface \(names.assembly) : NSObject\n\n"
     text += "/// Creates the module of a view controller and sets its output. The view controller's\n"
@@ -55,15 +63,16 @@ struct ObjCAssemblyRenderer {
   /// What the header must declare ahead to name `type`: the app's class of an object pointer
   /// (`CGDiskPictureCache *` → `@class CGDiskPictureCache;`) and the protocols of an `id<…>`
   /// (`@protocol CGPictureCache;`); UIKit's and Foundation's (`NS…`, `UI…`) come with UIKit.
-  private func forwardDeclarations(of type: String) -> [String] {
+  /// `nil` for any other type (`NSObject<PGCaching> *`, `PGStore<PGPhoto *> *`, an enum).
+  private func forwardDeclarations(of type: String) -> [String]? {
     func isFramework(_ name: String) -> Bool { name.hasPrefix("NS") || name.hasPrefix("UI") }
     if let open = type.firstIndex(of: "<"), type.hasPrefix("id"), let close = type.lastIndex(of: ">") {
       return type[type.index(after: open)..<close].split(separator: ",").map { String($0.filter { $0 != " " }) }
         .filter { !$0.isEmpty && !isFramework($0) }.map { "@protocol \($0);" }
     }
-    let name = type.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-    guard type.contains("*"), !name.isEmpty, !isFramework(String(name)), !type.contains("<") else { return [] }
-    return ["@class \(name);"]
+    let name = String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    guard type.contains("*"), !name.isEmpty, !type.contains("<") else { return nil }
+    return isFramework(name) ? [] : ["@class \(name);"]
   }
 
   /// `- (NSDateFormatter *)formatter`: the factory's head, named after the property.
@@ -120,7 +129,7 @@ struct ObjCAssemblyRenderer {
       return model.text(of: property.declarationSpan) + "\n"
     }
     guard !declarations.isEmpty else { return "" }
-    return "/// Properties the view controller declares privately; the Assembly injects them.\n"
+    return "/// Properties the view controller declares privately; the Assembly sets or reads them.\n"
       + "@interface \(names.viewController) (\(names.assembly))\n\n" + declarations.joined() + "\n@end\n\n"
   }
 

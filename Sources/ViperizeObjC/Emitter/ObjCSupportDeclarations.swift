@@ -3,7 +3,8 @@ import ViperizeCore
 /// File-scope declarations of the controller's files that moved code may still name.
 ///
 /// A one-line `static NSString *const CGMenuCellIdentifier = @"CGMenuCell";` or `#define` of an
-/// implementation file is copied into each generated `.m` whose code uses it; names declared at
+/// implementation file is copied into each generated `.m` whose code uses it, and a one-line
+/// global of a framework type defined without `static` is declared there `extern`; names declared at
 /// file scope in the header (`typedef NS_ENUM(…) { CGMenuSectionDistricts, … }`) are reached by
 /// importing the view controller's header.
 struct ObjCSupportDeclarations {
@@ -74,11 +75,32 @@ struct ObjCSupportDeclarations {
     }
     let head = line[..<equals].trimmingSuffixBlanks()
     let words = SourceWords.identifiers(in: head)
-    let excluded: Set<String> = ["extern", "static", "typedef", "return", "if", "else", "for", "while", "switch", "case", "goto", "__block"]
-    guard words.count >= 2, excluded.isDisjoint(with: words), !head.contains(where: { "()[]^{}.,:".contains($0) }),
-      let name = words.last, head.hasSuffix(name)
+    // Of a type every generated file sees (Foundation's, UIKit's, C's): not one the view's
+    // header or the `.m` declares, which a file declaring it `extern` would not import.
+    let seen: Set<String> = ["const", "int", "long", "short", "char", "float", "double", "unsigned", "signed", "BOOL", "bool", "id"]
+    guard words.count >= 2, let name = words.last, head.hasSuffix(name),
+      words.dropLast().allSatisfy({ seen.contains($0) || $0.hasPrefix("NS") || $0.hasPrefix("UI") || $0.hasPrefix("CG") }),
+      !head.contains(where: { "()[]^{}.,:<>".contains($0) }),
+      // One name: `NSString * const A = @"a", * const B = @"b";` defines two.
+      !Self.outsideStrings(line[equals...]).contains(",")
     else { return nil }
     return (name, "extern \(head);")
+  }
+
+  /// `text` without the contents of its string literals.
+  private static func outsideStrings(_ text: Substring) -> String {
+    var result = ""
+    var inString = false
+    var escaped = false
+    for character in text {
+      if inString {
+        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+        continue
+      }
+      if character == "\"" { inString = true }
+      result.append(character)
+    }
+    return result
   }
 
   /// Lines to put after a generated `.m`'s imports for `code`: the view header import when the

@@ -99,7 +99,8 @@ struct ObjCViewRewriter {
 
   private var protocolImports: String { "#import \"\(names.viewInput).h\"\n#import \"\(names.viewOutput).h\"\n" }
 
-  /// An injected property used by the view stays declared there; its lazy getter leaves.
+  /// An injected property used by the view stays declared there (its lazy getter stays too,
+  /// `lazyGetterEdits`).
   private func keepsDeclaration(_ member: Member) -> Bool {
     plan.classified.layer(of: member.id) == .assembly && member.kind == .storedProperty
       && plan.injections(into: .view).contains { $0.propertyName == member.baseName }

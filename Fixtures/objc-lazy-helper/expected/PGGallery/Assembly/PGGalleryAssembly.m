@@ -10,7 +10,7 @@
 #import "PGGalleryInteractor.h"
 #import "PGGalleryRouter.h"
 
-/// Properties the view controller declares privately; the Assembly injects them.
+/// Properties the view controller declares privately; the Assembly sets or reads them.
 @interface PGGalleryViewController (PGGalleryAssembly)
 
 @property (nonatomic, strong) PGThumbnailCache *thumbnailCache;
