@@ -929,6 +929,19 @@ import ViperizeCore
     #expect(CallbackSplitTests.file(files, "OrdersRouter.swift").contains("performSegue(withIdentifier: \"next\", sender: nil)"))
   }
 
+  @Test func anObserverSavesItsPropertyWhoseStartingValueIsRead() throws {
+    // The starting value is read when the controller is created and stays; the observer's save
+    // passes the property's own value.
+    let (_, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        var sortOrder: Int = UserDefaults.standard.integer(forKey: "sort") {
+            didSet { UserDefaults.standard.set(sortOrder, forKey: "sort") }
+        }
+    """))
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("var sortOrder: Int = UserDefaults.standard.integer(forKey: \"sort\") {\n        didSet { output.saveSort(sortOrder) }"))
+    #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("func saveSort(_ sortOrder: Int) {"))
+  }
+
   @Test func anObserverOfOnlyViewCodeStaysWithoutADiagnostic() throws {
     let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
         var highlighted = false {

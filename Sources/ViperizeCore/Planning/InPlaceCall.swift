@@ -1538,7 +1538,13 @@ extension StatementTagger {
         guard pass(value) else { return nil }
         continue
       }
-      guard isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects, navigating: layer == .router) else { return nil }
+      // A property's observer or setter reads the property's own value, which the view keeps,
+      // whatever the property's layer (`didSet { UserDefaults.standard.set(sortOrder, …) }`).
+      let ownValue = target == member.id && !member.accessorBodies.isEmpty && !reference.isWrite && reference.calledName == nil
+        && !facts.calls.contains { $0.receiver == reference.name }
+      guard ownValue || isPassableRead(reference, target, in: facts, sharingObjects: sharingObjects, navigating: layer == .router) else {
+        return nil
+      }
       let parameter = PlannedParameter(reading: classified.model.members[target])
       guard parameter.type != .unknown, !namesFilePrivateType(parameter.type) else { return nil }
       reads.append(reference)
