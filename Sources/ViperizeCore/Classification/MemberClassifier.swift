@@ -501,10 +501,12 @@ struct ClassifierState {
         || (member.kind == .storedProperty && (!member.statements.isEmpty || !member.accessorBodies.isEmpty)),
         result.layer == .view, steering[id] == nil, !pinned[id]
       {
+        func layers(of statements: [Statement]) -> Set<Layer> {
+          Set(catalogue.evidence(for: CodeFacts.merged(statements.map(\.facts))).compactMap(\.pattern.layer))
+        }
         // What the getter reads: a setter's code is no value the view reads.
-        let getter = Set(catalogue.evidence(for: CodeFacts.merged(member.statements.map(\.facts))).compactMap(\.pattern.layer))
-        let setting = Set(
-          catalogue.evidence(for: CodeFacts.merged(member.accessorBodies.flatMap(\.statements).map(\.facts))).compactMap(\.pattern.layer))
+        let getter = layers(of: member.statements)
+        let setting = layers(of: member.accessorBodies.flatMap(\.statements))
         let nonView = Set(directEvidence[id].compactMap(\.pattern.layer)).subtracting([.view, .assembly])
         if !nonView.isEmpty
           && (getter.contains(.interactor) || !setting.isDisjoint(with: [.interactor, .router])

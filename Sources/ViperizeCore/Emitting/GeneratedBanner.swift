@@ -91,7 +91,8 @@ public struct GeneratedBanner: Sendable {
 }
 
 extension Substring {
-  fileprivate func trimmingTrailingBlanks() -> Substring {
+  /// Without the spaces, tabs and carriage returns at its end.
+  public func trimmingTrailingBlanks() -> Substring {
     var slice = self
     while let last = slice.last, last == " " || last == "\t" || last == "\r" { slice.removeLast() }
     return slice

@@ -865,7 +865,7 @@ struct StatementSplitter {
         guard let receiver = call.receiver, receiver != ServiceNames.root(of: receiver),
           let type = StatementTagger.sharedReceiverType(receiver)
         else { return false }
-        return classified.catalogue.isDataType(type) || classified.catalogue.services.types[type] != nil
+        return tagger.holdsService(.written(type))
       }
       let names = naming.dataMethodNames(outputs: outputs, dataCall: (tagger.dataCall(in: movedCode) ?? sentToShared)?.name)
       split.load = PlannedMethod(name: names.load, parameters: inputParameters)

@@ -87,11 +87,7 @@ struct StatementTagger {
     if layers.isEmpty {
       // So is sending it a message (`[tableView deselectRowAtIndexPath:indexPath animated:YES]`),
       // unless it is a screen, which navigation may show or dismiss.
-      if view == nil, statement.facts.calls.contains(where: { call in
-        ServiceNames.root(of: call.receiver).map(uiParameters(of: member, screens: false).contains) == true
-      }) {
-        return .view
-      }
+      if view == nil, messagesUIParameter(statement.facts, of: member, screens: false) { return .view }
       guard view != nil else { return .neutral }
       if signals(statement.facts, passingReads: true).view == nil { return .readsViewState }
       if signals(statement.facts, asNavigation: true).view == nil {
@@ -123,6 +119,14 @@ struct StatementTagger {
       || member.facts.calls.contains { $0.name == "fetchRequest" || $0.name == "fetchRequestWithEntityName" }
   }
 
+  /// Whether `facts` send a message to one of the member's parameters holding a UI object
+  /// (`[tableView deselectRowAtIndexPath:…]`); without `screens`, not to a view controller.
+  func messagesUIParameter(_ facts: CodeFacts, of member: Member, screens: Bool = true) -> Bool {
+    let parameters = uiParameters(of: member, screens: screens)
+    guard !parameters.isEmpty else { return false }
+    return facts.calls.contains { ServiceNames.root(of: $0.receiver).map(parameters.contains) == true }
+  }
+
   /// The member's parameters holding a UI object (`cell: UITableViewCell`, `sender: UIButton`);
   /// without `screens`, not a view controller (`controller: MFMailComposeViewController`).
   func uiParameters(of member: Member, screens: Bool = true) -> Set<String> {
@@ -140,15 +144,12 @@ struct StatementTagger {
   /// (`[tableView deselectRow…]`). Reading and writing the view's other state, locals, and calls
   /// to the moved code's layers are not view work.
   func doesViewWork(_ statements: [Statement], in member: Member) -> Bool {
-    let uiParameters = uiParameters(of: member)
     let model = classified.model
     for statement in statements {
       let facts = statement.facts
       if catalogue.evidence(for: facts).contains(where: { $0.pattern == .ui }) { return true }
       if facts.calls.contains(where: { $0.receiver == "super" }) { return true }
-      if !uiParameters.isEmpty, facts.calls.contains(where: { ServiceNames.root(of: $0.receiver).map(uiParameters.contains) == true }) {
-        return true
-      }
+      if messagesUIParameter(facts, of: member) { return true }
       for reference in facts.selfReferences {
         guard let target = classified.resolver.resolve(reference) else {
           if reference.calledName != nil || SignalCatalogue.inheritedViewAPI.contains(reference.name) { return true }

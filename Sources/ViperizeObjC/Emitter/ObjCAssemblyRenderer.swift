@@ -27,14 +27,12 @@ struct ObjCAssemblyRenderer {
   private var model: ControllerModel { plan.model }
 
   func header() -> String {
-    var text = renderer.banner(names.assembly + ".h") + "#import <UIKit/UIKit.h>\n\n"
     // The factories' types, declared ahead; else (`NSObject<PGCaching> *`, a generic class) the
     // controller's imports, which declared them for it.
     let ahead = lazilyMadeByView.map { forwardDeclarations(of: $0.typeName) }
-    if ahead.contains(where: { $0 == nil }) {
-      let imports = renderer.imports.contains("#import <UIKit/UIKit.h>") ? renderer.imports : ["#import <UIKit/UIKit.h>"] + renderer.imports
-      text = renderer.banner(names.assembly + ".h") + imports.map { $0 + "\n" }.joined() + "\n"
-    }
+    let uiKit = "#import <UIKit/UIKit.h>"
+    let imports = !ahead.contains(where: { $0 == nil }) ? [uiKit] : renderer.imports.contains(uiKit) ? renderer.imports : [uiKit] + renderer.imports
+    var text = renderer.banner(names.assembly + ".h") + imports.map { $0 + "\n" }.joined() + "\n"
     text += "@class \(names.viewController);\n"
     text += ahead.compactMap { $0 }.joined().map { $0 + "\n" }.joined() + "\n"
     text += "/// Creates the \(names.module) module's objects and connects them.\n"

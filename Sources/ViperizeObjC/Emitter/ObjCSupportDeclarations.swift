@@ -73,7 +73,7 @@ struct ObjCSupportDeclarations {
     guard line.first.map({ $0.isLetter || $0 == "_" }) == true, line.hasSuffix(";"), let equals = line.firstIndex(of: "=") else {
       return nil
     }
-    let head = line[..<equals].trimmingSuffixBlanks()
+    let head = String(line[..<equals].trimmingTrailingBlanks())
     let words = SourceWords.identifiers(in: head)
     // Of a type every generated file sees (Foundation's, UIKit's, C's): not one the view's
     // header or the `.m` declares, which a file declaring it `extern` would not import.
@@ -128,14 +128,5 @@ struct ObjCSupportDeclarations {
     }
     lines.append(bytes[start...])
     return lines
-  }
-}
-
-extension Substring {
-  /// Without the blanks at its end.
-  fileprivate func trimmingSuffixBlanks() -> String {
-    var text = self
-    while text.last == " " || text.last == "\t" { text.removeLast() }
-    return String(text)
   }
 }
