@@ -410,5 +410,41 @@ import ViperizeSwift
     #expect(Self.view(files).contains("        output.printOnShow()\n"), "\(Self.view(files))")
     try KeptCompletionTests.expectTypechecks(files, label: "command-name")
   }
-}
 
+  /// Path work written on `NSString` tells a local's type: a parenthesised cast heads the chain
+  /// (`(folder as NSString).appendingPathComponent(name)` → `String`), a chain cast whole is its
+  /// type (`url.lastPathComponent as NSString`), one element of a typed array is the element
+  /// (`paths[0]`), and one binding among others in a `guard` is typed as alone. Not a slice, not
+  /// a cast after an operator, not a cast to an expression.
+  @Test func pathWorkOnNSStringTellsTheTypesOfTheLocalsAQueryTakes() throws {
+    let (_, files) = try Self.convert(Self.controller("""
+        func place(_ urls: [URL], name: String?) {
+            guard let picked = urls.first, let name = name else {
+                return
+            }
+            let base = picked.lastPathComponent as NSString
+            let folders = NSSearchPathForDirectoriesInDomains(.documentDirectory, .userDomainMask, true)
+            let folder = folders[0]
+            let target = (folder as NSString).appendingPathComponent("\\(name)-\\(base.deletingPathExtension)")
+            titleLabel.text = FileManager.default.fileExists(atPath: target) ? "Exists" : "New"
+            if FileManager.default.isReadableFile(atPath: picked.path) {
+                titleLabel.text = name
+            }
+        }
+    """))
+    let view = Self.view(files)
+    #expect(view.contains("titleLabel.text = output.fileExists(target) ? \"Exists\" : \"New\""), "\(view)")
+    #expect(view.contains("if output.isReadableFile(picked) {"), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "nsstring-paths")
+
+    #expect(SplitTyping.trailingCast("url.lastPathComponent as NSString") == "NSString")
+    #expect(SplitTyping.trailingCast("item as? Photo") == "Photo?")
+    #expect(SplitTyping.trailingCast("(a ?? b) as! String") == "String")
+    #expect(SplitTyping.trailingCast("a ?? b as String") == nil)
+    #expect(SplitTyping.trailingCast("value as [String]") == nil)
+    #expect(SplitTyping.parenthesizedCast("(folder as NSString).lastPathComponent")?.type == "NSString")
+    #expect(SplitTyping.parenthesizedCast("(folder).lastPathComponent") == nil)
+    #expect(SplitTyping.arrayElement(of: "[String]") == "String")
+    #expect(SplitTyping.arrayElement(of: "[String: Int]") == nil)
+  }
+}

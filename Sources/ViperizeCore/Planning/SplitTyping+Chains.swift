@@ -12,7 +12,11 @@ extension SplitTyping {
   /// keeping it optional, `!` unwrapping it. Bound by `if let`/`guard let`, the value is
   /// unwrapped. `nil` when a step is not known.
   func chainedType(of definition: Statement, name: String, in statements: [Statement]) -> String? {
-    guard classified.model.language == .swift, definition.ownDefinedLocals == [name],
+    // One binding of an `if`/`guard` may sit among others (`guard let url = urls.first, let note
+    // = note else`): its value ends at its own `,`.
+    let binds = definition.kind == .guardStatement || definition.kind == .ifStatement
+    guard classified.model.language == .swift,
+      definition.ownDefinedLocals == [name] || (binds && definition.ownDefinedLocals.filter({ $0 == name }).count == 1),
       let (value, binds) = chainValue(of: definition, name: name)
     else { return nil }
     var type: String
@@ -23,6 +27,10 @@ extension SplitTyping {
     {
       type = known
       rest = value.dropFirst(site.range.count)
+    } else if let (cast, after) = Self.parenthesizedCast(value) {
+      // `(folder as NSString).appendingPathComponent(name)`: the cast tells the head's type.
+      type = cast
+      rest = after
     } else {
       var head = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
       var skipped = 0
@@ -60,6 +68,15 @@ extension SplitTyping {
         guard Self.isLiteral(fallback, of: wrapped) else { return nil }
         type = wrapped
         break
+      }
+      // One element of an array (`paths[0]`), not a slice (`paths[1...]`) nor a keyed read.
+      if rest.hasPrefix("["), !type.hasSuffix("?") {
+        guard let element = Self.arrayElement(of: type), let close = Self.closingBracket(in: rest) else { return nil }
+        let index = rest[rest.index(after: rest.startIndex)..<close]
+        guard !index.contains("."), !index.contains(":"), !index.contains(",") else { return nil }
+        type = element
+        rest = rest[rest.index(after: close)...]
+        continue
       }
       if rest.hasPrefix("?.") {
         guard type.hasSuffix("?") else { return nil }
@@ -124,6 +141,67 @@ extension SplitTyping {
     return value.isEmpty ? nil : (value, binds)
   }
 
+  /// The type a parenthesised cast at the start of `text` tells (`(folder as NSString)` →
+  /// `NSString`, `as?` → optional) and the text after it; `nil` when `text` does not open with
+  /// one whose cast ends it and whose type is a plain name.
+  static func parenthesizedCast(_ text: Substring) -> (type: String, rest: Substring)? {
+    guard text.first == "(", let close = closingParenthesis(in: text) else { return nil }
+    let inner = text[text.index(after: text.startIndex)..<close]
+    guard let cast = trailingCast(inner) else { return nil }
+    return (cast, text[text.index(after: close)...])
+  }
+
+  /// The type a value that ends with a cast is given (`name.lastPathComponent as NSString` →
+  /// `NSString`, `as!` → the type, `as?` → optional), when what is cast is one chain (no space
+  /// outside brackets and literals, so no operator that binds less tightly) and the type a plain
+  /// name; `nil` otherwise.
+  static func trailingCast(_ text: Substring) -> String? {
+    let value = text.trimmingCharacters(in: .whitespacesAndNewlines)[...]
+    var depth = 0
+    var spaces: [Substring.Index] = []
+    guard forEachCodeIndex(in: value, { index in
+      switch value[index] {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      case " " where depth == 0: spaces.append(index)
+      default: break
+      }
+      return true
+    }), depth == 0, spaces.count == 2 else { return nil }
+    let word = value[value.index(after: spaces[0])..<spaces[1]]
+    let typeName = value[value.index(after: spaces[1])...]
+    guard ["as", "as!", "as?"].contains(word), let first = typeName.first, first.isUppercase,
+      typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return nil }
+    return word == "as?" ? InferredType.optional(String(typeName)) : String(typeName)
+  }
+
+  /// The element type of an array type written `[T]` (`nil` for a dictionary or another type).
+  static func arrayElement(of type: String) -> String? {
+    let trimmed = type.trimmingCharacters(in: .whitespaces)
+    guard trimmed.hasPrefix("["), trimmed.hasSuffix("]") else { return nil }
+    let inner = trimmed.dropFirst().dropLast()
+    guard topLevelColon(in: inner) == nil else { return nil }
+    let element = inner.trimmingCharacters(in: .whitespaces)
+    return element.isEmpty ? nil : element
+  }
+
+  /// The `]` closing the `[` that `text` opens with, past string literals.
+  static func closingBracket(in text: Substring) -> Substring.Index? {
+    var depth = 0
+    var close: Substring.Index?
+    _ = forEachCodeIndex(in: text) { index in
+      if text[index] == "[" {
+        depth += 1
+      } else if text[index] == "]" {
+        depth -= 1
+        if depth == 0 { close = index; return false }
+      }
+      return true
+    }
+    return close
+  }
+
   /// The `)` closing the `(` that `text` opens with, past string literals (no raw or multi-line
   /// one: `chainValue` refuses those).
   static func closingParenthesis(in text: Substring) -> Substring.Index? {
@@ -172,9 +250,7 @@ extension SplitTyping {
   static func memberType(of type: String, _ member: String) -> String? {
     let trimmed = type.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
-      let inner = trimmed.dropFirst().dropLast()
-      guard topLevelColon(in: inner) == nil else { return nil }
-      let element = inner.trimmingCharacters(in: .whitespaces)
+      guard let element = arrayElement(of: trimmed) else { return nil }
       switch member {
       case "first", "last": return element.hasSuffix("?") || element.hasSuffix("!") ? nil : InferredType.optional(element)
       case "count": return "Int"
@@ -224,6 +300,13 @@ extension SplitTyping {
       "trimmingCharacters": "String", "replacingOccurrences": "String", "components": "[String]",
     ],
     "Data": ["count": "Int", "isEmpty": "Bool"],
+    // Path work on a string bridged to `NSString` (`(folder as NSString).appendingPathComponent(name)`).
+    "NSString": [
+      "appendingPathComponent": "String", "appendingPathExtension": "String?", "deletingPathExtension": "String",
+      "deletingLastPathComponent": "String", "lastPathComponent": "String", "pathExtension": "String",
+      "expandingTildeInPath": "String", "abbreviatingWithTildeInPath": "String", "standardizingPath": "String",
+      "resolvingSymlinksInPath": "String", "pathComponents": "[String]", "length": "Int",
+    ],
     // UIKit's containers, for the screens they hold (`navigationController?.topViewController`).
     "UINavigationController": [
       "topViewController": "UIViewController?", "visibleViewController": "UIViewController?",

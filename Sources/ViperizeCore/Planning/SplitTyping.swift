@@ -199,6 +199,8 @@ struct SplitTyping {
       let (declared, value) = sides(of: definition), declared.hasSuffix(" " + name)
     else { return nil }
     if Self.isStringLiteral(value) { return "String" }
+    // A chain cast whole tells its type (`let name = url.lastPathComponent as NSString`).
+    if let cast = Self.trailingCast(value) { return cast }
     // A literal alone has its default type: `var count = 0` is an `Int`, `var ratio = 0.5` a `Double`.
     if let literal = Self.literalType(value) { return literal }
     let parts = value.components(separatedBy: " ?? ")
@@ -644,6 +646,7 @@ struct SplitTyping {
     "float(forKey:)": ("Float", ""), "string(forKey:)": ("String?", ""), "stringArray(forKey:)": ("[String]?", ""),
     "data(forKey:)": ("Data?", ""), "url(forKey:)": ("URL?", ""),
     "fileExists(atPath:)": ("Bool", ""), "urls(for:in:)": ("[URL]", ""),
+    "NSSearchPathForDirectoriesInDomains(_:_:_:)": ("[String]", ""),
     // URLSession's async loads, on a session only (`URLSession.shared.data(from: url)`).
     "data(from:)": ("(Data, URLResponse)", ""), "data(for:)": ("(Data, URLResponse)", ""),
     "download(from:)": ("(URL, URLResponse)", ""), "download(for:)": ("(URL, URLResponse)", ""),
