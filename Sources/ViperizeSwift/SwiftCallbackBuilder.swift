@@ -91,7 +91,7 @@ extension SwiftStatementBuilder {
       parameters = list.map { CallbackParameter(name: $0.name.text, type: nil) }
     case .parameterClause(let clause):
       parameters = clause.parameters.map {
-        CallbackParameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedDescription)
+        CallbackParameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type?.trimmedText)
       }
     case nil:
       // `{ $0.row }`: the anonymous parameters, untyped.
@@ -132,7 +132,7 @@ extension SwiftStatementBuilder {
     callback.capturedNames = capturedNames
     callback.declaresEffects = closure.signature?.effectSpecifiers != nil
     (callback.callName, callback.callReceiver) = Self.calledName(passing: closure)
-    callback.resultType = closure.signature?.returnClause?.type.trimmedDescription
+    callback.resultType = closure.signature?.returnClause?.type.trimmedText
     if let signature = closure.signature {
       let range = signature.trimmedByteRange
       let start = range.lowerBound > 0 && file.bytes[range.lowerBound - 1] == UInt8(ascii: " ") ? range.lowerBound - 1 : range.lowerBound
@@ -155,7 +155,7 @@ extension SwiftStatementBuilder {
       call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
     }
     guard let called = call?.calledExpression else { return (nil, nil) }
-    if let member = called.as(MemberAccessExprSyntax.self) { return (member.declName.baseName.text, member.base?.trimmedDescription) }
+    if let member = called.as(MemberAccessExprSyntax.self) { return (member.declName.baseName.text, member.base?.trimmedText) }
     return (called.as(DeclReferenceExprSyntax.self)?.baseName.text, nil)
   }
 
@@ -177,7 +177,7 @@ extension SwiftStatementBuilder {
       // Bound as `self`, not as another name (`strongSelf`), which the code reaches it through.
       let rebindsSelf = guardStatement.conditions.contains { element in
         WeakSelfUseFinder.bindsSelf(element)
-          && element.condition.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedDescription == "self"
+          && element.condition.as(OptionalBindingConditionSyntax.self)?.pattern.trimmedText == "self"
       }
       if rebindsSelf { return item.endPositionBeforeTrailingTrivia.utf8Offset..<blockEnd }
     }
@@ -198,7 +198,7 @@ extension SwiftStatementBuilder {
       guard file.isLineStart(range.lowerBound), file.isLineStart(range.upperBound),
         let condition = guardStatement.conditions.first?.condition.as(OptionalBindingConditionSyntax.self)
       else { continue }
-      let name = condition.pattern.trimmedDescription
+      let name = condition.pattern.trimmedText
       let conditions = Array(guardStatement.conditions)
       if conditions.count > 1 {
         // `guard let self = self, let account = account else { return }`: the other conditions
@@ -464,7 +464,7 @@ private final class WeakSelfUseFinder: SyntaxVisitor {
   /// `let self = self`, `let self`, `let strongSelf = self`.
   static func bindsSelf(_ element: ConditionElementSyntax) -> Bool {
     guard let binding = element.condition.as(OptionalBindingConditionSyntax.self) else { return false }
-    let value = binding.initializer?.value.trimmedDescription ?? binding.pattern.trimmedDescription
+    let value = binding.initializer?.value.trimmedText ?? binding.pattern.trimmedText
     return value == "self"
   }
 

@@ -39,7 +39,7 @@ struct SwiftControllerLocator {
       return Found(
         name: declaration.name.text, file: file,
         offset: declaration.positionAfterSkippingLeadingTrivia.utf8Offset,
-        superclass: declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription)
+        superclass: declaration.inheritanceClause?.inheritedTypes.first?.type.trimmedText)
     }
   }
 
@@ -58,14 +58,14 @@ struct SwiftControllerLocator {
   func parts(of name: String) -> [Part] {
     topLevelDecls().compactMap { file, decl, _ in
       if let declaration = decl.as(ClassDeclSyntax.self), declaration.name.text == name {
-        let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         return Part(
           node: decl, file: file, isClass: true, memberBlock: declaration.memberBlock,
           inheritedTypes: inherited, nameRange: declaration.name.trimmedByteRange,
           inheritanceInsertionOffset: insertionOffset(declaration.inheritanceClause, after: declaration.genericParameterClause.map(Syntax.init) ?? Syntax(declaration.name)))
       }
-      if let declaration = decl.as(ExtensionDeclSyntax.self), declaration.extendedType.trimmedDescription == name {
-        let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+      if let declaration = decl.as(ExtensionDeclSyntax.self), declaration.extendedType.trimmedText == name {
+        let inherited = declaration.inheritanceClause?.inheritedTypes.map { $0.type.trimmedText } ?? []
         return Part(
           node: decl, file: file, isClass: false, memberBlock: declaration.memberBlock,
           inheritedTypes: inherited, nameRange: declaration.extendedType.trimmedByteRange,
@@ -136,7 +136,7 @@ struct SwiftControllerLocator {
       } else if let named = decl.asProtocol(NamedDeclSyntax.self), modifier != nil {
         names.append(named.name.text)
       } else if let extensionDecl = decl.as(ExtensionDeclSyntax.self),
-        extensionDecl.extendedType.trimmedDescription != controllerName
+        extensionDecl.extendedType.trimmedText != controllerName
       {
         var methods: [String] = []
         for item in extensionDecl.memberBlock.members {
@@ -151,7 +151,7 @@ struct SwiftControllerLocator {
           let references = Self.identifiers(in: decl)
           copyCandidates.append(
             CopiedDeclaration(
-              names: names, displayName: "\(modifier.text) extension \(extensionDecl.extendedType.trimmedDescription)",
+              names: names, displayName: "\(modifier.text) extension \(extensionDecl.extendedType.trimmedText)",
               span: Self.spanWithDocComment(decl, file: file, in: files[file]), references: references, isExtension: true))
         } else {
           result.filePrivateMethods.formUnion(methods)
@@ -244,7 +244,7 @@ struct SwiftControllerLocator {
       if widened { return nil }
       // A copy would declare the same Objective-C selector twice, or override twice.
       if let attributes = decl.asProtocol(WithAttributesSyntax.self)?.attributes,
-        attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "objc" })
+        attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedText == "objc" })
       {
         return nil
       }

@@ -221,7 +221,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
       // an alias, through which the code reaches the controller.
       let binding = node.parent?.is(InitializerClauseSyntax.self) == true
         ? node.parent?.parent?.as(OptionalBindingConditionSyntax.self) : nil
-      let isUnwrap = binding?.pattern.trimmedDescription == "self"
+      let isUnwrap = binding?.pattern.trimmedText == "self"
       if !isUnwrap {
         explicitSelf.append(
           (
@@ -344,7 +344,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
       declare(node.identifier.text, at: offset, scope: Self.conditionalScope(of: Syntax(node)))
     }
     if let binding = node.parent?.as(PatternBindingSyntax.self), let type = binding.typeAnnotation?.type {
-      localTypes.append((offset, LocalType(name: node.identifier.text, type: type.trimmedDescription)))
+      localTypes.append((offset, LocalType(name: node.identifier.text, type: type.trimmedText)))
     } else if let binding = node.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value,
       value.is(FunctionCallExprSyntax.self), let type = SwiftMemberBuilder.impliedType(of: value)
     {
@@ -418,7 +418,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
       let type = sequence.elements.last?.as(TypeExprSyntax.self)?.type,
       let mark = cast.questionOrExclamationMark?.text
     else { return nil }
-    let written = type.trimmedDescription
+    let written = type.trimmedText
     return mark == "?" && !unwraps ? written + "?" : written
   }
 
@@ -642,7 +642,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
       return (reference.baseName.text, nil)
     }
     if let access = expression.as(MemberAccessExprSyntax.self) {
-      let receiver = access.base.map { normalizedReceiver($0.trimmedDescription) }
+      let receiver = access.base.map { normalizedReceiver($0.trimmedText) }
       return (access.declName.baseName.text, receiver.flatMap { $0.isEmpty ? nil : $0 })
     }
     if let generic = expression.as(GenericSpecializationExprSyntax.self) {

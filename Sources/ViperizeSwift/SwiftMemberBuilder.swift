@@ -124,10 +124,10 @@ struct SwiftMemberBuilder {
     member.attributes = Self.attributes(variable.attributes, variable.modifiers)
     member.attributes.insert(variable.bindingSpecifier.text, at: 0)
     guard let binding = variable.bindings.first else { return }
-    let name = binding.pattern.trimmedDescription
+    let name = binding.pattern.trimmedText
     member.name = name
     member.baseName = name
-    member.propertyType = binding.typeAnnotation?.type.trimmedDescription
+    member.propertyType = binding.typeAnnotation?.type.trimmedText
     if let type = binding.typeAnnotation { collector.walk(type) }
     if let accessors = binding.accessorBlock {
       collector.walk(accessors)
@@ -197,10 +197,10 @@ struct SwiftMemberBuilder {
     }
     // A well-known failable initializer's value is optional (`URL(string: text)` → `URL?`).
     let labels = call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined()
-    if Member.failableInitializers.contains("\(callee.trimmedDescription)(\(labels))") {
-      return callee.trimmedDescription + "?"
+    if Member.failableInitializers.contains("\(callee.trimmedText)(\(labels))") {
+      return callee.trimmedText + "?"
     }
-    return callee.trimmedDescription
+    return callee.trimmedText
   }
 
   private static func isComputed(_ accessors: AccessorBlockSyntax) -> Bool {
@@ -252,16 +252,16 @@ struct SwiftMemberBuilder {
   ) -> MethodSignature {
     let list = parameters.map { parameter -> MethodSignature.Parameter in
       let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
-      var type = parameter.type.trimmedDescription
+      var type = parameter.type.trimmedText
       if parameter.ellipsis != nil { type += "..." }
       return MethodSignature.Parameter(label: label, name: (parameter.secondName ?? parameter.firstName).text, type: type)
     }
-    let returned = returnType?.trimmedDescription
+    let returned = returnType?.trimmedText
     var signature = MethodSignature(
       parameters: list, returnType: (returned == "Void" || returned == "()") ? nil : returned,
       isAsync: effects?.asyncSpecifier != nil, isThrowing: effects?.throwsClause != nil,
       isStatic: modifiers.contains { $0.name.text == "static" || $0.name.text == "class" },
-      genericParameterClause: generics?.trimmedDescription, genericWhereClause: whereClause?.trimmedDescription)
+      genericParameterClause: generics?.trimmedText, genericWhereClause: whereClause?.trimmedText)
     signature.hasDefaultArguments = parameters.contains { $0.defaultValue != nil }
     if let clause = effects?.throwsClause {
       signature.throwsSpecially = clause.type != nil || clause.throwsSpecifier.tokenKind == .keyword(.rethrows)
@@ -276,10 +276,10 @@ struct SwiftMemberBuilder {
   static func attributes(_ attributes: AttributeListSyntax, _ modifiers: DeclModifierListSyntax) -> [String] {
     var result: [String] = []
     for element in attributes {
-      if case .attribute(let attribute) = element { result.append(attribute.attributeName.trimmedDescription) }
+      if case .attribute(let attribute) = element { result.append(attribute.attributeName.trimmedText) }
     }
     // `private(set)` is not `private`: the member is readable from other code.
-    for modifier in modifiers { result.append(modifier.name.text + (modifier.detail?.trimmedDescription ?? "")) }
+    for modifier in modifiers { result.append(modifier.name.text + (modifier.detail?.trimmedText ?? "")) }
     return result
   }
 

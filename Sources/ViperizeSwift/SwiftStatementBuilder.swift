@@ -148,7 +148,7 @@ struct SwiftStatementBuilder {
       let start = clause.condition?.endPositionBeforeTrailingTrivia.utf8Offset ?? clause.poundKeyword.endPositionBeforeTrailingTrivia.utf8Offset
       let end = clause.endPositionBeforeTrailingTrivia.utf8Offset
       var branch = Branch(
-        label: clause.condition?.trimmedDescription ?? "else", statements: statements(items),
+        label: clause.condition?.trimmedText ?? "else", statements: statements(items),
         bodySpan: SourceSpan(file: fileIndex, start: start, end: max(start, end), in: file))
       branch.compilationCondition = compiledUnder
       result.append(branch)
@@ -159,7 +159,7 @@ struct SwiftStatementBuilder {
   /// The condition each clause of `#if` is compiled under, the earlier clauses' negated:
   /// `os(iOS)`, `!(os(iOS)) && (DEBUG)`, `!(os(iOS)) && !(DEBUG)`.
   static func clauseConditions(of ifConfig: IfConfigDeclSyntax) -> [String] {
-    ConditionalCompilation.clauseConditions(ifConfig.clauses.map { $0.condition?.trimmedDescription })
+    ConditionalCompilation.clauseConditions(ifConfig.clauses.map { $0.condition?.trimmedText })
   }
 
   private func classify(_ expression: ExprSyntax) -> (Statement.Kind, [Branch], String?) {
@@ -169,18 +169,18 @@ struct SwiftStatementBuilder {
         let bodyStart = switchCase.label.endPositionBeforeTrailingTrivia.utf8Offset
         let bodyEnd = switchCase.endPositionBeforeTrailingTrivia.utf8Offset
         var branch = Branch(
-          label: switchCase.label.trimmedDescription, statements: statements(switchCase.statements),
+          label: switchCase.label.trimmedText, statements: statements(switchCase.statements),
           bodySpan: SourceSpan(file: fileIndex, start: bodyStart, end: max(bodyStart, bodyEnd), in: file))
         branch.boundNames = Self.boundNames(in: Syntax(switchCase.label))
         return branch
       }
-      return (.switchStatement, branches, switchExpression.subject.trimmedDescription)
+      return (.switchStatement, branches, switchExpression.subject.trimmedText)
     }
     if let ifExpression = expression.as(IfExprSyntax.self) {
       var branches: [Branch] = []
       var current: IfExprSyntax? = ifExpression
       while let branch = current {
-        var clause = block(branch.body, label: branch.conditions.trimmedDescription)
+        var clause = block(branch.body, label: branch.conditions.trimmedText)
         clause.boundNames = Self.boundNames(in: Syntax(branch.conditions))
         branches.append(clause)
         current = nil
@@ -190,7 +190,7 @@ struct SwiftStatementBuilder {
         case nil: break
         }
       }
-      return (.ifStatement, branches, ifExpression.conditions.trimmedDescription)
+      return (.ifStatement, branches, ifExpression.conditions.trimmedText)
     }
     if let sequence = expression.as(SequenceExprSyntax.self),
       sequence.elements.contains(where: { $0.is(AssignmentExprSyntax.self) })

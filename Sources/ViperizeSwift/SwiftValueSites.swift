@@ -62,7 +62,7 @@ struct SwiftValueSites {
       else { return nil }
     }
     let range = call.positionAfterSkippingLeadingTrivia.utf8Offset..<type.endPositionBeforeTrailingTrivia.utf8Offset
-    let told = mark == "?" ? InferredType.optional(type.trimmedDescription) : type.trimmedDescription
+    let told = mark == "?" ? InferredType.optional(type.trimmedText) : type.trimmedText
     return (range, told, elements.count == 3 ? sequence : nil)
   }
 

@@ -387,6 +387,21 @@ open class UIBarButtonItem: NSObject {
     open var isEnabled = true
 }
 
+public protocol UIDocumentPickerDelegate: AnyObject {
+    func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL])
+    func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController)
+}
+
+extension UIDocumentPickerDelegate {
+    public func documentPicker(_ controller: UIDocumentPickerViewController, didPickDocumentsAt urls: [URL]) {}
+    public func documentPickerWasCancelled(_ controller: UIDocumentPickerViewController) {}
+}
+
+open class UIDocumentPickerViewController: UIViewController {
+    open weak var delegate: UIDocumentPickerDelegate?
+    open var allowsMultipleSelection = false
+}
+
 open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
