@@ -143,7 +143,8 @@ public struct SignalCatalogue: Sendable {
     var typeNames = Set(facts.typeNames.map(\.name))
     // An app's alert subclass (`ThemedAlertController`) counts as the alert it is.
     if NavigationSignals.namesAlert(facts) { typeNames.formUnion(NavigationSignals.alertTypes) }
-    func applies(_ signal: Signal) -> Bool { !signal.unlessTypes.contains(where: typeNames.contains) }
+    // By index: a signal passed by value is copied whole, examples included.
+    func applies(_ index: Int) -> Bool { !signals[index].unlessTypes.contains(where: typeNames.contains) }
     // Locals holding an alert (`UIAlertController *warning = …`): presenting or dismissing what
     // they hold is UI, whatever the call's name.
     let alertLocals = NavigationSignals.alertLocals(in: facts)
@@ -154,13 +155,13 @@ public struct SignalCatalogue: Sendable {
     // `UINavigationController *nav = …`): presenting one navigates, whatever alert the code
     // shows elsewhere (`if granted { present(scanner, …) } else { present(alert, …) }`).
     lazy var screenLocals = NavigationSignals.screenLocals(in: facts).subtracting(alertLocals)
-    func presentsScreen(_ call: CallFact, _ signal: Signal) -> Bool {
-      !signal.unlessTypes.isEmpty && call.firstArgument.map { screenLocals.contains($0) } == true
+    func presentsScreen(_ call: CallFact, _ index: Int) -> Bool {
+      !signals[index].unlessTypes.isEmpty && call.firstArgument.map { screenLocals.contains($0) } == true
     }
     // Presenting a local that holds an alert is the view's own work (UI), not code without a
     // signal that a route beside it would take along.
-    func presentsAlert(_ call: CallFact, _ signal: Signal) -> Bool {
-      !signal.unlessTypes.isEmpty && call.firstArgument.map { alertLocals.contains($0) } == true
+    func presentsAlert(_ call: CallFact, _ index: Int) -> Bool {
+      !signals[index].unlessTypes.isEmpty && call.firstArgument.map { alertLocals.contains($0) } == true
     }
     func alertEvidence(_ call: CallFact) -> Evidence {
       Evidence(line: call.line, pattern: .ui, api: "\(call.name) of the alert '\(call.firstArgument ?? "")'")
@@ -171,10 +172,10 @@ public struct SignalCatalogue: Sendable {
       guard let indices = byCallName[call.name] else { continue }
       // Looked up once, and only for a UI call name (most calls match no signal).
       lazy var sentToData = ServiceNames.root(of: call.receiver).map(dataTypes.contains) ?? false
-      for index in indices where !applies(signals[index]) && presentsAlert(call, signals[index]) {
+      for index in indices where !applies(index) && presentsAlert(call, index) {
         found.append((index, alertEvidence(call)))
       }
-      for index in indices where applies(signals[index]) || presentsScreen(call, signals[index]) {
+      for index in indices where applies(index) || presentsScreen(call, index) {
         if case .initializer(let type, let label) = signals[index].match,
           call.receiver != nil || !call.fullName.hasPrefix(type + "(" + label + ":")
         {
@@ -187,7 +188,7 @@ public struct SignalCatalogue: Sendable {
       }
     }
     for type in facts.typeNames {
-      for index in byTypeName[type.name] ?? [] where applies(signals[index]) {
+      for index in byTypeName[type.name] ?? [] where applies(index) {
         found.append((index, Evidence(line: type.line, pattern: signals[index].pattern, api: signals[index].api)))
       }
     }
@@ -195,43 +196,54 @@ public struct SignalCatalogue: Sendable {
     var sentToReturned: [(Int, Evidence)] = []
     // Each call's receiver name, lowercased, once for every receiver signal.
     lazy var lastReceiverNames = facts.calls.map { Self.receiverName($0.receiver) }
-    for index in scanned where applies(signals[index]) || !signals[index].unlessTypes.isEmpty {
-      let signal = signals[index]
+    // Code without calls or without type names matches none of the signals that look for them.
+    let hasCalls = !facts.calls.isEmpty
+    let hasTypes = !facts.typeNames.isEmpty
+    for index in scanned where applies(index) || !signals[index].unlessTypes.isEmpty {
+      // The signal's parts, read in place (a copy of the whole signal, examples included, cost
+      // more than the matching on most code).
+      let match = signals[index].match
+      switch match {
+      case .typePrefix, .appViewType: if !hasTypes { continue }
+      default: if !hasCalls { continue }
+      }
+      let pattern = signals[index].pattern
+      let api = signals[index].api
       // Suppressed by a type the code names (an alert): only its calls presenting a local that
       // holds a screen count.
-      let suppressed = !applies(signal)
+      let suppressed = !applies(index)
       if suppressed {
-        guard case .callOnController = signal.match else { continue }
+        guard case .callOnController = match else { continue }
       }
       func add(_ evidence: Evidence, call: CallFact? = nil) {
         found.append((index, evidence))
-        if let call, signal.pattern == .navigation { navigationCalls.append(call) }
+        if let call, pattern == .navigation { navigationCalls.append(call) }
       }
-      switch signal.match {
+      switch match {
       case .call, .type, .initializer:
         continue
       case .callPrefix(let prefix):
         for call in facts.calls where call.name.hasPrefix(prefix) {
-          add(Evidence(line: call.line, pattern: signal.pattern, api: call.name), call: call)
+          add(Evidence(line: call.line, pattern: pattern, api: call.name), call: call)
         }
       case .callOnController(let name):
         // `optionsPicker.show(statusBarStyle:)` shares the name, not UIKit's method.
         for call in facts.calls where call.name == name && Self.isControllerReceiver(call.receiver)
           && ScopeRule.isTransitionCall(name, fullName: call.fullName)
         {
-          if !suppressed || presentsScreen(call, signal) {
-            add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api), call: call)
-          } else if presentsAlert(call, signal) {
+          if !suppressed || presentsScreen(call, index) {
+            add(Evidence(line: call.line, pattern: pattern, api: api), call: call)
+          } else if presentsAlert(call, index) {
             found.append((index, alertEvidence(call)))
           }
         }
       case .callOnType(let name, let type):
         for call in facts.calls where call.name == name && ServiceNames.root(of: call.receiver) == type {
-          add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api), call: call)
+          add(Evidence(line: call.line, pattern: pattern, api: api), call: call)
         }
       case .callOnReceiver(let name, let suffixes):
         for (offset, call) in facts.calls.enumerated() where call.name == name && Self.endsWithAnyOf(suffixes, lastReceiverNames[offset]) {
-          add(Evidence(line: call.line, pattern: signal.pattern, api: signal.api), call: call)
+          add(Evidence(line: call.line, pattern: pattern, api: api), call: call)
         }
       case .anyCallOnReceiver(let suffixes):
         for (offset, call) in facts.calls.enumerated() where Self.endsWithAnyOf(suffixes, lastReceiverNames[offset])
@@ -242,18 +254,18 @@ public struct SignalCatalogue: Sendable {
           // A call on what a send returned (`[[NSURLSession sharedSession] dataTask…]`) counts
           // only where nothing else on its line names the service (below).
           if call.receiver?.hasPrefix("[") == true {
-            sentToReturned.append((index, Evidence(line: call.line, pattern: signal.pattern, api: "\(call.receiver ?? "").\(call.name)")))
+            sentToReturned.append((index, Evidence(line: call.line, pattern: pattern, api: "\(call.receiver ?? "").\(call.name)")))
             continue
           }
-          add(Evidence(line: call.line, pattern: signal.pattern, api: "\(call.receiver ?? "").\(call.name)"))
+          add(Evidence(line: call.line, pattern: pattern, api: "\(call.receiver ?? "").\(call.name)"))
         }
       case .typePrefix(let prefix, let exceptions):
         for type in facts.typeNames where Self.hasTypePrefix(type.name, prefix) && !exceptions.contains(type.name) {
-          add(Evidence(line: type.line, pattern: signal.pattern, api: type.name))
+          add(Evidence(line: type.line, pattern: pattern, api: type.name))
         }
       case .appViewType:
         for type in facts.typeNames where ServiceNames.isAppViewType(type.name) {
-          add(Evidence(line: type.line, pattern: signal.pattern, api: "\(type.name): app view type"))
+          add(Evidence(line: type.line, pattern: pattern, api: "\(type.name): app view type"))
         }
       }
     }
@@ -325,10 +337,16 @@ public struct SignalCatalogue: Sendable {
   /// The receiver's last name, lowercased: `apiClient`, `self.store`, `client()`, ObjC
   /// `[self managedObjectContext]` (the getter sent to `self`), `[NSURLSession sharedSession]`
   /// (the selector's first piece); `nil` without a receiver.
-  private static func receiverName(_ receiver: String?) -> Substring? {
+  private static func receiverName(_ receiver: String?) -> String? {
     guard let receiver, !receiver.isEmpty else { return nil }
-    let last = receiver.split(separator: ".").last.map { $0.lowercased() } ?? ""
-    var trimmed = Substring(last.split(separator: "(").first.map(String.init) ?? last)
+    // The last non-empty `.` component, up to its first `(` after any leading ones (as
+    // `split(separator:)` would give, without the arrays).
+    var chain = receiver[...]
+    while chain.last == "." { chain = chain.dropLast() }
+    let component = chain.lastIndex(of: ".").map { chain[chain.index(after: $0)...] } ?? chain
+    let last = component.lowercased()
+    let opened = last.drop { $0 == "(" }
+    var trimmed = opened.isEmpty ? last[...] : opened.firstIndex(of: "(").map { opened[..<$0] } ?? opened
     if trimmed.hasPrefix("[self "), trimmed.hasSuffix("]"), !trimmed.dropFirst(6).contains(" ") {
       trimmed = trimmed.dropFirst(6).dropLast()
     } else if trimmed.hasPrefix("["), trimmed.hasSuffix("]"), let space = trimmed.firstIndex(of: " ") {
@@ -337,11 +355,11 @@ public struct SignalCatalogue: Sendable {
       let message = trimmed[trimmed.index(after: space)...].dropLast()
       if !message.contains(" "), !message.contains("[") { trimmed = message.split(separator: ":").first ?? message }
     }
-    return trimmed
+    return String(trimmed)
   }
 
   /// Whether a receiver's last name (`receiverName`) ends with one of `suffixes`.
-  private static func endsWithAnyOf(_ suffixes: [String], _ name: Substring?) -> Bool {
+  private static func endsWithAnyOf(_ suffixes: [String], _ name: String?) -> Bool {
     guard let name else { return false }
     return suffixes.contains { name.hasSuffix($0) }
   }
