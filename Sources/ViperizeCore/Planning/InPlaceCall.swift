@@ -1199,7 +1199,7 @@ extension StatementTagger {
     // A value that awaits or throws (`posts = try await api.fetchPosts()`, the marks inside the
     // value) is read by a method that does the same, called with the same marks.
     guard !facts.returns, facts.definedLocals.isEmpty, keepsEffects(facts, of: member) else { return nil }
-    let (layers, view) = signals(facts, sharingObjects: true, viewValues: !context.reachesControllerWeakly)
+    let (layers, view) = signals(Self.withoutCastValueType(site), sharingObjects: true, viewValues: !context.reachesControllerWeakly)
     guard layers == [.interactor], view == nil else { return nil }
     let typing = SplitTyping(member: member, classified: classified)
     // A query answers a value; it does not hand the service itself to the view
@@ -1228,6 +1228,18 @@ extension StatementTagger {
     method.returnType = returnType
     method.takeEffects(of: facts)
     return QueryDraft(site: site, method: method, reads: reads, values: values)
+  }
+
+  /// The site's facts without the Core Graphics value type its value is cast to
+  /// (`defaults.value(forKey: kBrightness) as? CGFloat`): the cast names the read's type, which
+  /// is a number or a geometry value, not drawing; the read stays the interactor's.
+  static func withoutCastValueType(_ site: ValueSite) -> CodeFacts {
+    var facts = site.facts
+    guard let cast = site.castType.map(SplitTyping.wrapped), UISignals.coreGraphicsValueTypes.contains(cast),
+      let last = facts.typeNames.lastIndex(where: { $0.name == cast })
+    else { return facts }
+    facts.typeNames.remove(at: last)
+    return facts
   }
 
   /// The declarations a query takes along instead of parameters, removed from `draft`'s

@@ -44,8 +44,14 @@ extension SplitTyping {
       } else {
         guard skipped == 0 else { return nil }
         let before = statements.filter { $0.span.end <= definition.span.start }
-        guard case .written(let local) = self.type(of: String(head), definedIn: before, readAfter: true) else { return nil }
-        type = local
+        if case .written(let local) = self.type(of: String(head), definedIn: before, readAfter: true) {
+          type = local
+        } else if let property = storedPropertyRead(String(head)) {
+          // A stored property read without `self.` (`playerScreen?.brightness`).
+          type = property
+        } else {
+          return nil
+        }
       }
       rest = value.dropFirst(skipped + head.count)
     }
@@ -268,6 +274,17 @@ extension SplitTyping {
     return nil
   }
 
+  /// The written or evident type of the stored property a bare `name` reads: no local, parameter
+  /// or closure parameter of the member has that name.
+  private func storedPropertyRead(_ name: String) -> String? {
+    guard !member.facts.definedLocals.contains(name), member.signature?.parameters.contains(where: { $0.name == name }) != true,
+      !member.flattenedStatements.contains(where: { statement in
+        statement.allClosures.contains { $0.parameters.contains { $0.name == name } }
+      })
+    else { return nil }
+    return storedPropertyType(name)
+  }
+
   /// The type of UIKit's controller property `name` the controller inherits (`navigationController`
   /// → `UINavigationController?`), when it derives from a UIKit controller and neither declares
   /// a member nor (read without `self.`) a local of that name.
@@ -312,6 +329,8 @@ extension SplitTyping {
       "topViewController": "UIViewController?", "visibleViewController": "UIViewController?",
       "viewControllers": "[UIViewController]", "presentedViewController": "UIViewController?",
     ],
+    // The screen a controller shows on (`view.window?.screen.brightness`).
+    "UIScreen": ["brightness": "CGFloat", "scale": "CGFloat", "nativeScale": "CGFloat", "bounds": "CGRect"],
     "UITabBarController": ["selectedViewController": "UIViewController?", "presentedViewController": "UIViewController?"],
     "UIViewController": [
       "presentedViewController": "UIViewController?", "presentingViewController": "UIViewController?",

@@ -512,7 +512,7 @@ struct SplitTyping {
   }
 
   /// The declared or evident type of the stored property `name`.
-  private func storedPropertyType(_ name: String) -> String? {
+  func storedPropertyType(_ name: String) -> String? {
     classified.model.members.first { $0.kind == .storedProperty && $0.propertyName == name }?.valueType
   }
 

@@ -11,6 +11,12 @@ enum UISignals {
     "CGInterpolationQuality", "CGColorRenderingIntent", "CGEdgeInsets",
   ]
 
+  /// The Core Graphics types that are plain values (a number, a point, a size): a read cast to
+  /// one is still a read (`InPlaceCallPlanner.withoutCastValueType`).
+  static let coreGraphicsValueTypes: Set<String> = [
+    "CGFloat", "CGRect", "CGSize", "CGPoint", "CGVector", "CGAffineTransform",
+  ]
+
   static let all: [Signal] = [
     Signal(
       .ui, .typePrefix("UI", except: ["UIStoryboard", "UIStoryboardSegue", "UIApplication", "UIImage", "UIPasteboard"]),

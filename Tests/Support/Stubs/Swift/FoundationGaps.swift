@@ -35,3 +35,8 @@ extension NSSortDescriptor {
 extension NotificationCenter {
     public func addObserver(_ observer: Any, selector: Selector, name: NSNotification.Name?, object: Any?) {}
 }
+
+// Key-value coding's read, which NSObject gives every object on Apple platforms.
+extension UserDefaults {
+    public func value(forKey key: String) -> Any? { object(forKey: key) }
+}

@@ -96,6 +96,14 @@ open class UIView: UIResponder {
                             animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {}
 }
 
+/// A display, as much as the fixtures use.
+open class UIScreen {
+    public static let main = UIScreen()
+    open var brightness: CGFloat = 0.5
+    open var scale: CGFloat = 2
+    open var bounds = CGRect.zero
+}
+
 /// Core Graphics' affine transform, as much as the fixtures use.
 public struct CGAffineTransform: Equatable {
     public static let identity = CGAffineTransform()
@@ -178,6 +186,10 @@ public protocol UITextFieldDelegate: AnyObject {
 }
 extension UITextFieldDelegate {
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+}
+
+open class UISlider: UIControl {
+    open var value: Float = 0, minimumValue: Float = 0, maximumValue: Float = 1
 }
 
 open class UISwitch: UIControl {
