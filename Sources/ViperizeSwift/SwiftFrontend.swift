@@ -56,6 +56,7 @@ public struct SwiftFrontend: ControllerFrontend {
     // of the class no member stands for, which code moving elsewhere could not reach.
     var unmodelledNames = Set<String>()
     var genericParameterNames = Set<String>()
+    var availability: [String] = []
     // The class body first, then its extensions in file order: members are listed in that order.
     let parts = locator.parts(of: found.name)
     for part in parts.filter(\.isClass) + parts.filter({ !$0.isClass }) {
@@ -64,6 +65,12 @@ public struct SwiftFrontend: ControllerFrontend {
       var listed = inherited
       if part.isClass, let generics = part.node.as(ClassDeclSyntax.self)?.genericParameterClause {
         genericParameterNames.formUnion(generics.parameters.map(\.name.text))
+      }
+      if part.isClass, let attributes = part.node.as(ClassDeclSyntax.self)?.attributes {
+        availability += attributes.compactMap { element -> String? in
+          guard case .attribute(let attribute) = element, attribute.attributeName.trimmedText == "available" else { return nil }
+          return attribute.trimmedText
+        }
       }
       if part.isClass, let first = inherited.first {
         superclass = first
@@ -89,6 +96,7 @@ public struct SwiftFrontend: ControllerFrontend {
       language: .swift, name: found.name, superclass: superclass, conformances: conformances,
       files: files, declarations: declarations, members: members)
     model.genericParameterNames = genericParameterNames
+    model.availability = availability
     let names = locator.fileScopeNames(controllerName: found.name)
     model.fileScopeNames = names.visible.union(names.widenable.flatMap(\.names))
     model.widenableDeclarations = names.widenable

@@ -58,7 +58,31 @@ enum EntryPointRule {
       let screen = first.type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?")) == "UIViewController"
       return !(screen && calledByController && !uiKitScreenMethods.contains(member.name))
     }
+    // Another framework's delegate callback, in an Objective-C controller adopting protocols:
+    // the calling object comes first and names the method (below). (A Swift method others may
+    // call is kept callable by its access: `ModulePlanner`'s forwarders.)
+    if model.language == .objectiveC, member.kind == .method, let first = member.signature?.parameters.first,
+      isNamedAfterCaller(member.baseName, firstParameterType: first.type),
+      !model.conformances.isEmpty || model.declarations.contains(where: { !$0.conformances.isEmpty })
+    {
+      return true
+    }
     return false
+  }
+
+  /// Whether a method reads as a delegate callback of the object it is given first: the first
+  /// word of its name is a word of that object's class (`mailComposeController:didFinishWithResult:error:`
+  /// taking an `MFMailComposeViewController`, `locationManager(_:didUpdateLocations:)` a
+  /// `CLLocationManager`, `webView(_:didFinish:)` a `WKWebView`, `picker(_:didFinishPicking:)` a
+  /// `PHPickerViewController`). Not `configureCell:` taking a `TRTripCell`, nor
+  /// `showProfile(_:)` taking a `User`. The object calls it on the controller, which must keep
+  /// answering it: a method kept for a name that only looks so still forwards its moved code.
+  static func isNamedAfterCaller(_ name: String, firstParameterType type: String) -> Bool {
+    let typeName = type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?"))
+    guard let initial = typeName.first, initial.isUppercase, typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      let firstWord = ServiceNames.camelWords(name).first?.lowercased(), firstWord.count > 2
+    else { return false }
+    return ServiceNames.camelWords(typeName).contains { $0.lowercased() == firstWord }
   }
 
   /// `UIViewController` and `UINavigationController` methods taking a screen first, which a

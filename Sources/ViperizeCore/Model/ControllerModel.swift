@@ -10,6 +10,9 @@ public struct ControllerModel: Sendable {
   /// Swift: the class's generic parameters (`Element` of `ListViewController<Element>`), which no
   /// other class can name.
   public var genericParameterNames: Set<String> = []
+  /// Swift: the class's `@available(…)` attributes as written (`@available(iOS 13.0, *)`). The
+  /// generated types carry them too: they name the class and hold its code.
+  public var availability: [String] = []
   /// Every protocol the class or its extensions/categories adopt, in source order, no duplicates.
   public var conformances: [String]
   public var files: [SourceFile]

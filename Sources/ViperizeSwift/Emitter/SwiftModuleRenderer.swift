@@ -68,8 +68,11 @@ struct SwiftModuleRenderer {
     plan.injections(into: layer).map { "\(indent)var \($0.propertyName): " + $0.layerPropertyType }
   }
 
+  /// The controller's `@available` attributes, a line each, for a generated type's declaration.
+  private var availabilityLines: String { model.availability.map { $0 + "\n" }.joined() }
+
   private func classText(_ name: String, properties: [String], members: [Int], extensions: [(String, String)]) -> String {
-    var text = "final class \(name) {\n"
+    var text = availabilityLines + "final class \(name) {\n"
     text += properties.map { $0 + "\n" }.joined()
     if !members.isEmpty { text += "\n" + body(members) }
     text += "}\n"
@@ -127,7 +130,7 @@ struct SwiftModuleRenderer {
 
   /// `protocol TripListViewInput: AnyObject { func showTrips(_ trips: [Trip]) }`
   func protocolFile(_ name: String, summary: String, classBound: Bool, requirements: [Requirement]) -> String {
-    var text = "/// \(summary)\nprotocol \(name)\(classBound ? ": AnyObject" : "") {"
+    var text = "/// \(summary)\n" + availabilityLines + "protocol \(name)\(classBound ? ": AnyObject" : "") {"
     if requirements.isEmpty { return file(name + ".swift", text + "}\n", hasOriginalCode: false) }
     text += "\n"
     text += requirements.map { requirement -> String in
@@ -144,7 +147,8 @@ struct SwiftModuleRenderer {
 
   func assembly() -> String {
     let i2 = indent + indent
-    var text = "/// Creates the \(names.module) module's objects and connects them.\nfinal class \(names.assembly) {\n"
+    var text = "/// Creates the \(names.module) module's objects and connects them.\n" + availabilityLines
+      + "final class \(names.assembly) {\n"
     text += "\(indent)/// Creates the module of a view controller and returns its presenter. The view controller's\n"
     text += "\(indent)/// `output` calls it the first time it is read, however the controller was created.\n"
     text += "\(indent)func configure(_ viewController: \(names.viewController)) -> \(names.viewOutput) {\n"

@@ -70,6 +70,11 @@ __attribute__((objc_root_class))
 @property (readonly, copy) NSString *localizedDescription;
 @end
 
+@interface NSDate : NSObject
++ (instancetype)date;
+- (NSTimeInterval)timeIntervalSinceNow;
+@end
+
 @interface NSData : NSObject
 @end
 
