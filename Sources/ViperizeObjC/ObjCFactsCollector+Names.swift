@@ -91,10 +91,26 @@ extension ObjCFactsCollector {
     let written = writes(index)
     let argument = written ? outArgument(at: index) : nil
     facts.addUsedName(text, outArgument: argument != nil)
+    // `sender.on`, `field.text`: a control's value read through a parameter or a local.
+    if !written, let read = controlValueRead(at: index) { facts.add(read) }
     if written {
       facts.addAssignedName(text)
       if let argument { facts.add(argument) }
     }
+  }
+
+  /// `name.property` at `index` when the property is a control's value (`sender.on`,
+  /// `nameField.text`) read as it is: not written, not gone on from (`.length`, `->`, `[…]`).
+  private func controlValueRead(at index: Int) -> ValueRead? {
+    guard file.punctuation(index + 1) == .dot, file.isIdentifier(index + 2),
+      SignalCatalogue.controlValueProperties.contains(file.text(index + 2)),
+      file.punctuation(index + 3) != .dot, !file.isText(index + 3, "->"), file.punctuation(index + 3) != UInt8(ascii: "["),
+      !isAssignment(after: index + 2)
+    else { return nil }
+    let start = file.code[index].start
+    return ValueRead(
+      base: file.text(index), baseRange: file.code[index].range, property: file.text(index + 2),
+      range: start..<file.code[index + 2].end, line: file.lines.location(of: start).line)
   }
 
   /// The local at `index` handed whole through its address as an argument: `&error` after a

@@ -401,11 +401,13 @@ struct StatementTagger {
 
   /// The control values the code reads through `name`, a parameter or local of `member` whose
   /// written type is the control (`sender: UISwitch` → `sender.isOn`), when those reads are all
-  /// the code does with it; `nil` otherwise. Swift only: Objective-C lists a name it reads once.
+  /// the code does with it (`CodeFacts.readCount`, which counts Objective-C's reads beyond the
+  /// one it lists: `[defaults setBool:sender.on forKey:k]`); `nil` otherwise.
   func controlValues(through name: String, in facts: CodeFacts, member: Member, typing: SplitTyping) -> [PassedValue]? {
-    guard classified.model.language == .swift, !facts.valueReads.isEmpty else { return nil }
+    guard !facts.valueReads.isEmpty else { return nil }
+    let objectiveC = classified.model.language == .objectiveC
     let reads = facts.valueReads.filter { $0.base == name }
-    guard !reads.isEmpty, reads.count == facts.usedNames.filter({ $0 == name }).count,
+    guard !reads.isEmpty, reads.count == facts.readCount(of: name),
       !facts.assignedNames.contains(name), !facts.calls.contains(where: { ServiceNames.root(of: $0.receiver) == name })
     else { return nil }
     let parameter = member.signature?.parameters.first { $0.name == name }
@@ -413,7 +415,7 @@ struct StatementTagger {
     guard let control = written.principalName else { return nil }
     var result: [PassedValue] = []
     for read in reads {
-      guard let type = SignalCatalogue.controlValueType(of: read.property, on: control, objectiveC: false) else { return nil }
+      guard let type = SignalCatalogue.controlValueType(of: read.property, on: control, objectiveC: objectiveC) else { return nil }
       // Named after the property, as for a parameter, whether a parameter or a local holds it.
       result.append(PassedValue(read: read, type: type, baseIsParameter: true))
     }

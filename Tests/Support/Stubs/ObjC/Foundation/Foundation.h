@@ -119,6 +119,9 @@ __attribute__((objc_root_class))
 - (void)removeObjectForKey:(NSString *)defaultName;
 - (NSInteger)integerForKey:(NSString *)defaultName;
 - (void)setInteger:(NSInteger)value forKey:(NSString *)defaultName;
+- (float)floatForKey:(NSString *)defaultName;
+- (void)setFloat:(float)value forKey:(NSString *)defaultName;
+- (BOOL)synchronize;
 @end
 
 @interface NSBundle : NSObject

@@ -45,6 +45,14 @@ typedef double CGFloat;
 @property (nonatomic, getter=isOn) BOOL on;
 @end
 
+@interface UISlider : UIView
+@property (nonatomic) float value;
+@end
+
+@interface UISegmentedControl : UIView
+@property (nonatomic) NSInteger selectedSegmentIndex;
+@end
+
 @interface UIActivityIndicatorView : UIView
 - (void)startAnimating;
 - (void)stopAnimating;

@@ -1,0 +1,5 @@
+#import <UIKit/UIKit.h>
+
+@interface PLPlaybackSettingsViewController : UIViewController
+- (IBAction)autoplayToggled:(UISwitch *)sender;
+@end
