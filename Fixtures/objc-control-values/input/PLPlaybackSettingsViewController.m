@@ -25,7 +25,7 @@ static NSString * const PLQualityKey = @"PLQuality";
 {
     NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
     [defaults setInteger:control.selectedSegmentIndex forKey:PLQualityKey];
-    [defaults synchronize];
+    [defaults removeObjectForKey:PLVolumeKey];
 }
 
 @end

@@ -305,6 +305,15 @@ struct StatementTagger {
     else { return false }
     guard facts.calls.contains(where: { $0.receiver == reference.name }) else { return true }
     if navigating && holdsViewController(member) { return true }
+    // A Swift constant holding a plain value is the same value wherever it is read: the moved
+    // code may call it through the parameter (`baseURL.appendingPathComponent("ping")` with
+    // `private let baseURL: URL`). Not an object of the view's (`let viewPort = MapViewPort()`),
+    // whose methods would have the interactor work the view's state.
+    if classified.model.language == .swift, member.attributes.first == "let",
+      let type = member.valueType, ServiceNames.isPlainValueType(type)
+    {
+      return true
+    }
     let isObject = classified.model.language == .objectiveC && member.propertyType.map { $0.contains("*") || $0 == "id" } == true
     return sharingObjects && isObject
   }

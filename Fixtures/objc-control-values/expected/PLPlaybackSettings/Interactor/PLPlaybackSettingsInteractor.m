@@ -20,10 +20,10 @@ static NSString * const PLQualityKey = @"PLQuality";
     [[NSUserDefaults standardUserDefaults] setFloat:value forKey:PLVolumeKey];
 }
 
-- (void)saveQuality:(NSInteger)selectedSegmentIndex {
+- (void)removeObjectForKey:(NSInteger)selectedSegmentIndex {
     NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
     [defaults setInteger:selectedSegmentIndex forKey:PLQualityKey];
-    [defaults synchronize];
+    [defaults removeObjectForKey:PLVolumeKey];
 }
 
 @end

@@ -8,6 +8,6 @@
 
 - (void)saveAutoplay:(BOOL)isOn;
 - (void)saveVolume:(float)value;
-- (void)saveQuality:(NSInteger)selectedSegmentIndex;
+- (void)removeObjectForKey:(NSInteger)selectedSegmentIndex;
 
 @end

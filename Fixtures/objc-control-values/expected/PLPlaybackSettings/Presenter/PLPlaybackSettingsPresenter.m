@@ -19,7 +19,7 @@
 }
 
 - (void)qualityChangedEvent:(NSInteger)selectedSegmentIndex {
-    [self.interactor saveQuality:selectedSegmentIndex];
+    [self.interactor removeObjectForKey:selectedSegmentIndex];
 }
 
 @end

@@ -121,7 +121,6 @@ __attribute__((objc_root_class))
 - (void)setInteger:(NSInteger)value forKey:(NSString *)defaultName;
 - (float)floatForKey:(NSString *)defaultName;
 - (void)setFloat:(float)value forKey:(NSString *)defaultName;
-- (BOOL)synchronize;
 @end
 
 @interface NSBundle : NSObject
