@@ -447,4 +447,55 @@ import ViperizeSwift
     #expect(SplitTyping.arrayElement(of: "[String]") == "String")
     #expect(SplitTyping.arrayElement(of: "[String: Int]") == nil)
   }
+
+  /// Counter-examples of the chain rules (found by review): a subscript by a name may be a slice
+  /// (`paths[window]` with `window: Range<Int>`), and `case let` among a `guard`'s bindings
+  /// matches the value as it is, optional. Neither is typed, so the code stays in the view.
+  @Test func aSubscriptByANameOrACaseBindingTellsNoType() throws {
+    let (_, files) = try Self.convert(Self.controller("""
+        func saveVisible(_ paths: [String], window: Range<Int>) {
+            let shown = paths[window]
+            titleLabel.text = "\\(shown.count) files"
+            UserDefaults.standard.set(Array(shown), forKey: "shown")
+        }
+
+        func saveDraft(_ urls: [URL]) {
+            guard let first = urls.first, case let name = urls.last?.lastPathComponent else { return }
+            titleLabel.text = "\\(first) \\(String(describing: name))"
+            UserDefaults.standard.set(name, forKey: "draft")
+        }
+    """))
+    let view = Self.view(files)
+    #expect(view.contains("UserDefaults.standard.set(Array(shown), forKey: \"shown\")"), "\(view)")
+    #expect(view.contains("UserDefaults.standard.set(name, forKey: \"draft\")"), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "chain-counter-examples")
+  }
+
+  /// An Objective-C method named after the framework object it is given first is that object's
+  /// callback only in a controller adopting a protocol named after its class.
+  @Test func aFrameworkCallbackIsNamedAfterItsCallerWhoseProtocolTheControllerAdopts() throws {
+    #expect(EntryPointRule.isNamedAfterCaller("mailComposeController", firstParameterType: "MFMailComposeViewController *"))
+    #expect(EntryPointRule.isNamedAfterCaller("locationManager", firstParameterType: "CLLocationManager *"))
+    #expect(!EntryPointRule.isNamedAfterCaller("configureCell", firstParameterType: "TRTripCell *"))
+    #expect(!EntryPointRule.isNamedAfterCaller("showProfile", firstParameterType: "User *"))
+    let source = ObjCCallbackSplitTests.controller("""
+    - (void)mailComposeController:(MFMailComposeViewController *)controller didFinishWithResult:(NSInteger)result error:(NSError *)error
+    {
+        [self dismissViewControllerAnimated:YES completion:nil];
+    }
+
+    - (void)tripSelected:(TRTrip *)trip
+    {
+        [self dismissViewControllerAnimated:YES completion:nil];
+    }
+    """).replacingOccurrences(
+      of: "@interface TRListViewController : UIViewController",
+      with: "@interface TRListViewController : UIViewController <MFMailComposeViewControllerDelegate>")
+    let (plan, _) = try ObjCCallbackSplitTests.convert(source)
+    let layers = Dictionary(
+      plan.classified.model.members.filter { $0.kind == .method }.map { ($0.baseName, plan.classified.members[$0.id].layer) },
+      uniquingKeysWith: { first, _ in first })
+    #expect(layers["mailComposeController"] == .view)
+    #expect(layers["tripSelected"] == .router)
+  }
 }

@@ -58,16 +58,27 @@ enum EntryPointRule {
       let screen = first.type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?")) == "UIViewController"
       return !(screen && calledByController && !uiKitScreenMethods.contains(member.name))
     }
-    // Another framework's delegate callback, in an Objective-C controller adopting protocols:
-    // the calling object comes first and names the method (below). (A Swift method others may
+    // Another framework's delegate callback, in an Objective-C controller adopting that
+    // framework class's protocol: the calling object comes first and names the method (below). (A Swift method others may
     // call is kept callable by its access: `ModulePlanner`'s forwarders.)
     if model.language == .objectiveC, member.kind == .method, let first = member.signature?.parameters.first,
       isNamedAfterCaller(member.baseName, firstParameterType: first.type),
-      !model.conformances.isEmpty || model.declarations.contains(where: { !$0.conformances.isEmpty })
+      adoptsProtocol(of: first.type, in: model)
     {
       return true
     }
     return false
+  }
+
+  /// Whether the controller adopts a protocol named after the class `type`
+  /// (`MFMailComposeViewControllerDelegate` for an `MFMailComposeViewController`): that class
+  /// calls the controller back. An app helper taking a model (`tripSelected:(TRTrip *)trip`)
+  /// adopts none for it.
+  static func adoptsProtocol(of type: String, in model: ControllerModel) -> Bool {
+    let typeName = type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?"))
+    guard !typeName.isEmpty else { return false }
+    let adopted = model.conformances + model.declarations.flatMap(\.conformances)
+    return adopted.contains { $0.hasPrefix(typeName) && $0.count > typeName.count }
   }
 
   /// Whether a method reads as a delegate callback of the object it is given first: the first

@@ -78,8 +78,9 @@ extension SplitTyping {
       // One element of an array (`paths[0]`), not a slice (`paths[1...]`) nor a keyed read.
       if rest.hasPrefix("["), !type.hasSuffix("?") {
         guard let element = Self.arrayElement(of: type), let close = Self.closingBracket(in: rest) else { return nil }
-        let index = rest[rest.index(after: rest.startIndex)..<close]
-        guard !index.contains("."), !index.contains(":"), !index.contains(",") else { return nil }
+        // An integer literal only: a name may hold a range (`paths[window]` is a slice).
+        let index = rest[rest.index(after: rest.startIndex)..<close].trimmingCharacters(in: .whitespaces)
+        guard !index.isEmpty, index.allSatisfy(\.isNumber) else { return nil }
         type = element
         rest = rest[rest.index(after: close)...]
         continue
@@ -118,6 +119,8 @@ extension SplitTyping {
     let binds = definition.kind == .guardStatement || definition.kind == .ifStatement
     guard binds || definition.kind == .declaration else { return nil }
     guard let opening = ["let \(name) = ", "var \(name) = "].lazy.compactMap({ text.range(of: $0) }).first else { return nil }
+    // A pattern's binding (`case let name = value`) matches the value as it is: no unwrapping.
+    if binds, text[..<opening.lowerBound].hasSuffix("case ") { return nil }
     if !binds {
       let before = text[..<opening.lowerBound].trimmingCharacters(in: .whitespaces)
       guard before.isEmpty || ["private", "fileprivate", "lazy"].contains(before) else { return nil }

@@ -9,10 +9,13 @@ static NSString * const FBLastFeedbackDateKey = @"FBLastFeedbackDate";
 
 @implementation FBFeedbackInteractor
 
-#pragma mark - FBFeedbackInteractorInput
+#pragma mark - Helpers
 
-- (void)saveLastFeedbackDate {
-    [[NSUserDefaults standardUserDefaults] setObject:[NSDate date] forKey:FBLastFeedbackDateKey];
+// The app's own helper, named after the date it is given: no protocol of NSDate's is adopted,
+// so it is no callback and leaves the view whole.
+- (void)dateSent:(NSDate *)date
+{
+    [[NSUserDefaults standardUserDefaults] setObject:date forKey:FBLastFeedbackDateKey];
 }
 
 @end

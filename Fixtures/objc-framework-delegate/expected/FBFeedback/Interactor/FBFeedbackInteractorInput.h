@@ -6,6 +6,4 @@
 /// Data work the presenter asks the interactor for.
 @protocol FBFeedbackInteractorInput <NSObject>
 
-- (void)saveLastFeedbackDate;
-
 @end

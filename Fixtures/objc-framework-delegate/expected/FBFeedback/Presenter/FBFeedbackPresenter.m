@@ -15,12 +15,8 @@
     [self.router showFeedback];
 }
 
-- (void)close {
+- (void)mailComposeController {
     [self.router close];
-}
-
-- (void)saveLastFeedbackDate {
-    [self.interactor saveLastFeedbackDate];
 }
 
 @end

@@ -27,11 +27,7 @@ static NSString * const FBLastFeedbackDateKey = @"FBLastFeedbackDate";
 // MessageUI calls this on the controller: it must keep answering it.
 - (void)mailComposeController:(MFMailComposeViewController *)controller didFinishWithResult:(MFMailComposeResult)result error:(NSError *)error
 {
-    if (result == MFMailComposeResultSent) {
-        [self.output saveLastFeedbackDate];
-        self.statusLabel.text = @"Thank you!";
-    }
-    [self.output close];
+    [self.output mailComposeController];
 }
 
 @end

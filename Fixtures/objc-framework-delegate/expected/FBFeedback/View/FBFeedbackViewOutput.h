@@ -7,7 +7,6 @@
 @protocol FBFeedbackViewOutput <NSObject>
 
 - (void)writeToSupportTapped;
-- (void)close;
-- (void)saveLastFeedbackDate;
+- (void)mailComposeController;
 
 @end
