@@ -80,6 +80,9 @@ public struct MemberResolver: Sendable {
       return nil
     }
     if let candidates = propertiesByName[reference.name], candidates.count == 1 { return candidates[0] }
+    // A property the controller inherits from UIKit is that property, not a method of its base
+    // name: `tableView.reloadData()` beside `tableView(_:numberOfRowsInSection:)`.
+    if SignalCatalogue.inheritedViewAPI.contains(reference.name) { return nil }
     if let candidates = methodsByBaseName[reference.name], candidates.count == 1 { return candidates[0] }
     return nil
   }

@@ -895,12 +895,23 @@ struct SplitTyping {
   private func constructedType(of definition: Statement) -> String? {
     guard let constructor = definition.facts.calls.first, constructor.receiver == nil,
       constructor.name.first?.isUppercase == true, !Member.inferredGenericTypes.contains(constructor.name),
-      let (_, value) = sides(of: definition), value.hasPrefix(constructor.name + "(")
+      let (_, value) = sides(of: definition), value.hasPrefix(constructor.name)
     else { return nil }
+    // The type as written, with its generic arguments (`NSFetchRequest<Note>(entityName: "Note")`).
+    var typeName = constructor.name
+    let afterName = value.dropFirst(constructor.name.count)
+    if afterName.first == "<" {
+      guard let close = afterName.firstIndex(of: ">") else { return nil }
+      let arguments = afterName[afterName.index(after: afterName.startIndex)..<close]
+      guard !arguments.isEmpty, arguments.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "," || $0 == " " })
+      else { return nil }
+      typeName += afterName[...close]
+    }
+    guard value.dropFirst(typeName.count).first == "(" else { return nil }
     // The rest after the call's closing parenthesis.
     var depth = 0
     var end = value.endIndex
-    for index in value.indices.dropFirst(constructor.name.count) {
+    for index in value.indices.dropFirst(typeName.count) {
       if value[index] == "(" { depth += 1 } else if value[index] == ")" {
         depth -= 1
         if depth == 0 {
@@ -913,10 +924,10 @@ struct SplitTyping {
     let rest = value[end...].drop { $0 == " " }
     let isBinding = definition.kind == .guardStatement || definition.kind == .ifStatement
     let failable = Member.failableInitializers.contains(constructor.fullName)
-    if rest.isEmpty || rest == ";" { return failable && !isBinding ? constructor.name + "?" : constructor.name }
-    if rest.hasPrefix("!") && rest.dropFirst().drop(while: { $0 == " " || $0 == ";" }).isEmpty { return constructor.name }
-    if rest.hasPrefix("?? ") && failable { return constructor.name }
-    if isBinding && (rest.hasPrefix("else") || rest.hasPrefix("{") || rest.hasPrefix(",")) { return constructor.name }
+    if rest.isEmpty || rest == ";" { return failable && !isBinding ? typeName + "?" : typeName }
+    if rest.hasPrefix("!") && rest.dropFirst().drop(while: { $0 == " " || $0 == ";" }).isEmpty { return typeName }
+    if rest.hasPrefix("?? ") && failable { return typeName }
+    if isBinding && (rest.hasPrefix("else") || rest.hasPrefix("{") || rest.hasPrefix(",")) { return typeName }
     return nil
   }
 
