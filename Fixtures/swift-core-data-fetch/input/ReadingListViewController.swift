@@ -13,6 +13,7 @@ final class ReadingListViewController: UITableViewController {
 
     func reload() {
         let request = NSFetchRequest<Book>(entityName: "Book")
+        request.sortDescriptors = [NSSortDescriptor(key: "savedAt", ascending: false)]
         do {
             books = try context.fetch(request)
         } catch {

@@ -1302,9 +1302,15 @@ extension StatementTagger {
         && Self.reachesSharedInstanceOnly(own) && !member.facts.assignedNames.contains(name)
         && !sharesLines(declaration, in: member)
       if declarations > 1 && !shared { continue }
+      // The statements setting the data object up just after its declaration go with it
+      // (`request.sortDescriptors = [NSSortDescriptor(key: "savedAt", ascending: false)]`).
+      let setUp = shared || layer != .interactor ? [] : configuringStatements(of: name, after: declaration, before: start, in: member)
       if !shared {
-        if countsReads && facts.readCount(of: name) != member.facts.readCount(of: name) { continue }
-        if Self.reads(name, in: member.statements, apartFrom: [code], declarations: [declaration.span.range]) { continue }
+        let setUpReads = setUp.reduce(0) { $0 + $1.facts.readCount(of: name) }
+        if countsReads && facts.readCount(of: name) + setUpReads != member.facts.readCount(of: name) { continue }
+        if Self.reads(name, in: member.statements, apartFrom: [code], declarations: Set([declaration.span.range] + setUp.map(\.span.range))) {
+          continue
+        }
       }
       if layers.isEmpty {
         // A screen built for the route alone (not a local declared without a value), of names
@@ -1318,9 +1324,43 @@ extension StatementTagger {
       // A screen is built where it was, just before the statement showing it: nothing the view
       // runs between could change what it is built from.
       if layer == .router, !Self.precedes(declaration.span.range, code: code, in: member.statements) { continue }
+      if setUp.contains(where: { statement in avoiding.contains { $0.overlaps(statement.extendedSpan.range) } }) { continue }
       prelude.append(declaration)
+      prelude += setUp
     }
     return prelude.sorted { $0.span.start < $1.span.start }
+  }
+
+  /// The statements just after `declaration`, in its own list and before `code`, that only set
+  /// up the data object it declares: each assigns through `name` (`request.sortDescriptors =
+  /// …`, `request.fetchLimit = 20`) from a value reading nothing of the view nor another local,
+  /// and is data code or no layer's. They run with the declaration wherever it runs.
+  func configuringStatements(of name: String, after declaration: Statement, before code: Int, in member: Member) -> [Statement] {
+    guard let list = Self.list(holding: declaration.span.range, in: member.statements),
+      let index = list.firstIndex(where: { $0.span.range == declaration.span.range })
+    else { return [] }
+    var result: [Statement] = []
+    for statement in list[(index + 1)...] {
+      let facts = statement.facts
+      guard statement.kind == .assignment, statement.span.end <= code, facts.assignedNames == [name],
+        facts.usedNames.allSatisfy({ $0 == name }), facts.selfReferences.isEmpty, statement.allClosures.isEmpty,
+        statement.branches.isEmpty, !facts.returns, !facts.awaits, !facts.throwsErrors, !sharesLines(statement, in: member)
+      else { break }
+      let (layers, view) = signals(facts)
+      guard view == nil, layers.isSubset(of: [.interactor]) else { break }
+      result.append(statement)
+    }
+    return result
+  }
+
+  /// The statement list, at any depth of `statements`, holding the statement at `range`.
+  static func list(holding range: Range<Int>, in statements: [Statement]) -> [Statement]? {
+    if statements.contains(where: { $0.span.range == range }) { return statements }
+    for statement in statements where statement.span.range.contains(range.lowerBound) {
+      let lists = statement.branches.map(\.statements) + [statement.block] + statement.allClosures.map(\.statements)
+      for list in lists { if let found = self.list(holding: range, in: list) { return found } }
+    }
+    return nil
   }
 
   /// Whether code does nothing but reach a shared instance (`UserDefaults.standard`,

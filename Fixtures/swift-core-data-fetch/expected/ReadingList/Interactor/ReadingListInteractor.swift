@@ -15,6 +15,7 @@ final class ReadingListInteractor {
 extension ReadingListInteractor: ReadingListInteractorInput {
     func booksOnReload() throws -> [Book] {
         let request = NSFetchRequest<Book>(entityName: "Book")
+        request.sortDescriptors = [NSSortDescriptor(key: "savedAt", ascending: false)]
         return try context.fetch(request)
     }
 }
