@@ -21,16 +21,7 @@ extension ObjCFactsCollector {
             name: file.text(index + 2), calledName: nil, isWrite: isAssignment(after: index + 2),
             receiverRange: file.code[index].range, nameRange: file.code[index + 2].range, line: line))
         // `self.emailField.text`, `self.autoplaySwitch.on`: a control's value read.
-        if !isAlias, file.punctuation(index + 3) == .dot, file.isIdentifier(index + 4),
-          SignalCatalogue.controlValueProperties.contains(file.text(index + 4)),
-          file.punctuation(index + 5) != .dot, !file.isText(index + 5, "->"), file.punctuation(index + 5) != UInt8(ascii: "["),
-          !isAssignment(after: index + 4)
-        {
-          facts.add(
-            ValueRead(
-              base: file.text(index + 2), baseRange: file.code[index + 2].range, property: file.text(index + 4),
-              range: file.code[index].start..<file.code[index + 4].end, line: line))
-        }
+        if !isAlias, let read = controlValueRead(base: index + 2, from: start) { facts.add(read) }
       } else if !file.isText(index + 1, "->") && file.punctuation(index - 1) != UInt8(ascii: "[")
         && !(isAlias && isNilCheck(index))
       {
@@ -92,25 +83,25 @@ extension ObjCFactsCollector {
     let argument = written ? outArgument(at: index) : nil
     facts.addUsedName(text, outArgument: argument != nil)
     // `sender.on`, `field.text`: a control's value read through a parameter or a local.
-    if !written, let read = controlValueRead(at: index) { facts.add(read) }
+    if !written, let read = controlValueRead(base: index, from: start) { facts.add(read) }
     if written {
       facts.addAssignedName(text)
       if let argument { facts.add(argument) }
     }
   }
 
-  /// `name.property` at `index` when the property is a control's value (`sender.on`,
-  /// `nameField.text`) read as it is: not written, not gone on from (`.length`, `->`, `[…]`).
-  private func controlValueRead(at index: Int) -> ValueRead? {
-    guard file.punctuation(index + 1) == .dot, file.isIdentifier(index + 2),
-      SignalCatalogue.controlValueProperties.contains(file.text(index + 2)),
-      file.punctuation(index + 3) != .dot, !file.isText(index + 3, "->"), file.punctuation(index + 3) != UInt8(ascii: "["),
-      !isAssignment(after: index + 2)
+  /// `base.property` (the base's token at `base`) when the property is a control's value
+  /// (`sender.on`, `nameField.text`, `self.autoplaySwitch.on` from `self`'s `start`) read as it
+  /// is: not written, not gone on from (`.length`, `->`, `[…]`).
+  private func controlValueRead(base: Int, from start: Int) -> ValueRead? {
+    guard file.punctuation(base + 1) == .dot, file.isIdentifier(base + 2),
+      SignalCatalogue.controlValueProperties.contains(file.text(base + 2)),
+      file.punctuation(base + 3) != .dot, !file.isText(base + 3, "->"), file.punctuation(base + 3) != UInt8(ascii: "["),
+      !isAssignment(after: base + 2)
     else { return nil }
-    let start = file.code[index].start
     return ValueRead(
-      base: file.text(index), baseRange: file.code[index].range, property: file.text(index + 2),
-      range: start..<file.code[index + 2].end, line: file.lines.location(of: start).line)
+      base: file.text(base), baseRange: file.code[base].range, property: file.text(base + 2),
+      range: start..<file.code[base + 2].end, line: file.lines.location(of: start).line)
   }
 
   /// The local at `index` handed whole through its address as an argument: `&error` after a

@@ -55,12 +55,12 @@ enum EntryPointRule {
     // (`[self pushViewController:vc]` to `- (void)pushViewController:(UIViewController *)vc`);
     // not one only others call (a protocol witness, `childDidFinish:`), nor UIKit's own method.
     if let first = member.signature?.parameters.first, isUIKitCaller(first.type) {
-      let screen = first.type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?")) == "UIViewController"
+      let screen = className(of: first.type) == "UIViewController"
       return !(screen && calledByController && !uiKitScreenMethods.contains(member.name))
     }
-    // Another framework's delegate callback, in an Objective-C controller adopting that
-    // framework class's protocol: the calling object comes first and names the method (below). (A Swift method others may
-    // call is kept callable by its access: `ModulePlanner`'s forwarders.)
+    // Another framework's delegate callback, in an Objective-C controller adopting that class's
+    // protocol: the calling object comes first and names the method (below). (A Swift method
+    // others may call is kept callable by its access: `ModulePlanner`'s forwarders.)
     if model.language == .objectiveC, member.kind == .method, let first = member.signature?.parameters.first,
       isNamedAfterCaller(member.baseName, firstParameterType: first.type),
       adoptsProtocol(of: first.type, in: model)
@@ -75,7 +75,7 @@ enum EntryPointRule {
   /// calls the controller back. An app helper taking a model (`tripSelected:(TRTrip *)trip`)
   /// adopts none for it.
   static func adoptsProtocol(of type: String, in model: ControllerModel) -> Bool {
-    let typeName = type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?"))
+    let typeName = className(of: type)
     guard !typeName.isEmpty else { return false }
     let adopted = model.conformances + model.declarations.flatMap(\.conformances)
     return adopted.contains { $0.hasPrefix(typeName) && $0.count > typeName.count }
@@ -89,7 +89,7 @@ enum EntryPointRule {
   /// `showProfile(_:)` taking a `User`. The object calls it on the controller, which must keep
   /// answering it: a method kept for a name that only looks so still forwards its moved code.
   static func isNamedAfterCaller(_ name: String, firstParameterType type: String) -> Bool {
-    let typeName = type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?"))
+    let typeName = className(of: type)
     guard let initial = typeName.first, initial.isUppercase, typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
       let firstWord = ServiceNames.camelWords(name).first?.lowercased(), firstWord.count > 2
     else { return false }
@@ -105,8 +105,14 @@ enum EntryPointRule {
     "pushViewController(_:animated:)", "popToViewController(_:animated:)", "addChild(_:)",
   ]
 
+  /// A parameter's class as written, without pointer, optional and spacing marks
+  /// (`MFMailComposeViewController *` → `MFMailComposeViewController`).
+  static func className(of type: String) -> String {
+    type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?"))
+  }
+
   static func isUIKitCaller(_ type: String) -> Bool {
-    let trimmed = type.trimmingCharacters(in: CharacterSet(charactersIn: " *!?"))
+    let trimmed = className(of: type)
     if trimmed.hasPrefix("NSFetchedResultsController") { return true }
     guard trimmed.hasPrefix("UI"), trimmed.count > 2 else { return false }
     return trimmed[trimmed.index(trimmed.startIndex, offsetBy: 2)].isUppercase

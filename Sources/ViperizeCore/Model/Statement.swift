@@ -93,6 +93,11 @@ extension Statement {
     block.isEmpty ? callback?.statements ?? [] : block
   }
 
+  /// The statement lists inside this statement: each branch's, its block, each closure's.
+  public var nestedLists: [[Statement]] {
+    branches.map(\.statements) + [block] + allClosures.map(\.statements)
+  }
+
   /// The locals the statement itself declares, not those of its branches, block or closures
   /// (`let callout = Callout(onTap: { let url = … })` declares `callout`, not `url`).
   public var ownDefinedLocals: [String] {

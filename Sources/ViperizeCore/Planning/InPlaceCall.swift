@@ -1357,8 +1357,7 @@ extension StatementTagger {
   static func list(holding range: Range<Int>, in statements: [Statement]) -> [Statement]? {
     if statements.contains(where: { $0.span.range == range }) { return statements }
     for statement in statements where statement.span.range.contains(range.lowerBound) {
-      let lists = statement.branches.map(\.statements) + [statement.block] + statement.allClosures.map(\.statements)
-      for list in lists { if let found = self.list(holding: range, in: list) { return found } }
+      for list in statement.nestedLists { if let found = self.list(holding: range, in: list) { return found } }
     }
     return nil
   }
@@ -1433,7 +1432,7 @@ extension StatementTagger {
       }
       guard statement.span.range.lowerBound <= declaration.lowerBound, declaration.upperBound <= statement.span.range.upperBound
       else { continue }
-      let inner = statement.branches.map(\.statements) + [statement.block] + statement.allClosures.map(\.statements)
+      let inner = statement.nestedLists
       return inner.contains { precedes(declaration, code: code, in: $0) }
     }
     return false
@@ -1454,7 +1453,7 @@ extension StatementTagger {
       // The statement's own code (its conditions, its expression: not its branches', block's
       // or closures' statements) reads the name apart from the code when it reads it more often
       // than the code's sites among its value sites do.
-      let inner = statement.branches.map(\.statements) + [statement.block] + statement.allClosures.map(\.statements)
+      let inner = statement.nestedLists
       let innerReads = inner.joined().reduce(0) { $0 + $1.facts.readCount(of: name) }
       let coveredReads = statement.valueSites.reduce(0) { count, site in
         code.contains { $0.lowerBound <= site.range.lowerBound && site.range.upperBound <= $0.upperBound }

@@ -77,7 +77,7 @@ extension SplitTyping {
       }
       // One element of an array (`paths[0]`), not a slice (`paths[1...]`) nor a keyed read.
       if rest.hasPrefix("["), !type.hasSuffix("?") {
-        guard let element = Self.arrayElement(of: type), let close = Self.closingBracket(in: rest) else { return nil }
+        guard let element = Self.arrayElement(of: type), let close = Self.closingDelimiter(in: rest) else { return nil }
         // An integer literal only: a name may hold a range (`paths[window]` is a slice).
         let index = rest[rest.index(after: rest.startIndex)..<close].trimmingCharacters(in: .whitespaces)
         guard !index.isEmpty, index.allSatisfy(\.isNumber) else { return nil }
@@ -97,7 +97,7 @@ extension SplitTyping {
       rest = rest.dropFirst(member.count)
       // A method's arguments, whatever they are: the member tells the type.
       if rest.first == "(" {
-        guard let close = Self.closingParenthesis(in: rest) else { return nil }
+        guard let close = Self.closingDelimiter(in: rest) else { return nil }
         rest = rest[rest.index(after: close)...]
       }
       let base = optionalLink ? Self.wrapped(type) : type
@@ -154,7 +154,7 @@ extension SplitTyping {
   /// `NSString`, `as?` → optional) and the text after it; `nil` when `text` does not open with
   /// one whose cast ends it and whose type is a plain name.
   static func parenthesizedCast(_ text: Substring) -> (type: String, rest: Substring)? {
-    guard text.first == "(", let close = closingParenthesis(in: text) else { return nil }
+    guard text.first == "(", let close = closingDelimiter(in: text) else { return nil }
     let inner = text[text.index(after: text.startIndex)..<close]
     guard let cast = trailingCast(inner) else { return nil }
     return (cast, text[text.index(after: close)...])
@@ -195,37 +195,22 @@ extension SplitTyping {
     return element.isEmpty ? nil : element
   }
 
-  /// The `]` closing the `[` that `text` opens with, past string literals.
-  static func closingBracket(in text: Substring) -> Substring.Index? {
+  /// The `)` or `]` closing the `(` or `[` that `text` opens with, past string literals (no raw
+  /// or multi-line one: `chainValue` refuses those).
+  static func closingDelimiter(in text: Substring) -> Substring.Index? {
+    guard let open = text.first, let close: Character = open == "(" ? ")" : open == "[" ? "]" : nil else { return nil }
     var depth = 0
-    var close: Substring.Index?
+    var found: Substring.Index?
     _ = forEachCodeIndex(in: text) { index in
-      if text[index] == "[" {
+      if text[index] == open {
         depth += 1
-      } else if text[index] == "]" {
+      } else if text[index] == close {
         depth -= 1
-        if depth == 0 { close = index; return false }
+        if depth == 0 { found = index; return false }
       }
       return true
     }
-    return close
-  }
-
-  /// The `)` closing the `(` that `text` opens with, past string literals (no raw or multi-line
-  /// one: `chainValue` refuses those).
-  static func closingParenthesis(in text: Substring) -> Substring.Index? {
-    var depth = 0
-    var close: Substring.Index?
-    _ = forEachCodeIndex(in: text) { index in
-      if text[index] == "(" {
-        depth += 1
-      } else if text[index] == ")" {
-        depth -= 1
-        if depth == 0 { close = index; return false }
-      }
-      return true
-    }
-    return close
+    return found
   }
 
   /// Visits the indices of `text` outside its string literals, quotes excluded (a `\` in a
@@ -277,13 +262,18 @@ extension SplitTyping {
     return nil
   }
 
+  /// Whether a closure of the member takes a parameter `name`, another value of the name.
+  private func closureTakes(_ name: String) -> Bool {
+    member.flattenedStatements.contains { statement in
+      statement.allClosures.contains { $0.parameters.contains { $0.name == name } }
+    }
+  }
+
   /// The written or evident type of the stored property a bare `name` reads: no local, parameter
   /// or closure parameter of the member has that name.
   private func storedPropertyRead(_ name: String) -> String? {
     guard !member.facts.definedLocals.contains(name), member.signature?.parameters.contains(where: { $0.name == name }) != true,
-      !member.flattenedStatements.contains(where: { statement in
-        statement.allClosures.contains { $0.parameters.contains { $0.name == name } }
-      })
+      !closureTakes(name)
     else { return nil }
     return storedPropertyType(name)
   }
@@ -360,9 +350,7 @@ extension SplitTyping {
   /// another value of the name).
   func consumedType(of name: String) -> String? {
     guard classified.model.language == .swift, member.facts.definedLocals.filter({ $0 == name }).count == 1,
-      !member.flattenedStatements.contains(where: { statement in
-        statement.allClosures.contains { $0.parameters.contains { $0.name == name } }
-      })
+      !closureTakes(name)
     else { return nil }
     let raw = classified.model.text(of: member.span)
     // Most members hand nothing to these APIs: a plain search first, the patterns only then, on
