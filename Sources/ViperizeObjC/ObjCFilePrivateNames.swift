@@ -18,7 +18,7 @@ struct ObjCFilePrivateNames {
     var names = Set(syntax.containers.filter { $0.kind == .interface && $0.className != controller }.map(\.className))
     for token in file.trivia where token.kind == .preprocessor {
       let text = file.source.slice(token.start..<token.end)
-      let words = text.dropFirst().split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+      let words = text.dropFirst().split(whereSeparator: { !($0.isWordCharacter) })
       guard words.first == "define", words.count > 1 else { continue }
       let name = words[1]
       // A function-like macro may expand to `[self …]`: copied, it would message the new class.

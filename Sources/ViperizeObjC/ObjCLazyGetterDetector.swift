@@ -56,7 +56,7 @@ struct ObjCLazyGetterDetector {
       }
     }
     guard let name = candidate, name.count > 1, name.first == "_",
-      name.dropFirst().allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+      name.dropFirst().allSatisfy({ $0.isWordCharacter })
     else { return nil }
     return String(name)
   }

@@ -93,7 +93,7 @@ struct ObjCMemberBuilder {
   static func typeNames(in type: String) -> [String] {
     let utf8 = Array(type.utf8)
     guard utf8.allSatisfy({ $0 < 0x80 }) else {
-      return type.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
+      return type.split(whereSeparator: { !($0.isWordCharacter) })
         .filter { $0.first?.isUppercase == true }.map(String.init)
     }
     // ASCII: letters, digits and `_` make the words, a capital starts a type's.

@@ -42,7 +42,7 @@ enum ConfigurationRule {
   static func isValue(_ type: String) -> Bool {
     let trimmed = type.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("[") { return true }
-    let base = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let base = trimmed.prefix { $0.isWordCharacter }
     return valueTypes.contains(String(base))
   }
 

@@ -90,7 +90,7 @@ enum EntryPointRule {
   /// answering it: a method kept for a name that only looks so still forwards its moved code.
   static func isNamedAfterCaller(_ name: String, firstParameterType type: String) -> Bool {
     let typeName = className(of: type)
-    guard let initial = typeName.first, initial.isUppercase, typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+    guard let initial = typeName.first, initial.isUppercase, typeName.allSatisfy({ $0.isWordCharacter }),
       let firstWord = ServiceNames.camelWords(name).first?.lowercased(), firstWord.count > 2
     else { return false }
     return ServiceNames.camelWords(typeName).contains { $0.lowercased() == firstWord }

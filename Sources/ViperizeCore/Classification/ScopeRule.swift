@@ -121,7 +121,7 @@ public struct ScopeRule: Sendable {
       if path.hasPrefix("Self.") { return (String(path.prefix { $0 != "(" }), line) }
       let prefix = model.name + "."
       guard path.hasPrefix(prefix) else { continue }
-      let name = path.dropFirst(prefix.count).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let name = path.dropFirst(prefix.count).prefix { $0.isWordCharacter }
       if model.members.contains(where: { $0.baseName == name && ($0.has("private") || $0.has("fileprivate")) }) {
         return (prefix + name, line)
       }

@@ -376,38 +376,128 @@ public struct Branch: Sendable {
 
 /// What a piece of code calls, references and defines — syntax-free facts for the classifier.
 public struct CodeFacts: Sendable {
-  public var calls: [CallFact]
+  /// The facts, shared by copies until one of them changes (copy on write). Members and
+  /// statements hold facts and are copied often: one reference costs less to copy than eighteen
+  /// fields.
+  private final class Storage: @unchecked Sendable {
+    var calls: [CallFact] = []
+    var selfReferences: [SelfReference] = []
+    var typeNames: [NameFact] = []
+    var definedLocals: [String] = []
+    var localTypes: [LocalType] = []
+    var constructedLocalTypes: [LocalType] = []
+    var typeMemberReferences: [NameFact] = []
+    var usedNames: [String] = []
+    var assignedNames: [String] = []
+    var outArguments: [OutArgument] = []
+    var outArgumentsReadOtherwise: [String] = []
+    var extraReads: [String] = []
+    var valueReads: [ValueRead] = []
+    var handedNames: [HandedName] = []
+    var returns: Bool = false
+    var awaits: Bool = false
+    var resumesAt: Int? = nil
+    var throwsErrors: Bool = false
+
+    init() {}
+
+    init(copying other: Storage) {
+      calls = other.calls
+      selfReferences = other.selfReferences
+      typeNames = other.typeNames
+      definedLocals = other.definedLocals
+      localTypes = other.localTypes
+      constructedLocalTypes = other.constructedLocalTypes
+      typeMemberReferences = other.typeMemberReferences
+      usedNames = other.usedNames
+      assignedNames = other.assignedNames
+      outArguments = other.outArguments
+      outArgumentsReadOtherwise = other.outArgumentsReadOtherwise
+      extraReads = other.extraReads
+      valueReads = other.valueReads
+      handedNames = other.handedNames
+      returns = other.returns
+      awaits = other.awaits
+      resumesAt = other.resumesAt
+      throwsErrors = other.throwsErrors
+    }
+  }
+
+  private var storage = Storage()
+
+  /// The storage, copied first when another `CodeFacts` shares it.
+  private mutating func uniqueStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    return storage
+  }
+
+  public var calls: [CallFact] {
+    get { storage.calls }
+    _modify { yield &uniqueStorage().calls }
+  }
   /// References to `self` members, explicit (`self.x`) or implicit (`x` not shadowed by a local).
   /// Names are unresolved: the planner matches them against members and inherited API.
-  public var selfReferences: [SelfReference]
+  public var selfReferences: [SelfReference] {
+    get { storage.selfReferences }
+    _modify { yield &uniqueStorage().selfReferences }
+  }
   /// Capitalised identifiers used (types, enum cases excluded): `NSFetchRequest`, `URLSession`.
-  public var typeNames: [NameFact]
+  public var typeNames: [NameFact] {
+    get { storage.typeNames }
+    _modify { yield &uniqueStorage().typeNames }
+  }
   /// Local names this code declares (`let x`, `var y`, ObjC `NSArray *quarters`).
-  public var definedLocals: [String]
+  public var definedLocals: [String] {
+    get { storage.definedLocals }
+    _modify { yield &uniqueStorage().definedLocals }
+  }
   /// Declared types of locals where written: Swift `let x: [Trip]`, ObjC `NSArray *quarters`.
-  public var localTypes: [LocalType] = []
+  public var localTypes: [LocalType] {
+    get { storage.localTypes }
+    _modify { yield &uniqueStorage().localTypes }
+  }
   /// Swift locals declared with a construction, of the type it builds (`let scanner =
   /// UINavigationController(rootViewController: qr)`): what a presented local holds. Kept apart
   /// from `localTypes`, which typing and service inference read as written.
-  public var constructedLocalTypes: [LocalType] = []
+  public var constructedLocalTypes: [LocalType] {
+    get { storage.constructedLocalTypes }
+    _modify { yield &uniqueStorage().constructedLocalTypes }
+  }
   /// Members reached through a type's name, as written: `BrowserViewController.syncTimer`,
   /// `Self.notificationID` (not calls, which `calls` holds with the type as receiver).
-  public var typeMemberReferences: [NameFact] = []
+  public var typeMemberReferences: [NameFact] {
+    get { storage.typeMemberReferences }
+    _modify { yield &uniqueStorage().typeMemberReferences }
+  }
   /// Lower-case identifiers it reads that are not members of self (locals, parameters, globals).
-  public var usedNames: [String]
+  public var usedNames: [String] {
+    get { storage.usedNames }
+    _modify { yield &uniqueStorage().usedNames }
+  }
   /// The names of `usedNames` it writes: assigns (`x = …`, `x += 1`, `x++`, `x.y = …`, `x[i] = …`)
   /// or hands over to be written (`&x`). Not a mutating call (`names.append(x)`).
-  public var assignedNames: [String] = []
+  public var assignedNames: [String] {
+    get { storage.assignedNames }
+    _modify { yield &uniqueStorage().assignedNames }
+  }
   /// Objective-C locals handed whole to be written through their address, as a call's argument
   /// (`[context save:&error]`, `error:&error]`): the Cocoa out-parameter. Each is also in
   /// `assignedNames`.
-  public var outArguments: [OutArgument] = []
+  public var outArguments: [OutArgument] {
+    get { storage.outArguments }
+    _modify { yield &uniqueStorage().outArguments }
+  }
   /// The names of `outArguments` the code also reads plainly (`[store merge:error error:&error]`).
-  public var outArgumentsReadOtherwise: [String] = []
+  public var outArgumentsReadOtherwise: [String] {
+    get { storage.outArgumentsReadOtherwise }
+    _modify { yield &uniqueStorage().outArgumentsReadOtherwise }
+  }
   /// Objective-C, whose `usedNames` lists a name once per stretch of code: the reads of a name
   /// beyond the one listed, in order (`[defaults boolForKey:k] || defaults == nil` → `defaults`).
-  public var extraReads: [String] = []
-
+  public var extraReads: [String] {
+    get { storage.extraReads }
+    _modify { yield &uniqueStorage().extraReads }
+  }
   /// How often the code reads `name`: Swift lists every read, Objective-C one per stretch plus
   /// its `extraReads`.
   public func readCount(of name: String) -> Int {
@@ -415,21 +505,39 @@ public struct CodeFacts: Sendable {
   }
   /// Reads of a named object's value property (`sender.isOn`, `nameField.text`,
   /// `self.emailField.text`), which the planner may pass on as values (`SignalCatalogue.controlValueType`).
-  public var valueReads: [ValueRead] = []
+  public var valueReads: [ValueRead] {
+    get { storage.valueReads }
+    _modify { yield &uniqueStorage().valueReads }
+  }
   /// Swift: names handed whole as the one argument of a call (`self.show(trips)`, `show(items:
   /// trips)`), with the callee's name token, which is a member's when a self reference has it.
-  public var handedNames: [HandedName] = []
+  public var handedNames: [HandedName] {
+    get { storage.handedNames }
+    _modify { yield &uniqueStorage().handedNames }
+  }
   /// Whether the code contains `return` at any depth outside the closures it contains.
-  public var returns: Bool
+  public var returns: Bool {
+    get { storage.returns }
+    _modify { yield &uniqueStorage().returns }
+  }
   /// Whether the code suspends: an `await` outside the closures it contains.
-  public var awaits: Bool
+  public var awaits: Bool {
+    get { storage.awaits }
+    _modify { yield &uniqueStorage().awaits }
+  }
   /// Where the code goes on after it first suspends: the end of its first `await` expression
   /// (the awaited call's arguments are read before it); what it reads after that offset it
   /// reads once the awaited call is done. `nil` when it does not suspend.
-  public var resumesAt: Int?
+  public var resumesAt: Int? {
+    get { storage.resumesAt }
+    _modify { yield &uniqueStorage().resumesAt }
+  }
   /// Whether errors escape the code: a `try` (not `try?`/`try!`) outside the closures it contains
   /// and outside any `do` it contains that catches everything.
-  public var throwsErrors: Bool
+  public var throwsErrors: Bool {
+    get { storage.throwsErrors }
+    _modify { yield &uniqueStorage().throwsErrors }
+  }
 
   public init(
     calls: [CallFact] = [], selfReferences: [SelfReference] = [], typeNames: [NameFact] = [],
@@ -471,6 +579,36 @@ public struct CodeFacts: Sendable {
     var result = CodeFacts()
     for part in parts { result.merge(part) }
     return result
+  }
+}
+
+/// The facts field by field, as a struct of them would show (`dump`, the debugger), not the
+/// shared storage.
+extension CodeFacts: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "calls": calls as Any,
+        "selfReferences": selfReferences as Any,
+        "typeNames": typeNames as Any,
+        "definedLocals": definedLocals as Any,
+        "localTypes": localTypes as Any,
+        "constructedLocalTypes": constructedLocalTypes as Any,
+        "typeMemberReferences": typeMemberReferences as Any,
+        "usedNames": usedNames as Any,
+        "assignedNames": assignedNames as Any,
+        "outArguments": outArguments as Any,
+        "outArgumentsReadOtherwise": outArgumentsReadOtherwise as Any,
+        "extraReads": extraReads as Any,
+        "valueReads": valueReads as Any,
+        "handedNames": handedNames as Any,
+        "returns": returns as Any,
+        "awaits": awaits as Any,
+        "resumesAt": resumesAt as Any,
+        "throwsErrors": throwsErrors as Any,
+      ],
+      displayStyle: .struct)
   }
 }
 

@@ -1678,7 +1678,7 @@ extension InferredType {
     case .arrayOf(let element): text = element
     case .unknown: return []
     }
-    return text.split { !$0.isLetter && !$0.isNumber && $0 != "_" }.map(String.init)
+    return text.split { !$0.isWordCharacter }.map(String.init)
   }
 
   /// The type of the object itself, or of an array's elements: `UIButton?`, `[UIButton]`,
@@ -1692,7 +1692,7 @@ extension InferredType {
     case .unknown: return nil
     }
     text = text.drop { $0 == " " || $0 == "[" }
-    let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    let name = text.prefix { $0.isWordCharacter || $0 == "." }
     return name.split(separator: ".").last.map(String.init)
   }
 }

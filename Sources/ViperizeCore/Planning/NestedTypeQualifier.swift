@@ -26,7 +26,7 @@ struct NestedTypeQualifier {
       word = ""
     }
     for character in type {
-      if character.isLetter || character.isNumber || character == "_" {
+      if character.isWordCharacter {
         word.append(character)
         continue
       }

@@ -64,7 +64,7 @@ struct PlannedNames {
       + [(split.load, Layer.interactor), (split.loaded, .presenter), (split.display, .view)].compactMap { method, layer in
         method.map { ($0.name, layer) }
       } + split.routes.map { ($0.method.name, Layer.router) }
-    if Set(planned.map { "\($0.1)/\($0.0)" }).count == planned.count && !planned.contains(where: { isTaken($0.0, in: $0.1) }) {
+    if Set(planned.map { "\($0.1.rawValue)/\($0.0)" }).count == planned.count && !planned.contains(where: { isTaken($0.0, in: $0.1) }) {
       for (name, layer) in planned { reserve(name, in: layer) }
       return
     }

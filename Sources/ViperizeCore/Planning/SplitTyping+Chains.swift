@@ -32,11 +32,11 @@ extension SplitTyping {
       type = cast
       rest = after
     } else {
-      var head = value.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      var head = value.prefix { $0.isWordCharacter }
       var skipped = 0
       if head == "self", value.dropFirst(4).first == "." {
         skipped = 5
-        head = value.dropFirst(5).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        head = value.dropFirst(5).prefix { $0.isWordCharacter }
       }
       guard let first = head.first, first.isLowercase || first == "_", head != name, head != "self" else { return nil }
       if let inherited = inheritedControllerType(String(head), explicit: skipped > 0) {
@@ -92,7 +92,7 @@ extension SplitTyping {
       }
       guard rest.hasPrefix("."), !(type.hasSuffix("?") && !optionalLink) else { return nil }
       rest = rest.dropFirst()
-      let member = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let member = rest.prefix { $0.isWordCharacter }
       guard !member.isEmpty else { return nil }
       rest = rest.dropFirst(member.count)
       // A method's arguments, whatever they are: the member tells the type.
@@ -180,7 +180,7 @@ extension SplitTyping {
     let word = value[value.index(after: spaces[0])..<spaces[1]]
     let typeName = value[value.index(after: spaces[1])...]
     guard ["as", "as!", "as?"].contains(word), let first = typeName.first, first.isUppercase,
-      typeName.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+      typeName.allSatisfy({ $0.isWordCharacter || $0 == "." })
     else { return nil }
     return word == "as?" ? InferredType.optional(String(typeName)) : String(typeName)
   }

@@ -207,7 +207,7 @@ struct SplitTyping {
     guard parts.count <= 2 else { return nil }
     let read = parts[0]
     // A chain of names, no call, subscript or operator.
-    guard read.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "?" || $0 == "!" }),
+    guard read.allSatisfy({ $0.isWordCharacter || $0 == "." || $0 == "?" || $0 == "!" }),
       read.first?.isLetter == true
     else { return nil }
     if parts.count == 2 {
@@ -309,7 +309,7 @@ struct SplitTyping {
     } else {
       guard let (bound, rest) = sides(of: definition), bound.hasSuffix("let " + name) || bound.hasSuffix("var " + name)
       else { return nil }
-      value = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+      value = rest.prefix { $0.isWordCharacter || $0 == "." }
       after = rest.dropFirst(value.count).drop { $0 == " " }
     }
     guard after.hasPrefix("else") || after.hasPrefix("{") || after.hasPrefix(",") else { return nil }
@@ -377,7 +377,7 @@ struct SplitTyping {
     else { return nil }
     let value = Self.withoutStatementEnd(rest)
     // Any local of that name, this one included (`let handler = handler`), hides the property.
-    guard value.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+    guard value.allSatisfy({ $0.isWordCharacter || $0 == "." }),
       let property = readProperty(value, declaredHere: 0)
     else { return nil }
     return storedPropertyType(property)
@@ -584,7 +584,7 @@ struct SplitTyping {
   /// The last identifier of a receiver, lower-cased: `URLSession.shared` → `shared`,
   /// `self.userDefaults` → `userdefaults`.
   static func lastWord(of receiver: String) -> String {
-    receiver.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).last.map { $0.lowercased() } ?? ""
+    receiver.split(whereSeparator: { !($0.isWordCharacter) }).last.map { $0.lowercased() } ?? ""
   }
 
   /// Whether the site's call is sent to a type the catalogue reads as data access (`URLSession`,
@@ -597,7 +597,7 @@ struct SplitTyping {
   /// local whose type is told and is another (`let realm = RealmManager.shared`, the app's wrapper).
   private func mayBeRealm(_ receiver: String) -> Bool {
     let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
-    guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return true }
+    guard name.allSatisfy({ $0.isWordCharacter }) else { return true }
     let declared: String?
     if member.facts.definedLocals.contains(name) {
       guard case .written(let local) = type(of: name, definedIn: member.flattenedStatements) else { return true }
@@ -628,7 +628,7 @@ struct SplitTyping {
       let open = text.range(of: "." + opening, options: .backwards)
     else { return nil }
     let argument = text[open.upperBound...].drop { $0 == " " }
-    let model = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    let model = argument.prefix { $0.isWordCharacter || $0 == "." }
     guard model.hasSuffix(".self"), model.count > 5, model.first?.isUppercase == true else { return nil }
     return generic(String(model.dropLast(5)))
   }
@@ -884,7 +884,7 @@ struct SplitTyping {
   /// `ResultHandler`, `ActionBlock`, optional or not).
   static func namesFunctionAlias(_ type: String) -> Bool {
     let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
-    guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return false }
+    guard !name.isEmpty, name.allSatisfy({ $0.isWordCharacter || $0 == "." }) else { return false }
     return ["Completion", "Handler", "Block", "Callback", "Closure", "Action"].contains { name.hasSuffix($0) }
   }
 
@@ -903,7 +903,7 @@ struct SplitTyping {
     if afterName.first == "<" {
       guard let close = afterName.firstIndex(of: ">") else { return nil }
       let arguments = afterName[afterName.index(after: afterName.startIndex)..<close]
-      guard !arguments.isEmpty, arguments.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "," || $0 == " " })
+      guard !arguments.isEmpty, arguments.allSatisfy({ $0.isWordCharacter || $0 == "." || $0 == "," || $0 == " " })
       else { return nil }
       typeName += afterName[...close]
     }
@@ -1284,7 +1284,7 @@ struct SplitNaming {
     func name(ofLiteralOpenedAt open: String.Index) -> String? {
       let literal = text[text.index(after: open)...].prefix { $0 != "\"" && $0 != "\\" }
       // A key (`"ken_preference"`, `"ProfileName\(id)"`, `"app.theme"`), not prose (`"Untitled: "`).
-      let isKey = literal.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" }
+      let isKey = literal.allSatisfy { $0.isWordCharacter || $0 == "." || $0 == "-" }
       return isKey && literal.first?.isLetter == true && literal.count <= 40 ? lowerCamel(capitalized(String(literal))) : nil
     }
     guard last else {
@@ -1400,7 +1400,7 @@ struct SplitNaming {
     var words: [String] = []
     var current = ""
     for character in label {
-      if character.isLetter || character.isNumber || character == "_" { current.append(character) } else {
+      if character.isWordCharacter { current.append(character) } else {
         if !current.isEmpty { words.append(current) }
         current = ""
       }
@@ -1439,7 +1439,7 @@ struct SplitNaming {
     guard let marker = text.range(of: "withIdentifier:") ?? text.range(of: "WithIdentifier:") else { return nil }
     let argument = text[marker.upperBound...].prefix { $0 != "," && $0 != ")" && $0 != "]" }
     let trimmed = argument.drop { $0 == " " }
-    let firstWord = trimmed.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+    let firstWord = trimmed.prefix { $0.isWordCharacter || $0 == "." }
     guard let identifier = lastIdentifier(in: String(firstWord)) else { return nil }
     var word = capitalized(identifier)
     if word.hasSuffix("Segue") && word.count > 5 { word.removeLast(5) }

@@ -99,7 +99,7 @@ enum ServiceNames {
     else { return nil }
     let rest = receiver.dropFirst(receiver.hasPrefix("[") ? receiver.prefix(while: { $0 == "[" }).count : 0).dropFirst(root.count)
     guard let separator = rest.first, separator == "." || separator == " " else { return nil }
-    let accessor = rest.dropFirst().prefix(while: { $0.isLetter || $0.isNumber || $0 == "_" })
+    let accessor = rest.dropFirst().prefix(while: { $0.isWordCharacter })
     return isSingletonAccessor(String(accessor)) ? root : nil
   }
 
@@ -116,7 +116,7 @@ enum ServiceNames {
       return String(inner[...close])
     }
     guard receiver.hasPrefix(type + ".") else { return String(receiver.prefix { $0 != "(" }) }
-    let accessor = receiver.dropFirst(type.count + 1).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let accessor = receiver.dropFirst(type.count + 1).prefix { $0.isWordCharacter }
     return "\(type).\(accessor)"
   }
 
@@ -143,7 +143,7 @@ enum ServiceNames {
 
   private static func rootOfUnicode(_ receiver: String) -> String? {
     let start = receiver.drop { $0 == "[" || $0 == "(" }
-    let name = start.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+    let name = start.prefix { $0.isWordCharacter }
     guard !name.isEmpty, name != "self", name != "super" else { return nil }
     return String(name)
   }
@@ -176,7 +176,7 @@ enum ServiceNames {
   }
 
   static func isTypeName(_ name: String) -> Bool {
-    name.first?.isUppercase == true && name.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
+    name.first?.isUpperCaseLetter == true && name.allSatisfy(\.isWordCharacter)
   }
 
   /// Names that say what a service is: `DatabaseManager`, `DataManagerProtocol`, `apiClient`'s type.
@@ -271,7 +271,7 @@ enum ServiceNames {
   /// (`ProfileViewModel`), a data source (`TableViewDataSource`), a manager (`HUDManager`).
   static func isAppViewType(_ type: String) -> Bool {
     // Runs for every type name the catalogue is asked about: suffixes first, which most names fail.
-    viewWords.contains(where: type.hasSuffix) && isTypeName(type) && !hasTypePrefix(type, among: uiPrefixes)
+    viewWords.contains(where: type.hasASCIISuffix) && isTypeName(type) && !hasTypePrefix(type, among: uiPrefixes)
       && compoundServiceNoun(of: type) == nil
   }
 
@@ -285,7 +285,7 @@ enum ServiceNames {
       for prefix in ["__weak ", "__strong ", "weak ", "const "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
       if text.hasPrefix("id<") || text.hasPrefix("id <") { text = text.drop { $0 != "<" }.dropFirst() }
       while text.first == " " { text = text.dropFirst() }
-      let name = text.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+      let name = text.prefix { $0.isWordCharacter }
       if !name.isEmpty, text.dropFirst(name.count).first != ".", !["Array", "Dictionary", "Set", "Optional"].contains(name) {
         return isTypeName(String(name)) ? String(name) : nil
       }

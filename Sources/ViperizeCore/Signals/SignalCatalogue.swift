@@ -11,6 +11,8 @@ public struct SignalCatalogue: Sendable {
   private let byTypeName: [String: [Int]]
   /// Prefix and receiver signals, checked against every fact.
   private let scanned: [Int]
+  /// Every type some signal does not apply beside (`unlessTypes`).
+  private let suppressingTypes: Set<String>
   /// Types whose use is data access (`UserDefaults`): a UI call name sent to one of them
   /// (`UserDefaults.standard.register(defaults:)`) is that type's API, not UI; service
   /// inference reads them too.
@@ -36,6 +38,7 @@ public struct SignalCatalogue: Sendable {
     self.byCallName = calls
     self.byTypeName = types
     self.scanned = scanned
+    self.suppressingTypes = Set(signals.flatMap(\.unlessTypes))
     self.dataTypes = Set(signals.compactMap { signal in
       if case .type(let name) = signal.match, signal.pattern == .dataAccess { return name }
       return nil
@@ -140,14 +143,16 @@ public struct SignalCatalogue: Sendable {
   public func evidence(for facts: CodeFacts) -> [Evidence] {
     // (signal index, evidence): sorted below by line, then catalogue order, then fact order.
     var found: [(Int, Evidence)] = []
-    var typeNames = Set(facts.typeNames.map(\.name))
     // An app's alert subclass (`ThemedAlertController`) counts as the alert it is.
-    if NavigationSignals.namesAlert(facts) { typeNames.formUnion(NavigationSignals.alertTypes) }
+    let namesAlert = NavigationSignals.namesAlert(facts)
+    // Most code names none of the types that suppress a signal: then every signal applies.
+    let suppresses = namesAlert || facts.typeNames.contains { suppressingTypes.contains($0.name) }
+    lazy var typeNames = Set(facts.typeNames.map(\.name)).union(namesAlert ? NavigationSignals.alertTypes : [])
     // By index: a signal passed by value is copied whole, examples included.
-    func applies(_ index: Int) -> Bool { !signals[index].unlessTypes.contains(where: typeNames.contains) }
+    func applies(_ index: Int) -> Bool { !suppresses || !signals[index].unlessTypes.contains(where: typeNames.contains) }
     // Locals holding an alert (`UIAlertController *warning = …`): presenting or dismissing what
     // they hold is UI, whatever the call's name.
-    let alertLocals = NavigationSignals.alertLocals(in: facts)
+    lazy var alertLocals = NavigationSignals.alertLocals(in: facts)
     func sentToAlert(_ call: CallFact) -> Bool {
       !alertLocals.isEmpty && ServiceNames.root(of: call.receiver).map(alertLocals.contains) == true
     }
@@ -270,7 +275,7 @@ public struct SignalCatalogue: Sendable {
       }
     }
     // A service call the catalogue already reads as data access (`apiClient.…`) is listed once.
-    let dataLines = Set(found.filter { $0.1.pattern == .dataAccess }.map(\.1.line))
+    lazy var dataLines = Set(found.filter { $0.1.pattern == .dataAccess }.map(\.1.line))
     // A navigation call reached through a service (`[[appDelegate navController] pushViewController:…]`,
     // `appDelegate.rootNavigation.pushViewController(…)`): the service only yields the container
     // the screen is shown in, and the call and the accessor its receiver names are navigation.
@@ -317,11 +322,11 @@ public struct SignalCatalogue: Sendable {
     guard let receiver, !receiver.isEmpty, receiver != "self" else { return true }
     // The last identifier: `self.navigationController` / `[self navigationController]` → `navigationController`.
     var end = receiver.endIndex
-    while end > receiver.startIndex, !Self.isIdentifierCharacter(receiver[receiver.index(before: end)]) {
+    while end > receiver.startIndex, !receiver[receiver.index(before: end)].isWordCharacter {
       end = receiver.index(before: end)
     }
     var start = end
-    while start > receiver.startIndex, Self.isIdentifierCharacter(receiver[receiver.index(before: start)]) {
+    while start > receiver.startIndex, receiver[receiver.index(before: start)].isWordCharacter {
       start = receiver.index(before: start)
     }
     let last = receiver[start..<end].lowercased()
@@ -330,38 +335,44 @@ public struct SignalCatalogue: Sendable {
     return last.hasSuffix("controller") || last.hasSuffix("vc") || last.hasSuffix("picker")
   }
 
-  private static func isIdentifierCharacter(_ character: Character) -> Bool {
-    character.isLetter || character.isNumber || character == "_"
-  }
-
-  /// The receiver's last name, lowercased: `apiClient`, `self.store`, `client()`, ObjC
+  /// The receiver's last name, as written: `apiClient`, `self.store`, `client()`, ObjC
   /// `[self managedObjectContext]` (the getter sent to `self`), `[NSURLSession sharedSession]`
-  /// (the selector's first piece); `nil` without a receiver.
-  private static func receiverName(_ receiver: String?) -> String? {
+  /// (the selector's first piece); `nil` without a receiver. A slice of the receiver: matching
+  /// ignores case (`endsWithAnyOf`), so nothing is copied.
+  private static func receiverName(_ receiver: String?) -> Substring? {
     guard let receiver, !receiver.isEmpty else { return nil }
     // The last non-empty `.` component, up to its first `(` after any leading ones (as
-    // `split(separator:)` would give, without the arrays).
-    var chain = receiver[...]
-    while chain.last == "." { chain = chain.dropLast() }
-    let component = chain.lastIndex(of: ".").map { chain[chain.index(after: $0)...] } ?? chain
-    let last = component.lowercased()
-    let opened = last.drop { $0 == "(" }
-    var trimmed = opened.isEmpty ? last[...] : opened.firstIndex(of: "(").map { opened[..<$0] } ?? opened
+    // `split(separator:)` would give, without the arrays). By byte: the delimiters are ASCII.
+    let bytes = receiver.utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: ".") { end = bytes.index(before: end) }
+    var start = bytes[..<end].lastIndex(of: UInt8(ascii: ".")).map(bytes.index(after:)) ?? bytes.startIndex
+    var opened = start
+    while opened < end, bytes[opened] == UInt8(ascii: "(") { opened = bytes.index(after: opened) }
+    if opened < end {
+      start = opened
+      end = bytes[opened..<end].firstIndex(of: UInt8(ascii: "(")) ?? end
+    }
+    var trimmed = receiver[start..<end]
+    guard trimmed.utf8.first == UInt8(ascii: "[") else { return trimmed }
     if trimmed.hasPrefix("[self "), trimmed.hasSuffix("]"), !trimmed.dropFirst(6).contains(" ") {
       trimmed = trimmed.dropFirst(6).dropLast()
     } else if trimmed.hasPrefix("["), trimmed.hasSuffix("]"), let space = trimmed.firstIndex(of: " ") {
       // What a send returns is named by its selector's first piece: `[NSURLSession sharedSession]`
-      // → `sharedsession`, `[XYZAPIClient sharedClient]` → `sharedclient`.
+      // → `sharedSession`, `[XYZAPIClient sharedClient]` → `sharedClient`.
       let message = trimmed[trimmed.index(after: space)...].dropLast()
       if !message.contains(" "), !message.contains("[") { trimmed = message.split(separator: ":").first ?? message }
     }
-    return String(trimmed)
+    return trimmed
   }
 
-  /// Whether a receiver's last name (`receiverName`) ends with one of `suffixes`.
-  private static func endsWithAnyOf(_ suffixes: [String], _ name: String?) -> Bool {
+  /// Whether a receiver's last name (`receiverName`) ends with one of `suffixes` (lower-case
+  /// ASCII), ignoring the name's case: `apiClient` ends with `client`.
+  private static func endsWithAnyOf(_ suffixes: [String], _ name: Substring?) -> Bool {
     guard let name else { return false }
-    return suffixes.contains { name.hasSuffix($0) }
+    return suffixes.contains { suffix in
+      SourceWords.endsWith(name.utf8, suffix) { byte, lower in byte == lower || (byte >= 0x41 && byte <= 0x5A && byte | 0x20 == lower) }
+    }
   }
 
   /// `UILabel` has the prefix `UI`; `UInt` and `Url` do not: the next character is upper-case too.

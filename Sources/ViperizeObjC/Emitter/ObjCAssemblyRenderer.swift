@@ -68,7 +68,7 @@ struct ObjCAssemblyRenderer {
       return type[type.index(after: open)..<close].split(separator: ",").map { String($0.filter { $0 != " " }) }
         .filter { !$0.isEmpty && !isFramework($0) }.map { "@protocol \($0);" }
     }
-    let name = String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    let name = String(type.prefix { $0.isWordCharacter })
     guard type.contains("*"), !name.isEmpty, !type.contains("<") else { return nil }
     return isFramework(name) ? [] : ["@class \(name);"]
   }

@@ -130,7 +130,7 @@ extension ObjCImports {
       var rest = Substring(declaration)
       while let star = rest.firstIndex(of: "*") {
         let before = rest[..<star].reversed().drop { $0 == " " }
-        let name = String(before.prefix { $0.isLetter || $0.isNumber || $0 == "_" }.reversed())
+        let name = String(before.prefix { $0.isWordCharacter }.reversed())
         if let first = name.first, first.isUppercase, !["NS", "UI", "CG", "CA"].contains(where: name.hasPrefix),
           seen.insert(name).inserted
         {
@@ -150,7 +150,7 @@ extension ObjCImports {
       var depth = 0
       var word = ""
       for character in declaration + " " {
-        if depth > 0 && (character.isLetter || character.isNumber || character == "_") {
+        if depth > 0 && (character.isWordCharacter) {
           word.append(character)
           continue
         }
