@@ -7,12 +7,27 @@ import ViperizeCore
 public enum UnifiedDiffPrinter {
   /// `--- /dev/null` / `+++ b/path` / one hunk adding every line.
   public static func newFile(path: String, contents: String) -> String {
-    let lines = splitLines(contents)
     var text = "diff --git a/\(path) b/\(path)\nnew file mode 100644\n--- /dev/null\n+++ b/\(path)\n"
-    guard !lines.isEmpty else { return text }
-    text += "@@ -0,0 +1\(lines.count == 1 ? "" : ",\(lines.count)") @@\n"
-    for line in lines { text += "+" + line + "\n" }
-    if !contents.hasSuffix("\n") { text += "\\ No newline at end of file\n" }
+    // By bytes, in one pass: each line (`splitLines`) with `+` before it and `\n` after it.
+    let bytes = contents.utf8
+    let newline = UInt8(ascii: "\n")
+    let endsWithNewline = bytes.last == newline
+    let count = bytes.reduce(0) { $1 == newline ? $0 + 1 : $0 } + (endsWithNewline ? 0 : 1)
+    text += "@@ -0,0 +1\(count == 1 ? "" : ",\(count)") @@\n"
+    var patch: [UInt8] = []
+    patch.reserveCapacity(bytes.count + count + 1)
+    var atLineStart = true
+    for byte in bytes {
+      if atLineStart { patch.append(UInt8(ascii: "+")) }
+      patch.append(byte)
+      atLineStart = byte == newline
+    }
+    if !endsWithNewline {
+      if bytes.isEmpty { patch.append(UInt8(ascii: "+")) }
+      patch.append(newline)
+    }
+    text += String(decoding: patch, as: UTF8.self)
+    if !endsWithNewline { text += "\\ No newline at end of file\n" }
     return text
   }
 

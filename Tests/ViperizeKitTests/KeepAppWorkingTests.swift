@@ -186,6 +186,13 @@ extension KeepAppWorkingTests {
     let (plan, _) = try Self.convertSwift(source)
     #expect(plan.splits.count == 1)
     #expect(UnifiedDiffPrinter.splitLines("a\r\nb\r\n") == ["a\r", "b\r"])
+    // A new file's patch: every line added, `\r` kept inside its line; a file ending in `\r\n`
+    // ends with a newline, one without any says so.
+    let header = "diff --git a/F b/F\nnew file mode 100644\n--- /dev/null\n+++ b/F\n"
+    #expect(UnifiedDiffPrinter.newFile(path: "F", contents: "a\r\nb\r\n") == header + "@@ -0,0 +1,2 @@\n+a\r\n+b\r\n")
+    #expect(UnifiedDiffPrinter.newFile(path: "F", contents: "a\n\nb") == header + "@@ -0,0 +1,3 @@\n+a\n+\n+b\n\\ No newline at end of file\n")
+    #expect(UnifiedDiffPrinter.newFile(path: "F", contents: "a\n") == header + "@@ -0,0 +1 @@\n+a\n")
+    #expect(UnifiedDiffPrinter.newFile(path: "F", contents: "") == header + "@@ -0,0 +1 @@\n+\n\\ No newline at end of file\n")
   }
 }
 
