@@ -172,58 +172,198 @@ public enum MemberKind: String, Sendable, Codable {
 
 /// A property, method, initializer or other declaration of the controller.
 public struct Member: Sendable {
-  public var id: Int
+  /// The member's fields, shared by copies until one of them changes (copy on write): the
+  /// classifier and planner copy members often, and one reference costs less to copy than
+  /// twenty-two fields.
+  private final class Storage: @unchecked Sendable {
+    var id: Int
+    var name: String
+    var baseName: String
+    var kind: MemberKind
+    var attributes: [String]
+    var span: SourceSpan
+    var declarationSpan: SourceSpan
+    var declarationIndex: Int
+    var signature: MethodSignature? = nil
+    var propertyType: String? = nil
+    var valueType: String? = nil
+    var initialValue: CodeFragment? = nil
+    var lazyInitialization: LazyInitialization? = nil
+    var bodySpan: SourceSpan? = nil
+    var statements: [Statement]
+    var accessorBodies: [AccessorBody] = []
+    var facts: CodeFacts
+    var isConditionallyCompiled: Bool
+    var compilationConditions: [String] = []
+    var sharesLines: Bool = false
+    var prototypeSpans: [SourceSpan] = []
+
+    init(
+      id: Int, name: String, baseName: String, kind: MemberKind, attributes: [String], span: SourceSpan,
+      declarationSpan: SourceSpan, declarationIndex: Int, statements: [Statement], facts: CodeFacts,
+      isConditionallyCompiled: Bool
+    ) {
+      self.id = id
+      self.name = name
+      self.baseName = baseName
+      self.kind = kind
+      self.attributes = attributes
+      self.span = span
+      self.declarationSpan = declarationSpan
+      self.declarationIndex = declarationIndex
+      self.statements = statements
+      self.facts = facts
+      self.isConditionallyCompiled = isConditionallyCompiled
+    }
+
+    init(copying other: Storage) {
+      id = other.id
+      name = other.name
+      baseName = other.baseName
+      kind = other.kind
+      attributes = other.attributes
+      span = other.span
+      declarationSpan = other.declarationSpan
+      declarationIndex = other.declarationIndex
+      signature = other.signature
+      propertyType = other.propertyType
+      valueType = other.valueType
+      initialValue = other.initialValue
+      lazyInitialization = other.lazyInitialization
+      bodySpan = other.bodySpan
+      statements = other.statements
+      accessorBodies = other.accessorBodies
+      facts = other.facts
+      isConditionallyCompiled = other.isConditionallyCompiled
+      compilationConditions = other.compilationConditions
+      sharesLines = other.sharesLines
+      prototypeSpans = other.prototypeSpans
+    }
+  }
+
+  private var storage: Storage
+
+  /// The storage, copied first when another `Member` shares it.
+  private mutating func uniqueStorage() -> Storage {
+    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
+    return storage
+  }
+
+  public var id: Int {
+    get { storage.id }
+    _modify { yield &uniqueStorage().id }
+  }
   /// Key and display name: Swift `tableView(_:didSelectRowAt:)` / `title`; ObjC selector.
-  public var name: String
+  public var name: String {
+    get { storage.name }
+    _modify { yield &uniqueStorage().name }
+  }
   /// The name's first part: `tableView`, `viewDidLoad`, `title`.
-  public var baseName: String
-  public var kind: MemberKind
+  public var baseName: String {
+    get { storage.baseName }
+    _modify { yield &uniqueStorage().baseName }
+  }
+  public var kind: MemberKind {
+    get { storage.kind }
+    _modify { yield &uniqueStorage().kind }
+  }
   /// Attributes and modifiers as written without `@`: `IBOutlet`, `IBAction`, `objc`, `override`,
   /// `private`, `lazy`, `weak`, `static`, `class`; ObjC property attributes (`nonatomic`, `strong`).
-  public var attributes: [String]
+  public var attributes: [String] {
+    get { storage.attributes }
+    _modify { yield &uniqueStorage().attributes }
+  }
   /// Whole declaration: leading comments and attributes through the closing brace. Starts at the
   /// beginning of its first line when only whitespace precedes it on that line.
-  public var span: SourceSpan
+  public var span: SourceSpan {
+    get { storage.span }
+    _modify { yield &uniqueStorage().span }
+  }
   /// From the declaration keyword/first attribute (no leading comments) through its end; its
   /// `startLine`/`endLine` are what the plan reports.
-  public var declarationSpan: SourceSpan
+  public var declarationSpan: SourceSpan {
+    get { storage.declarationSpan }
+    _modify { yield &uniqueStorage().declarationSpan }
+  }
   /// Index into `ControllerModel.declarations`.
-  public var declarationIndex: Int
-  public var signature: MethodSignature?
+  public var declarationIndex: Int {
+    get { storage.declarationIndex }
+    _modify { yield &uniqueStorage().declarationIndex }
+  }
+  public var signature: MethodSignature? {
+    get { storage.signature }
+    _modify { yield &uniqueStorage().signature }
+  }
   /// Declared type of a property as written (`UITableView!`, `NSArray<Trip *> *`).
-  public var propertyType: String?
+  public var propertyType: String? {
+    get { storage.propertyType }
+    _modify { yield &uniqueStorage().propertyType }
+  }
   /// A stored property's type: as declared, else what its initial value evidently is (Swift
   /// `= false` → `Bool`, `= [Age: [Item]]()` → `[Age: [Item]]`, `= Filter()` → `Filter`); nil when
   /// neither tells.
-  public var valueType: String?
+  public var valueType: String? {
+    get { storage.valueType }
+    _modify { yield &uniqueStorage().valueType }
+  }
   /// The type of the value it holds where the source tells: `valueType`, else a computed
   /// property's written type.
   public var typeOfValue: String? { valueType ?? propertyType }
   /// Initial value of a stored property (`= Foo()`), or the creation code of a lazy property /
   /// Objective-C lazy getter: what the Assembly takes over.
-  public var initialValue: CodeFragment?
+  public var initialValue: CodeFragment? {
+    get { storage.initialValue }
+    _modify { yield &uniqueStorage().initialValue }
+  }
   /// Set when the member creates an object lazily (Swift `lazy var`, ObjC nil-check getter).
-  public var lazyInitialization: LazyInitialization?
+  public var lazyInitialization: LazyInitialization? {
+    get { storage.lazyInitialization }
+    _modify { yield &uniqueStorage().lazyInitialization }
+  }
   /// Byte range of the body including its braces, when the member has one.
-  public var bodySpan: SourceSpan?
+  public var bodySpan: SourceSpan? {
+    get { storage.bodySpan }
+    _modify { yield &uniqueStorage().bodySpan }
+  }
   /// Top-level statements of the body (getter body for computed properties).
-  public var statements: [Statement]
+  public var statements: [Statement] {
+    get { storage.statements }
+    _modify { yield &uniqueStorage().statements }
+  }
   /// Swift: the bodies of a property's setter and observers (`set { … }`, `willSet { … }`,
   /// `didSet { … }`), which run as a method's body does and yield no value.
-  public var accessorBodies: [AccessorBody] = []
+  public var accessorBodies: [AccessorBody] {
+    get { storage.accessorBodies }
+    _modify { yield &uniqueStorage().accessorBodies }
+  }
   /// Facts over the whole member: body, initial value, accessors.
-  public var facts: CodeFacts
+  public var facts: CodeFacts {
+    get { storage.facts }
+    _modify { yield &uniqueStorage().facts }
+  }
   /// True when the member sits inside `#if … #endif` within the type body.
-  public var isConditionallyCompiled: Bool
+  public var isConditionallyCompiled: Bool {
+    get { storage.isConditionallyCompiled }
+    _modify { yield &uniqueStorage().isConditionallyCompiled }
+  }
   /// The conditions, outermost first, of the `#if` clauses around the member in the type body,
   /// each with the earlier clauses negated; empty when unknown or outside `#if`.
-  public var compilationConditions: [String] = []
+  public var compilationConditions: [String] {
+    get { storage.compilationConditions }
+    _modify { yield &uniqueStorage().compilationConditions }
+  }
   /// True when other code or a comment shares its declaration's first or last line
   /// (`var a: A!; var b: B!`, `var s: S! // set by the app`): its lines are not its own alone.
-  public var sharesLines = false
+  public var sharesLines: Bool {
+    get { storage.sharesLines }
+    _modify { yield &uniqueStorage().sharesLines }
+  }
   /// Objective-C: declarations of this method (`- (void)foo;`) in an `@interface`, class
   /// extension or header, with their leading comments; they leave the view when the method moves.
-  public var prototypeSpans: [SourceSpan] = []
+  public var prototypeSpans: [SourceSpan] {
+    get { storage.prototypeSpans }
+    _modify { yield &uniqueStorage().prototypeSpans }
+  }
 
   public init(
     id: Int, name: String, baseName: String, kind: MemberKind, attributes: [String],
@@ -233,22 +373,15 @@ public struct Member: Sendable {
     bodySpan: SourceSpan? = nil, statements: [Statement] = [], facts: CodeFacts = CodeFacts(),
     isConditionallyCompiled: Bool = false, prototypeSpans: [SourceSpan] = []
   ) {
-    self.id = id
-    self.name = name
-    self.baseName = baseName
-    self.kind = kind
-    self.attributes = attributes
-    self.span = span
-    self.declarationSpan = declarationSpan
-    self.declarationIndex = declarationIndex
+    storage = Storage(
+      id: id, name: name, baseName: baseName, kind: kind, attributes: attributes, span: span,
+      declarationSpan: declarationSpan, declarationIndex: declarationIndex, statements: statements, facts: facts,
+      isConditionallyCompiled: isConditionallyCompiled)
     self.signature = signature
     self.propertyType = propertyType
     self.initialValue = initialValue
     self.lazyInitialization = lazyInitialization
     self.bodySpan = bodySpan
-    self.statements = statements
-    self.facts = facts
-    self.isConditionallyCompiled = isConditionallyCompiled
     self.prototypeSpans = prototypeSpans
   }
 
@@ -281,6 +414,39 @@ public struct Member: Sendable {
 
   /// The property code reaches this member by: an ObjC lazy getter's property, else the base name.
   public var propertyName: String { lazyInitialization?.propertyName ?? baseName }
+}
+
+/// The member field by field, as a struct of them would show (`dump`, the debugger), not the
+/// shared storage.
+extension Member: CustomReflectable {
+  public var customMirror: Mirror {
+    Mirror(
+      self,
+      children: [
+        "id": id as Any,
+        "name": name as Any,
+        "baseName": baseName as Any,
+        "kind": kind as Any,
+        "attributes": attributes as Any,
+        "span": span as Any,
+        "declarationSpan": declarationSpan as Any,
+        "declarationIndex": declarationIndex as Any,
+        "signature": signature as Any,
+        "propertyType": propertyType as Any,
+        "valueType": valueType as Any,
+        "initialValue": initialValue as Any,
+        "lazyInitialization": lazyInitialization as Any,
+        "bodySpan": bodySpan as Any,
+        "statements": statements as Any,
+        "accessorBodies": accessorBodies as Any,
+        "facts": facts as Any,
+        "isConditionallyCompiled": isConditionallyCompiled as Any,
+        "compilationConditions": compilationConditions as Any,
+        "sharesLines": sharesLines as Any,
+        "prototypeSpans": prototypeSpans as Any,
+      ],
+      displayStyle: .struct)
+  }
 }
 
 /// A method's or initializer's interface, enough to declare it in a protocol and forward a call.
