@@ -647,6 +647,14 @@ struct InPlaceCallPlanner {
     let returnsValue = context.yieldsValue && statements.count == 1 && statements[0].kind == .expression && context.display == nil
     if returnsValue && closures.isEmpty { return [] }
     var tags = statements.map { tagger.tag($0, in: member) }
+    // Navigation presenting a screen a view member builds (`present(makePicker(), animated:
+    // true)`) is the router's, which takes the screen (`command` checks it is read once).
+    for index in statements.indices where tags[index].isConflict && statements[index].branches.isEmpty
+      && statements[index].allClosures.isEmpty
+    {
+      let (layers, view) = tagger.signals(statements[index].facts, screenValues: true)
+      if view == nil && layers == [.router] { tags[index] = .layer(.router) }
+    }
     // The closures that could stay in the view while their call is handed over.
     let keepable = statements.map { keptCompletion($0, in: member) }
     // Statements handed over with their closure kept in the view, which the moved call runs.
@@ -875,7 +883,12 @@ struct InPlaceCallPlanner {
     // Code returning a value may read it from an object the view holds, as a query does
     // (`[self.managedObjectContext executeFetchRequest:request error:NULL]`).
     let sharing = returned != nil
-    guard tagger.signals(facts, passingReads: true, asNavigation: layer == .router, sharingObjects: sharing).view == nil
+    // A screen a view member builds is read once, where the one statement stood: not in a
+    // branch, which might not run, nor in a closure, which might run later or again.
+    let screenValues = layer == .router && parts.count == 1 && parts[0].branches.isEmpty && parts[0].allClosures.isEmpty
+    guard
+      tagger.signals(facts, passingReads: true, asNavigation: layer == .router, sharingObjects: sharing, screenValues: screenValues)
+        .view == nil
     else { return nil }
     // A screen or service the view set up before this code, for this code alone (`UIStoryboard
     // *onboarding = [UIStoryboard storyboardWithName:…];` before the `if` presenting from it,
@@ -905,7 +918,7 @@ struct InPlaceCallPlanner {
     // which the moved code reaches as `self`, not a value it takes.
     guard let (parameters, reads, values) = tagger.inputs(
       of: facts, at: parts[0].span.start, in: member, landingIn: layer, sharingObjects: sharing, closureParameters: closureParameters,
-      rebound: rebound, declared: declared.union(preludeLocals).union(closures.compactMap(\.weakSelfName)))
+      rebound: rebound, declared: declared.union(preludeLocals).union(closures.compactMap(\.weakSelfName)), screenValues: screenValues)
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
@@ -1548,8 +1561,9 @@ extension StatementTagger {
   func inputs(
     of facts: CodeFacts, at position: Int, in member: Member, landingIn layer: Layer, sharingObjects: Bool = false,
     closureParameters: [String: CallbackParameter] = [:], rebound: Set<String> = [], declared: Set<String> = [],
-    // Values the view computes (`StatementTagger.viewValue`): a query's only.
-    viewValues: Bool = false
+    // Values the view computes (`StatementTagger.viewValue`): a query's only; screens a view
+    // member builds, for a command read once where it stood.
+    viewValues: Bool = false, screenValues: Bool = false
   ) -> (parameters: [PlannedParameter], reads: [SelfReference], values: [PassedValue])? {
     var parameters: [PlannedParameter] = []
     var reads: [SelfReference] = []
@@ -1564,7 +1578,7 @@ extension StatementTagger {
     lazy var taken = Set(
       facts.usedNames.filter { !outLocals.contains($0) } + facts.definedLocals
         + facts.selfReferences.filter { reference in
-          !(viewValues && viewValue(of: reference) != nil)
+          !(viewValues && viewValue(of: reference) != nil) && !(screenValues && viewValue(of: reference, screens: true) != nil)
             && instanceVariableValue(of: reference, in: facts, sharingObjects: sharingObjects) == nil
         }.map(\.name)
     ).union(declared)
@@ -1585,7 +1599,9 @@ extension StatementTagger {
         continue
       }
       if injectable.contains(target) || classified.layer(of: target) == layer && !classified.members[target].isMixed { continue }
-      if let value = controlValue(of: reference, in: facts) ?? (viewValues ? viewValue(of: reference) : nil) {
+      if let value = controlValue(of: reference, in: facts) ?? (viewValues ? viewValue(of: reference) : nil)
+        ?? (screenValues && layer == .router ? viewValue(of: reference, screens: true) : nil)
+      {
         guard pass(value) else { return nil }
         continue
       }

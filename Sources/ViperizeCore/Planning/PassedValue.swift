@@ -24,11 +24,24 @@ public struct PassedValue: Sendable, Hashable {
 
   /// The value a view member computes (`StatementTagger.viewValue`): a computed property read
   /// or a call without arguments (`[self favoriteKey]`, `favoriteKey()`), passed under its name.
-  init(returnedBy reference: SelfReference, range: Range<Int>, type: String) {
+  /// A screen is passed under its type's name without a framework prefix (`makePicker()`
+  /// returning `PHPickerViewController` → `pickerViewController`), else under the member's.
+  init(returnedBy reference: SelfReference, range: Range<Int>, type: String, isScreen: Bool = false) {
     read = ValueRead(base: reference.name, baseRange: reference.nameRange, property: "", range: range, line: reference.line)
     self.type = type
     candidates = [reference.name, reference.name + "Value"]
+    if isScreen, let screen = Self.screenName(of: type) { candidates.insert(screen, at: 0) }
     name = candidates[0]
+  }
+
+  /// `PHPickerViewController *` → `pickerViewController`; `DetailViewController` → `detailViewController`.
+  static func screenName(of type: String) -> String? {
+    guard let principal = InferredType.written(type).principalName, principal.first?.isUpperCaseLetter == true else { return nil }
+    // A prefix of capitals before the next word's capital (`PH` of `PHPicker…`, `UI` of `UIImage…`).
+    let capitals = principal.prefix { $0.isUpperCaseLetter }
+    let word = capitals.count > 1 ? principal.dropFirst(capitals.count - 1) : principal[...]
+    guard let first = word.first else { return nil }
+    return first.lowercased() + word.dropFirst()
   }
 
   /// A local's address the code hands to a call to write through (`&error`), passed as a

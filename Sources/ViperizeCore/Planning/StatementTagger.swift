@@ -28,6 +28,12 @@ struct StatementTagger {
     case hoisted
     case conflict(String)
 
+    /// A statement mixing layers, or layer code with view code.
+    var isConflict: Bool {
+      if case .conflict = self { return true }
+      return false
+    }
+
     /// A call whose callback's body comes back to the view, or a statement mixing layers.
     var isCallbackOrConflict: Bool {
       switch self {
@@ -185,10 +191,12 @@ struct StatementTagger {
   /// Non-view layers the code's signals point to, and what first makes it view code, if anything.
   /// With `passingReads`, reading view state does not make code view code, as it does not in
   /// navigation and data code; `asNavigation` judges the code as navigation code; with
-  /// `viewValues` (a query's), data code may read values view members compute (`viewValue(of:)`).
+  /// `viewValues` (a query's), data code may read values view members compute (`viewValue(of:)`);
+  /// with `screenValues` (a command's, read once where it stood), navigation may take a screen a
+  /// view member builds.
   func signals(
     _ facts: CodeFacts, passingReads: Bool = false, asNavigation: Bool = false, sharingObjects: Bool = false,
-    asData: Bool = false, viewValues: Bool = false
+    asData: Bool = false, viewValues: Bool = false, screenValues: Bool = false
   ) -> (layers: Set<Layer>, view: ViewWitness?) {
     let evidence = catalogue.evidence(for: facts)
     var layers = Set(evidence.compactMap(\.pattern.layer)).subtracting([.view, .assembly])
@@ -227,6 +235,8 @@ struct StatementTagger {
         if (navigates || layers.contains(.interactor)) && controlValue(of: reference, in: facts) != nil { continue }
         // A query's data call may take a value the view computes (`boolForKey:[self favoriteKey]`).
         if viewValues && layers.contains(.interactor) && viewValue(of: reference) != nil { continue }
+        // A route may take a screen the view builds (`present(makePicker(), animated: true)`).
+        if screenValues && navigates && viewValue(of: reference, screens: true) != nil { continue }
         // A presenter method (a helper computing from display state) is not in the router or
         // the interactor: code calling it stays with the view, which reaches it through `output`.
         isView = classified.isViewState(target)
@@ -353,7 +363,11 @@ struct StatementTagger {
   /// would make the generated headers import each other). Only for a query: its data call takes
   /// the value where the view computes it, once; code of several statements, or with conditions,
   /// might read it later, again or not at all.
-  func viewValue(of reference: SelfReference) -> PassedValue? {
+  ///
+  /// With `screens`, for navigation: a screen the view builds in a method of its own, which the
+  /// route presents (`present(makePicker(), animated: true)`; a picker whose delegate is the view
+  /// is built there): a controller of another class, not an alert.
+  func viewValue(of reference: SelfReference, screens: Bool = false) -> PassedValue? {
     guard !reference.isWrite, let target = classified.resolver.resolve(reference), classified.layer(of: target) == .view,
       !classified.members[target].parts.contains(where: { $0 == .interactor || $0 == .router })
     else { return nil }
@@ -372,15 +386,17 @@ struct StatementTagger {
     default:
       return nil
     }
-    guard !holdsUIObject(.written(type)), !holdsService(.written(type)), !namesFilePrivateType(.written(type)),
+    let principal = InferredType.written(type).principalName
+    let isScreen = principal.map { $0 != classified.model.name && $0.hasSuffix("Controller") && !NavigationSignals.isAlertType($0) } ?? false
+    guard screens ? isScreen : !holdsUIObject(.written(type)), !holdsService(.written(type)), !namesFilePrivateType(.written(type)),
       !SourceWords.identifiers(in: type).contains("Self"),
-      !(InferredType.written(type).principalName.map { $0 == classified.model.name || $0.hasSuffix("Controller") } ?? false)
+      screens || !(principal.map { $0 == classified.model.name || $0.hasSuffix("Controller") } ?? false)
     else { return nil }
     if classified.model.language == .objectiveC {
       let numbers: Set<String> = ["BOOL", "NSInteger", "NSUInteger", "CGFloat", "double", "float", "int", "long", "NSTimeInterval"]
       guard type.contains("*") || numbers.contains(type), !type.contains("^") else { return nil }
     }
-    return PassedValue(returnedBy: reference, range: range, type: SplitTyping.escapingIfFunction(type))
+    return PassedValue(returnedBy: reference, range: range, type: SplitTyping.escapingIfFunction(type), isScreen: screens)
   }
 
   /// The control value the code reads through `reference` to an outlet or a property holding a

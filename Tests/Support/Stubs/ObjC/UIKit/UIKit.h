@@ -143,6 +143,19 @@ typedef NS_ENUM(NSInteger, UIModalPresentationStyle) {
 @property (nonatomic, readonly) __kindof UIViewController *destinationViewController;
 @end
 
+@class UIDocumentPickerViewController;
+
+@protocol UIDocumentPickerDelegate <NSObject>
+@optional
+- (void)documentPicker:(UIDocumentPickerViewController *)controller didPickDocumentsAtURLs:(NSArray<NSURL *> *)urls;
+- (void)documentPickerWasCancelled:(UIDocumentPickerViewController *)controller;
+@end
+
+@interface UIDocumentPickerViewController : UIViewController
+@property (nonatomic, weak) id<UIDocumentPickerDelegate> delegate;
+@property (nonatomic, assign) BOOL allowsMultipleSelection;
+@end
+
 typedef NS_ENUM(NSInteger, UIAlertControllerStyle) { UIAlertControllerStyleAlert };
 typedef NS_ENUM(NSInteger, UIAlertActionStyle) { UIAlertActionStyleDefault, UIAlertActionStyleCancel };
 
