@@ -648,12 +648,15 @@ struct InPlaceCallPlanner {
     if returnsValue && closures.isEmpty { return [] }
     var tags = statements.map { tagger.tag($0, in: member) }
     // Navigation presenting a screen a view member builds (`present(makePicker(), animated:
-    // true)`) is the router's, which takes the screen (`command` checks it is read once).
-    for index in statements.indices where tags[index].isConflict && statements[index].branches.isEmpty
-      && statements[index].allClosures.isEmpty
-    {
+    // true)`) is the router's, which takes the screen: a run of its own, the one statement
+    // reading it (`command`).
+    var screens = Set<Int>()
+    for index in statements.indices where tags[index].isConflict && Self.buildsScreenOnce(statements[index], in: tagger.classified.model) {
       let (layers, view) = tagger.signals(statements[index].facts, screenValues: true)
-      if view == nil && layers == [.router] { tags[index] = .layer(.router) }
+      if view == nil && layers == [.router] {
+        tags[index] = .layer(.router)
+        screens.insert(index)
+      }
     }
     // The closures that could stay in the view while their call is handed over.
     let keepable = statements.map { keptCompletion($0, in: member) }
@@ -704,8 +707,12 @@ struct InPlaceCallPlanner {
         continue
       }
       var last = index
-      // A call keeping its closure in the view ends its run.
-      while completions[last] == nil, last + 1 < statements.count, tags[last + 1] == .layer(layer) { last += 1 }
+      // A call keeping its closure in the view ends its run; a screen a view member builds is a run alone.
+      while completions[last] == nil, !screens.contains(last), last + 1 < statements.count, tags[last + 1] == .layer(layer),
+        !screens.contains(last + 1)
+      {
+        last += 1
+      }
       if layer == .interactor, completions[last] == nil, let site = returnedValue(after: index...last, in: statements, moved: moved),
         let call = command(
           statements, index...last, layer: layer, context: context, rebound: rebound, member: member, moved: moved, handedOver: handedOver, returning: site, taken: &taken)
@@ -745,6 +752,21 @@ struct InPlaceCallPlanner {
       index = last + 1
     }
     return result
+  }
+
+  /// Whether a statement evaluates what it reads exactly once, where it stands, so that a screen
+  /// a view member builds can be built by the view and handed over: no branch (which might not
+  /// run), no closure (which might run later or again), and no operator or chaining that skips an
+  /// operand (`?:`, `??`, `&&`, `||`, Swift's `navigationController?.push…(makeDetail(), …)`,
+  /// which builds nothing without a navigation controller). Read from the statement's text, any
+  /// `?` counted, even in a string: a screen rather stays than is built once too often.
+  static func buildsScreenOnce(_ statement: Statement, in model: ControllerModel) -> Bool {
+    guard statement.branches.isEmpty, statement.allClosures.isEmpty, statement.callback == nil else { return false }
+    let bytes = Array(model.text(of: statement.span).utf8)
+    if bytes.contains(UInt8(ascii: "?")) { return false }
+    return !zip(bytes, bytes.dropFirst()).contains { pair in
+      (pair.0 == UInt8(ascii: "&") && pair.1 == UInt8(ascii: "&")) || (pair.0 == UInt8(ascii: "|") && pair.1 == UInt8(ascii: "|"))
+    }
   }
 
   /// The command running `statements[run]` in `layer`, or `nil` when moving them whole would
@@ -883,9 +905,7 @@ struct InPlaceCallPlanner {
     // Code returning a value may read it from an object the view holds, as a query does
     // (`[self.managedObjectContext executeFetchRequest:request error:NULL]`).
     let sharing = returned != nil
-    // A screen a view member builds is read once, where the one statement stood: not in a
-    // branch, which might not run, nor in a closure, which might run later or again.
-    let screenValues = layer == .router && parts.count == 1 && parts[0].branches.isEmpty && parts[0].allClosures.isEmpty
+    let screenValues = layer == .router && parts.count == 1 && Self.buildsScreenOnce(parts[0], in: tagger.classified.model)
     guard
       tagger.signals(facts, passingReads: true, asNavigation: layer == .router, sharingObjects: sharing, screenValues: screenValues)
         .view == nil

@@ -34,14 +34,17 @@ public struct PassedValue: Sendable, Hashable {
     name = candidates[0]
   }
 
-  /// `PHPickerViewController *` → `pickerViewController`; `DetailViewController` → `detailViewController`.
+  /// `PHPickerViewController *` → `pickerViewController`; `DetailViewController` →
+  /// `detailViewController`; `PDFViewController` → `pdfViewController`. A framework's prefix is two
+  /// capitals before a word (`PH`, `UI`, `MF`); a longer run of capitals is an acronym, kept.
   static func screenName(of type: String) -> String? {
     guard let principal = InferredType.written(type).principalName, principal.first?.isUpperCaseLetter == true else { return nil }
-    // A prefix of capitals before the next word's capital (`PH` of `PHPicker…`, `UI` of `UIImage…`).
-    let capitals = principal.prefix { $0.isUpperCaseLetter }
-    let word = capitals.count > 1 ? principal.dropFirst(capitals.count - 1) : principal[...]
-    guard let first = word.first else { return nil }
-    return first.lowercased() + word.dropFirst()
+    let capitals = principal.prefix { $0.isUpperCaseLetter }.count
+    guard capitals < principal.count else { return nil }
+    // The capitals before the last one of the run, which starts the next word.
+    let lead = max(0, capitals - 1)
+    if lead == 2 { return screenName(of: String(principal.dropFirst(2))) }
+    return principal.prefix(max(1, lead)).lowercased() + principal.dropFirst(max(1, lead))
   }
 
   /// A local's address the code hands to a call to write through (`&error`), passed as a

@@ -387,7 +387,9 @@ struct StatementTagger {
       return nil
     }
     let principal = InferredType.written(type).principalName
+    // One screen, of a class written out: not a list (`[UIViewController]`, `NSArray<…> *`).
     let isScreen = principal.map { $0 != classified.model.name && $0.hasSuffix("Controller") && !NavigationSignals.isAlertType($0) } ?? false
+      && !type.contains("[") && !type.contains("<")
     guard screens ? isScreen : !holdsUIObject(.written(type)), !holdsService(.written(type)), !namesFilePrivateType(.written(type)),
       !SourceWords.identifiers(in: type).contains("Self"),
       screens || !(principal.map { $0 == classified.model.name || $0.hasSuffix("Controller") } ?? false)

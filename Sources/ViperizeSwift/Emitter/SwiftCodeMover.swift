@@ -26,17 +26,20 @@ struct SwiftCodeMover {
     }
     return qualified + (plan.retargets[member.id] ?? []).map { retarget in
       if retarget.replacesSelf {
-        return TextEdit(range: retarget.reference.nameRange, replacement: bindsSelf ? Self.routerSelf(in: member) : "transitionHandler")
+        return TextEdit(range: retarget.reference.nameRange, replacement: bindsSelf ? routerSelf(in: member) : "transitionHandler")
       }
       return TextEdit.insert(Self.prefix(for: retarget.target), at: retarget.reference.nameRange.lowerBound)
     }
   }
 
   /// The local a router method binds the view controller to when its code passes `self` on:
-  /// `viewController`, unless the member already uses that name.
-  static func routerSelf(in member: Member) -> String {
-    let taken = Set(member.facts.definedLocals + member.facts.usedNames)
-    return taken.contains("viewController") ? "currentViewController" : "viewController"
+  /// `viewController`, unless the member already uses that name or a method planned from it takes
+  /// a parameter of that name (a screen the view built, `showPdf(_ viewController:)`).
+  func routerSelf(in member: Member) -> String {
+    let parameters = (plan.inPlaceCalls[member.id] ?? []).flatMap(\.method.parameters)
+      + (plan.splits[member.id]?.routes ?? []).flatMap(\.method.parameters)
+    let taken = Set(member.facts.definedLocals + member.facts.usedNames + parameters.map(\.name))
+    return ["viewController", "currentViewController", "sourceViewController"].first { !taken.contains($0) } ?? "presentingScreen"
   }
 
   /// `guard let viewController = transitionHandler else { return }` when code in `range` passes
@@ -46,7 +49,7 @@ struct SwiftCodeMover {
     let passesSelf = (plan.retargets[member.id] ?? []).contains { retarget in
       retarget.replacesSelf && ranges.contains { $0.contains(retarget.reference.nameRange.lowerBound) }
     }
-    return passesSelf ? "\(indent)guard let \(Self.routerSelf(in: member)) = transitionHandler else { return }\n" : ""
+    return passesSelf ? "\(indent)guard let \(routerSelf(in: member)) = transitionHandler else { return }\n" : ""
   }
 
   /// The view's edits of a member: its retargets outside its in-place calls, and each call in
