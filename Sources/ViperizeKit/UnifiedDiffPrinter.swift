@@ -8,7 +8,8 @@ public enum UnifiedDiffPrinter {
   /// `--- /dev/null` / `+++ b/path` / one hunk adding every line.
   public static func newFile(path: String, contents: String) -> String {
     var text = "diff --git a/\(path) b/\(path)\nnew file mode 100644\n--- /dev/null\n+++ b/\(path)\n"
-    // By bytes, in one pass: each line (`splitLines`) with `+` before it and `\n` after it.
+    // By bytes, in one pass (splitting by characters cost more than the diff itself on large
+    // files): each line, split at `\n` alone (`\r` stays in it), with `+` before and `\n` after.
     let bytes = contents.utf8
     let newline = UInt8(ascii: "\n")
     let endsWithNewline = bytes.last == newline
@@ -85,13 +86,6 @@ public enum UnifiedDiffPrinter {
       }
     }
     if !current.isEmpty { lines.append(String(decoding: current, as: UTF8.self)) }
-    return lines
-  }
-
-  static func splitLines(_ text: String) -> [String] {
-    // By bytes: splitting by characters costs more than the diff itself on large files.
-    var lines = text.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { String(Substring($0)) }
-    if text.utf8.last == UInt8(ascii: "\n") { lines.removeLast() }
     return lines
   }
 

@@ -172,10 +172,9 @@ public enum MemberKind: String, Sendable, Codable {
 
 /// A property, method, initializer or other declaration of the controller.
 public struct Member: Sendable {
-  /// The member's fields, shared by copies until one of them changes (copy on write): the
-  /// classifier and planner copy members often, and one reference costs less to copy than
-  /// twenty-two fields.
-  private final class Storage: @unchecked Sendable {
+  /// The member's fields, one per accessor below, shared by copies until one of them changes
+  /// (`CopyOnWrite`): the classifier and planner copy members in every pass over them.
+  private struct Fields: Sendable {
     var id: Int
     var name: String
     var baseName: String
@@ -197,114 +196,66 @@ public struct Member: Sendable {
     var compilationConditions: [String] = []
     var sharesLines: Bool = false
     var prototypeSpans: [SourceSpan] = []
-
-    init(
-      id: Int, name: String, baseName: String, kind: MemberKind, attributes: [String], span: SourceSpan,
-      declarationSpan: SourceSpan, declarationIndex: Int, statements: [Statement], facts: CodeFacts,
-      isConditionallyCompiled: Bool
-    ) {
-      self.id = id
-      self.name = name
-      self.baseName = baseName
-      self.kind = kind
-      self.attributes = attributes
-      self.span = span
-      self.declarationSpan = declarationSpan
-      self.declarationIndex = declarationIndex
-      self.statements = statements
-      self.facts = facts
-      self.isConditionallyCompiled = isConditionallyCompiled
-    }
-
-    init(copying other: Storage) {
-      id = other.id
-      name = other.name
-      baseName = other.baseName
-      kind = other.kind
-      attributes = other.attributes
-      span = other.span
-      declarationSpan = other.declarationSpan
-      declarationIndex = other.declarationIndex
-      signature = other.signature
-      propertyType = other.propertyType
-      valueType = other.valueType
-      initialValue = other.initialValue
-      lazyInitialization = other.lazyInitialization
-      bodySpan = other.bodySpan
-      statements = other.statements
-      accessorBodies = other.accessorBodies
-      facts = other.facts
-      isConditionallyCompiled = other.isConditionallyCompiled
-      compilationConditions = other.compilationConditions
-      sharesLines = other.sharesLines
-      prototypeSpans = other.prototypeSpans
-    }
   }
 
-  private var storage: Storage
-
-  /// The storage, copied first when another `Member` shares it.
-  private mutating func uniqueStorage() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
-    return storage
-  }
+  private var storage: CopyOnWrite<Fields>
 
   public var id: Int {
-    get { storage.id }
-    _modify { yield &uniqueStorage().id }
+    get { storage.value.id }
+    _modify { yield &storage.value.id }
   }
   /// Key and display name: Swift `tableView(_:didSelectRowAt:)` / `title`; ObjC selector.
   public var name: String {
-    get { storage.name }
-    _modify { yield &uniqueStorage().name }
+    get { storage.value.name }
+    _modify { yield &storage.value.name }
   }
   /// The name's first part: `tableView`, `viewDidLoad`, `title`.
   public var baseName: String {
-    get { storage.baseName }
-    _modify { yield &uniqueStorage().baseName }
+    get { storage.value.baseName }
+    _modify { yield &storage.value.baseName }
   }
   public var kind: MemberKind {
-    get { storage.kind }
-    _modify { yield &uniqueStorage().kind }
+    get { storage.value.kind }
+    _modify { yield &storage.value.kind }
   }
   /// Attributes and modifiers as written without `@`: `IBOutlet`, `IBAction`, `objc`, `override`,
   /// `private`, `lazy`, `weak`, `static`, `class`; ObjC property attributes (`nonatomic`, `strong`).
   public var attributes: [String] {
-    get { storage.attributes }
-    _modify { yield &uniqueStorage().attributes }
+    get { storage.value.attributes }
+    _modify { yield &storage.value.attributes }
   }
   /// Whole declaration: leading comments and attributes through the closing brace. Starts at the
   /// beginning of its first line when only whitespace precedes it on that line.
   public var span: SourceSpan {
-    get { storage.span }
-    _modify { yield &uniqueStorage().span }
+    get { storage.value.span }
+    _modify { yield &storage.value.span }
   }
   /// From the declaration keyword/first attribute (no leading comments) through its end; its
   /// `startLine`/`endLine` are what the plan reports.
   public var declarationSpan: SourceSpan {
-    get { storage.declarationSpan }
-    _modify { yield &uniqueStorage().declarationSpan }
+    get { storage.value.declarationSpan }
+    _modify { yield &storage.value.declarationSpan }
   }
   /// Index into `ControllerModel.declarations`.
   public var declarationIndex: Int {
-    get { storage.declarationIndex }
-    _modify { yield &uniqueStorage().declarationIndex }
+    get { storage.value.declarationIndex }
+    _modify { yield &storage.value.declarationIndex }
   }
   public var signature: MethodSignature? {
-    get { storage.signature }
-    _modify { yield &uniqueStorage().signature }
+    get { storage.value.signature }
+    _modify { yield &storage.value.signature }
   }
   /// Declared type of a property as written (`UITableView!`, `NSArray<Trip *> *`).
   public var propertyType: String? {
-    get { storage.propertyType }
-    _modify { yield &uniqueStorage().propertyType }
+    get { storage.value.propertyType }
+    _modify { yield &storage.value.propertyType }
   }
   /// A stored property's type: as declared, else what its initial value evidently is (Swift
   /// `= false` → `Bool`, `= [Age: [Item]]()` → `[Age: [Item]]`, `= Filter()` → `Filter`); nil when
   /// neither tells.
   public var valueType: String? {
-    get { storage.valueType }
-    _modify { yield &uniqueStorage().valueType }
+    get { storage.value.valueType }
+    _modify { yield &storage.value.valueType }
   }
   /// The type of the value it holds where the source tells: `valueType`, else a computed
   /// property's written type.
@@ -312,57 +263,57 @@ public struct Member: Sendable {
   /// Initial value of a stored property (`= Foo()`), or the creation code of a lazy property /
   /// Objective-C lazy getter: what the Assembly takes over.
   public var initialValue: CodeFragment? {
-    get { storage.initialValue }
-    _modify { yield &uniqueStorage().initialValue }
+    get { storage.value.initialValue }
+    _modify { yield &storage.value.initialValue }
   }
   /// Set when the member creates an object lazily (Swift `lazy var`, ObjC nil-check getter).
   public var lazyInitialization: LazyInitialization? {
-    get { storage.lazyInitialization }
-    _modify { yield &uniqueStorage().lazyInitialization }
+    get { storage.value.lazyInitialization }
+    _modify { yield &storage.value.lazyInitialization }
   }
   /// Byte range of the body including its braces, when the member has one.
   public var bodySpan: SourceSpan? {
-    get { storage.bodySpan }
-    _modify { yield &uniqueStorage().bodySpan }
+    get { storage.value.bodySpan }
+    _modify { yield &storage.value.bodySpan }
   }
   /// Top-level statements of the body (getter body for computed properties).
   public var statements: [Statement] {
-    get { storage.statements }
-    _modify { yield &uniqueStorage().statements }
+    get { storage.value.statements }
+    _modify { yield &storage.value.statements }
   }
   /// Swift: the bodies of a property's setter and observers (`set { … }`, `willSet { … }`,
   /// `didSet { … }`), which run as a method's body does and yield no value.
   public var accessorBodies: [AccessorBody] {
-    get { storage.accessorBodies }
-    _modify { yield &uniqueStorage().accessorBodies }
+    get { storage.value.accessorBodies }
+    _modify { yield &storage.value.accessorBodies }
   }
   /// Facts over the whole member: body, initial value, accessors.
   public var facts: CodeFacts {
-    get { storage.facts }
-    _modify { yield &uniqueStorage().facts }
+    get { storage.value.facts }
+    _modify { yield &storage.value.facts }
   }
   /// True when the member sits inside `#if … #endif` within the type body.
   public var isConditionallyCompiled: Bool {
-    get { storage.isConditionallyCompiled }
-    _modify { yield &uniqueStorage().isConditionallyCompiled }
+    get { storage.value.isConditionallyCompiled }
+    _modify { yield &storage.value.isConditionallyCompiled }
   }
   /// The conditions, outermost first, of the `#if` clauses around the member in the type body,
   /// each with the earlier clauses negated; empty when unknown or outside `#if`.
   public var compilationConditions: [String] {
-    get { storage.compilationConditions }
-    _modify { yield &uniqueStorage().compilationConditions }
+    get { storage.value.compilationConditions }
+    _modify { yield &storage.value.compilationConditions }
   }
   /// True when other code or a comment shares its declaration's first or last line
   /// (`var a: A!; var b: B!`, `var s: S! // set by the app`): its lines are not its own alone.
   public var sharesLines: Bool {
-    get { storage.sharesLines }
-    _modify { yield &uniqueStorage().sharesLines }
+    get { storage.value.sharesLines }
+    _modify { yield &storage.value.sharesLines }
   }
   /// Objective-C: declarations of this method (`- (void)foo;`) in an `@interface`, class
   /// extension or header, with their leading comments; they leave the view when the method moves.
   public var prototypeSpans: [SourceSpan] {
-    get { storage.prototypeSpans }
-    _modify { yield &uniqueStorage().prototypeSpans }
+    get { storage.value.prototypeSpans }
+    _modify { yield &storage.value.prototypeSpans }
   }
 
   public init(
@@ -373,16 +324,13 @@ public struct Member: Sendable {
     bodySpan: SourceSpan? = nil, statements: [Statement] = [], facts: CodeFacts = CodeFacts(),
     isConditionallyCompiled: Bool = false, prototypeSpans: [SourceSpan] = []
   ) {
-    storage = Storage(
-      id: id, name: name, baseName: baseName, kind: kind, attributes: attributes, span: span,
-      declarationSpan: declarationSpan, declarationIndex: declarationIndex, statements: statements, facts: facts,
-      isConditionallyCompiled: isConditionallyCompiled)
-    self.signature = signature
-    self.propertyType = propertyType
-    self.initialValue = initialValue
-    self.lazyInitialization = lazyInitialization
-    self.bodySpan = bodySpan
-    self.prototypeSpans = prototypeSpans
+    storage = CopyOnWrite(
+      Fields(
+        id: id, name: name, baseName: baseName, kind: kind, attributes: attributes, span: span,
+        declarationSpan: declarationSpan, declarationIndex: declarationIndex, signature: signature,
+        propertyType: propertyType, initialValue: initialValue, lazyInitialization: lazyInitialization,
+        bodySpan: bodySpan, statements: statements, facts: facts, isConditionallyCompiled: isConditionallyCompiled,
+        prototypeSpans: prototypeSpans))
   }
 
   public func has(_ attribute: String) -> Bool { attributes.contains(attribute) }

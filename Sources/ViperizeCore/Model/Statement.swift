@@ -376,10 +376,9 @@ public struct Branch: Sendable {
 
 /// What a piece of code calls, references and defines — syntax-free facts for the classifier.
 public struct CodeFacts: Sendable {
-  /// The facts, shared by copies until one of them changes (copy on write). Members and
-  /// statements hold facts and are copied often: one reference costs less to copy than eighteen
-  /// fields.
-  private final class Storage: @unchecked Sendable {
+  /// The facts, one field per accessor below, shared by copies until one of them changes
+  /// (`CopyOnWrite`): members and statements hold facts and are copied often.
+  private struct Fields: Sendable {
     var calls: [CallFact] = []
     var selfReferences: [SelfReference] = []
     var typeNames: [NameFact] = []
@@ -398,105 +397,76 @@ public struct CodeFacts: Sendable {
     var awaits: Bool = false
     var resumesAt: Int? = nil
     var throwsErrors: Bool = false
-
-    init() {}
-
-    init(copying other: Storage) {
-      calls = other.calls
-      selfReferences = other.selfReferences
-      typeNames = other.typeNames
-      definedLocals = other.definedLocals
-      localTypes = other.localTypes
-      constructedLocalTypes = other.constructedLocalTypes
-      typeMemberReferences = other.typeMemberReferences
-      usedNames = other.usedNames
-      assignedNames = other.assignedNames
-      outArguments = other.outArguments
-      outArgumentsReadOtherwise = other.outArgumentsReadOtherwise
-      extraReads = other.extraReads
-      valueReads = other.valueReads
-      handedNames = other.handedNames
-      returns = other.returns
-      awaits = other.awaits
-      resumesAt = other.resumesAt
-      throwsErrors = other.throwsErrors
-    }
   }
 
-  private var storage = Storage()
-
-  /// The storage, copied first when another `CodeFacts` shares it.
-  private mutating func uniqueStorage() -> Storage {
-    if !isKnownUniquelyReferenced(&storage) { storage = Storage(copying: storage) }
-    return storage
-  }
+  private var storage = CopyOnWrite(Fields())
 
   public var calls: [CallFact] {
-    get { storage.calls }
-    _modify { yield &uniqueStorage().calls }
+    get { storage.value.calls }
+    _modify { yield &storage.value.calls }
   }
   /// References to `self` members, explicit (`self.x`) or implicit (`x` not shadowed by a local).
   /// Names are unresolved: the planner matches them against members and inherited API.
   public var selfReferences: [SelfReference] {
-    get { storage.selfReferences }
-    _modify { yield &uniqueStorage().selfReferences }
+    get { storage.value.selfReferences }
+    _modify { yield &storage.value.selfReferences }
   }
   /// Capitalised identifiers used (types, enum cases excluded): `NSFetchRequest`, `URLSession`.
   public var typeNames: [NameFact] {
-    get { storage.typeNames }
-    _modify { yield &uniqueStorage().typeNames }
+    get { storage.value.typeNames }
+    _modify { yield &storage.value.typeNames }
   }
   /// Local names this code declares (`let x`, `var y`, ObjC `NSArray *quarters`).
   public var definedLocals: [String] {
-    get { storage.definedLocals }
-    _modify { yield &uniqueStorage().definedLocals }
+    get { storage.value.definedLocals }
+    _modify { yield &storage.value.definedLocals }
   }
   /// Declared types of locals where written: Swift `let x: [Trip]`, ObjC `NSArray *quarters`.
   public var localTypes: [LocalType] {
-    get { storage.localTypes }
-    _modify { yield &uniqueStorage().localTypes }
+    get { storage.value.localTypes }
+    _modify { yield &storage.value.localTypes }
   }
   /// Swift locals declared with a construction, of the type it builds (`let scanner =
   /// UINavigationController(rootViewController: qr)`): what a presented local holds. Kept apart
   /// from `localTypes`, which typing and service inference read as written.
   public var constructedLocalTypes: [LocalType] {
-    get { storage.constructedLocalTypes }
-    _modify { yield &uniqueStorage().constructedLocalTypes }
+    get { storage.value.constructedLocalTypes }
+    _modify { yield &storage.value.constructedLocalTypes }
   }
   /// Members reached through a type's name, as written: `BrowserViewController.syncTimer`,
   /// `Self.notificationID` (not calls, which `calls` holds with the type as receiver).
   public var typeMemberReferences: [NameFact] {
-    get { storage.typeMemberReferences }
-    _modify { yield &uniqueStorage().typeMemberReferences }
+    get { storage.value.typeMemberReferences }
+    _modify { yield &storage.value.typeMemberReferences }
   }
   /// Lower-case identifiers it reads that are not members of self (locals, parameters, globals).
   public var usedNames: [String] {
-    get { storage.usedNames }
-    _modify { yield &uniqueStorage().usedNames }
+    get { storage.value.usedNames }
+    _modify { yield &storage.value.usedNames }
   }
   /// The names of `usedNames` it writes: assigns (`x = …`, `x += 1`, `x++`, `x.y = …`, `x[i] = …`)
   /// or hands over to be written (`&x`). Not a mutating call (`names.append(x)`).
   public var assignedNames: [String] {
-    get { storage.assignedNames }
-    _modify { yield &uniqueStorage().assignedNames }
+    get { storage.value.assignedNames }
+    _modify { yield &storage.value.assignedNames }
   }
   /// Objective-C locals handed whole to be written through their address, as a call's argument
   /// (`[context save:&error]`, `error:&error]`): the Cocoa out-parameter. Each is also in
   /// `assignedNames`.
   public var outArguments: [OutArgument] {
-    get { storage.outArguments }
-    _modify { yield &uniqueStorage().outArguments }
+    get { storage.value.outArguments }
+    _modify { yield &storage.value.outArguments }
   }
   /// The names of `outArguments` the code also reads plainly (`[store merge:error error:&error]`).
   public var outArgumentsReadOtherwise: [String] {
-    get { storage.outArgumentsReadOtherwise }
-    _modify { yield &uniqueStorage().outArgumentsReadOtherwise }
+    get { storage.value.outArgumentsReadOtherwise }
+    _modify { yield &storage.value.outArgumentsReadOtherwise }
   }
   /// Objective-C, whose `usedNames` lists a name once per stretch of code: the reads of a name
   /// beyond the one listed, in order (`[defaults boolForKey:k] || defaults == nil` → `defaults`).
   public var extraReads: [String] {
-    get { storage.extraReads }
-    _modify { yield &uniqueStorage().extraReads }
+    get { storage.value.extraReads }
+    _modify { yield &storage.value.extraReads }
   }
   /// How often the code reads `name`: Swift lists every read, Objective-C one per stretch plus
   /// its `extraReads`.
@@ -506,37 +476,37 @@ public struct CodeFacts: Sendable {
   /// Reads of a named object's value property (`sender.isOn`, `nameField.text`,
   /// `self.emailField.text`), which the planner may pass on as values (`SignalCatalogue.controlValueType`).
   public var valueReads: [ValueRead] {
-    get { storage.valueReads }
-    _modify { yield &uniqueStorage().valueReads }
+    get { storage.value.valueReads }
+    _modify { yield &storage.value.valueReads }
   }
   /// Swift: names handed whole as the one argument of a call (`self.show(trips)`, `show(items:
   /// trips)`), with the callee's name token, which is a member's when a self reference has it.
   public var handedNames: [HandedName] {
-    get { storage.handedNames }
-    _modify { yield &uniqueStorage().handedNames }
+    get { storage.value.handedNames }
+    _modify { yield &storage.value.handedNames }
   }
   /// Whether the code contains `return` at any depth outside the closures it contains.
   public var returns: Bool {
-    get { storage.returns }
-    _modify { yield &uniqueStorage().returns }
+    get { storage.value.returns }
+    _modify { yield &storage.value.returns }
   }
   /// Whether the code suspends: an `await` outside the closures it contains.
   public var awaits: Bool {
-    get { storage.awaits }
-    _modify { yield &uniqueStorage().awaits }
+    get { storage.value.awaits }
+    _modify { yield &storage.value.awaits }
   }
   /// Where the code goes on after it first suspends: the end of its first `await` expression
   /// (the awaited call's arguments are read before it); what it reads after that offset it
   /// reads once the awaited call is done. `nil` when it does not suspend.
   public var resumesAt: Int? {
-    get { storage.resumesAt }
-    _modify { yield &uniqueStorage().resumesAt }
+    get { storage.value.resumesAt }
+    _modify { yield &storage.value.resumesAt }
   }
   /// Whether errors escape the code: a `try` (not `try?`/`try!`) outside the closures it contains
   /// and outside any `do` it contains that catches everything.
   public var throwsErrors: Bool {
-    get { storage.throwsErrors }
-    _modify { yield &uniqueStorage().throwsErrors }
+    get { storage.value.throwsErrors }
+    _modify { yield &storage.value.throwsErrors }
   }
 
   public init(

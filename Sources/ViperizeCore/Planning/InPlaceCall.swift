@@ -762,7 +762,7 @@ struct InPlaceCallPlanner {
   /// `?` counted, even in a string: a screen rather stays than is built once too often.
   static func buildsScreenOnce(_ statement: Statement, in model: ControllerModel) -> Bool {
     guard statement.branches.isEmpty, statement.allClosures.isEmpty, statement.callback == nil else { return false }
-    let bytes = Array(model.text(of: statement.span).utf8)
+    let bytes = model.text(of: statement.span).utf8
     if bytes.contains(UInt8(ascii: "?")) { return false }
     return !zip(bytes, bytes.dropFirst()).contains { pair in
       (pair.0 == UInt8(ascii: "&") && pair.1 == UInt8(ascii: "&")) || (pair.0 == UInt8(ascii: "|") && pair.1 == UInt8(ascii: "|"))

@@ -41,10 +41,8 @@ public struct PassedValue: Sendable, Hashable {
     guard let principal = InferredType.written(type).principalName, principal.first?.isUpperCaseLetter == true else { return nil }
     let capitals = principal.prefix { $0.isUpperCaseLetter }.count
     guard capitals < principal.count else { return nil }
-    // The capitals before the last one of the run, which starts the next word.
-    let lead = max(0, capitals - 1)
-    if lead == 2 { return screenName(of: String(principal.dropFirst(2))) }
-    return principal.prefix(max(1, lead)).lowercased() + principal.dropFirst(max(1, lead))
+    // Three capitals are a prefix and the next word's first letter (`PHPicker…`).
+    return SplitNaming.lowerCamel(capitals == 3 ? String(principal.dropFirst(2)) : principal)
   }
 
   /// A local's address the code hands to a call to write through (`&error`), passed as a

@@ -387,12 +387,17 @@ struct StatementTagger {
       return nil
     }
     let principal = InferredType.written(type).principalName
-    // One screen, of a class written out: not a list (`[UIViewController]`, `NSArray<…> *`).
-    let isScreen = principal.map { $0 != classified.model.name && $0.hasSuffix("Controller") && !NavigationSignals.isAlertType($0) } ?? false
-      && !type.contains("[") && !type.contains("<")
-    guard screens ? isScreen : !holdsUIObject(.written(type)), !holdsService(.written(type)), !namesFilePrivateType(.written(type)),
-      !SourceWords.identifiers(in: type).contains("Self"),
-      screens || !(principal.map { $0 == classified.model.name || $0.hasSuffix("Controller") } ?? false)
+    let isController = principal.map { $0 == classified.model.name || $0.hasSuffix("Controller") } ?? false
+    if screens {
+      // One screen of another class, written out: not an alert, not a list (`[UIViewController]`,
+      // `NSArray<…> *`).
+      guard isController, let principal, principal != classified.model.name, !NavigationSignals.isAlertType(principal),
+        !type.contains("["), !type.contains("<")
+      else { return nil }
+    } else {
+      guard !holdsUIObject(.written(type)), !isController else { return nil }
+    }
+    guard !holdsService(.written(type)), !namesFilePrivateType(.written(type)), !SourceWords.identifiers(in: type).contains("Self")
     else { return nil }
     if classified.model.language == .objectiveC {
       let numbers: Set<String> = ["BOOL", "NSInteger", "NSUInteger", "CGFloat", "double", "float", "int", "long", "NSTimeInterval"]
