@@ -125,6 +125,54 @@ import Testing
     #expect(view.contains("- (void)showViewController:(UIViewController *)vc sender:(id)sender\n"))
   }
 
+  /// Objective-C's `showViewController:sender:` sent to the controller or its navigation
+  /// controller is navigation, as Swift's `show(_:sender:)` is; sent to a HUD it is UI.
+  @Test func objCShowViewControllerIsNavigation() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+    #import <UIKit/UIKit.h>
+    #import "XYZDetailViewController.h"
+    #import "XYZHUD.h"
+
+    @interface XYZListViewController : UIViewController
+    @property (nonatomic, strong) XYZHUD *hud;
+    @end
+
+    @implementation XYZListViewController
+
+    - (IBAction)openTapped:(id)sender
+    {
+        XYZDetailViewController *detail = [[XYZDetailViewController alloc] init];
+        [self showViewController:detail sender:self];
+    }
+
+    - (IBAction)pushTapped:(id)sender
+    {
+        XYZDetailViewController *detail = [[XYZDetailViewController alloc] init];
+        [self.navigationController showViewController:detail sender:nil];
+    }
+
+    - (void)flash
+    {
+        [self.hud showViewController:self sender:nil];
+    }
+
+    @end
+
+    """, path: "XYZListViewController.m")
+    #expect(ScopeCheckTests.layer(plan, "openTapped:") != "view")
+    #expect(ScopeCheckTests.layer(plan, "flash") == "view")
+    let router = TaskCallbackTests.file(files, "Router/PageRouter.m")
+    #expect(router.contains("    [self.transitionHandler showViewController:detail sender:self.transitionHandler];\n"), "\(router)")
+    #expect(router.contains("    [self.transitionHandler.navigationController showViewController:detail sender:nil];\n"))
+    let view = TaskCallbackTests.file(files, "View/XYZListViewController.m")
+    #expect(view.contains("    [self.output openTapped];\n"), "\(view)")
+    #expect(view.contains("    [self.hud showViewController:self sender:nil];\n"))
+    var withSupport = files
+    withSupport["Page/View/XYZDetailViewController.h"] = "#import <UIKit/UIKit.h>\n@interface XYZDetailViewController : UIViewController\n@end\n"
+    withSupport["Page/View/XYZHUD.h"] = "#import <UIKit/UIKit.h>\n@interface XYZHUD : NSObject\n- (void)showViewController:(UIViewController *)vc sender:(id)sender;\n@end\n"
+    try ObjCOutputCompilesTests.expectCompiles(withSupport)
+  }
+
   /// A route in a `case` is named after a constant label, not a pattern's name, and a dismissal
   /// is `close` whatever its case.
   @Test func onlyAConstantCaseLabelNamesARoute() throws {

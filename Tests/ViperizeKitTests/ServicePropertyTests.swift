@@ -301,6 +301,109 @@ import Testing
     #expect(!plan.classified.members.contains { $0.isSharedService })
   }
 
+  /// Objective-C: a service of the class extension that methods set (a fetched-results controller
+  /// a setup method makes) is held by the interactor, as a Swift `var` is. The view keeps the
+  /// declaration and implements its accessors forwarding to `output`; the presenter forwards to the
+  /// interactor, whose header declares it (its class extension may not declare again what
+  /// InteractorInput does). An initializer may set it through the accessor; so may a class
+  /// extension adopting protocols declare it.
+  @Test func anObjCServiceMethodsSetIsHeldByTheInteractor() throws {
+    let (plan, files) = try TaskCallbackTests.convert(Self.heldController(), path: "PageViewController.m")
+    #expect(ScopeCheckTests.layer(plan, "results") == "interactor")
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("@property (nonatomic, strong) NSFetchedResultsController *results;\n"), "\(view)")
+    #expect(view.contains("- (NSFetchedResultsController *)results {\n    return self.output.results;\n}\n"))
+    #expect(view.contains("- (void)setResults:(NSFetchedResultsController *)results {\n    self.output.results = results;\n}\n"))
+    #expect(view.contains("        self.results = nil;\n"))
+    #expect(view.contains("    self.results.delegate = self;\n"))
+    #expect(!view.contains("NSFetchRequest"))
+    let presenter = TaskCallbackTests.file(files, "Presenter/PagePresenter.m")
+    #expect(presenter.contains("- (NSFetchedResultsController *)results {\n    return self.interactor.results;\n}\n"), "\(presenter)")
+    let header = TaskCallbackTests.file(files, "Interactor/PageInteractor.h")
+    #expect(header.contains("@property (nonatomic, strong) NSFetchedResultsController *results;\n"), "\(header)")
+    #expect(!TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("@property (nonatomic, strong) NSFetchedResultsController"))
+    for name in ["Interactor/PageInteractorInput.h", "View/PageViewOutput.h"] {
+      #expect(TaskCallbackTests.file(files, name).contains("@property (nonatomic, strong) NSFetchedResultsController *results;\n"), "\(name)")
+    }
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.m")
+    #expect(interactor.contains("    self.results = [[NSFetchedResultsController alloc] initWithFetchRequest:request"), "\(interactor)")
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  /// Not one a method reaches as an ivar (`_results`, which a class implementing both accessors
+  /// has no more), nor one an initializer reaches before setting a shared service (its accessor
+  /// would assemble the module, and the Assembly would pass the shared one unset).
+  @Test(arguments: [
+    ("- (void)reset\n{\n    _results = nil;\n}\n", ""),
+    ("", "        _defaults = [NSUserDefaults standardUserDefaults];\n"),
+  ])
+  func anObjCServiceAForwarderCouldNotServeStaysInTheView(method: String, initializer: String) throws {
+    let source = Self.heldController()
+      .replacingOccurrences(of: "@implementation PageViewController\n", with: "@implementation PageViewController\n\n" + method)
+      .replacingOccurrences(of: "        self.results = nil;\n", with: "        self.results = nil;\n" + initializer)
+    let (plan, _) = try TaskCallbackTests.convert(source, path: "PageViewController.m")
+    #expect(ScopeCheckTests.layer(plan, "results") == "view", "\(method)\(initializer)")
+    #expect(!plan.classified.members.contains { $0.isInjectedService })
+  }
+
+  static func heldController() -> String {
+    """
+    #import <UIKit/UIKit.h>
+    #import <CoreData/CoreData.h>
+
+    @interface PageViewController : UITableViewController
+    @end
+
+    @interface PageViewController () <NSFetchedResultsControllerDelegate>
+    @property (nonatomic, strong) NSFetchedResultsController *results;
+    @property (nonatomic, strong) NSUserDefaults *defaults;
+    @property (nonatomic, strong) NSManagedObjectContext *context;
+    @end
+
+    @implementation PageViewController
+
+    - (instancetype)initWithContext:(NSManagedObjectContext *)context
+    {
+        self = [super initWithNibName:nil bundle:nil];
+        if (self) {
+            self.results = nil;
+        }
+        return self;
+    }
+
+    - (void)viewDidLoad
+    {
+        [super viewDidLoad];
+        self.title = @"Notes";
+        [self setupResults];
+    }
+
+    - (void)setupResults
+    {
+        NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Note"];
+        self.results = [[NSFetchedResultsController alloc] initWithFetchRequest:request
+                                                           managedObjectContext:[NSManagedObjectContext new]
+                                                             sectionNameKeyPath:nil
+                                                                      cacheName:nil];
+        self.results.delegate = self;
+        [self.results performFetch:nil];
+    }
+
+    - (NSInteger)tableView:(UITableView *)tableView numberOfRowsInSection:(NSInteger)section
+    {
+        return [[self.results fetchedObjects] count];
+    }
+
+    - (void)controllerDidChangeContent:(NSFetchedResultsController *)controller
+    {
+        [self.tableView reloadData];
+    }
+
+    @end
+
+    """
+  }
+
   static func objcController(setter: String) -> String {
     """
     #import <UIKit/UIKit.h>

@@ -159,10 +159,12 @@ struct ClassifierState {
         let placement = ServicePropertyRule.placement(
           member, writers: writers[member.id] ?? [], creators: creators[member.id] ?? [], nestedTypes: nestedTypes,
           in: model, catalogue: catalogue)
-        // A pinned property (declared where protocols are adopted) may still be shared: the view keeps it.
-        servicePlacement[member.id] = pinned[member.id] && placement != .shared ? nil : placement
+        // A pinned property (declared where protocols are adopted, a witness perhaps) may still be
+        // shared or held by the interactor: the view keeps its declaration, and its accessors.
+        servicePlacement[member.id] = placement
       }
     }
+    if model.language == .objectiveC { keepForwardedServicesOutOfEarlyAssembly() }
     pairLazyGetters()
     var changed = true
     var rounds = 0
@@ -441,6 +443,20 @@ struct ClassifierState {
   private mutating func markMixed(_ id: Int, parts: Set<Layer>) {
     classifications[id].isMixed = true
     classifications[id].parts = [.view] + parts.sorted()
+  }
+
+  /// An Objective-C initializer reaching a service the interactor would hold assembles the module
+  /// there (its accessor reads `output`): a shared service the initializer sets afterwards
+  /// (`_defaults = defaults;`) would reach the layers unset. Such a service stays in the view.
+  private mutating func keepForwardedServicesOutOfEarlyAssembly() {
+    for initializer in model.members where initializer.kind == .initializer {
+      let references = initializer.facts.selfReferences.map { ($0, resolver.resolve($0)) }
+      let sharedWrites = references.filter { $0.0.isWrite && $0.1.map { servicePlacement[$0] == .shared } == true }
+      guard let last = sharedWrites.map(\.0.nameRange.lowerBound).max() else { continue }
+      for (reference, target) in references where reference.nameRange.lowerBound < last {
+        if let target, servicePlacement[target] == .interactor { servicePlacement[target] = nil }
+      }
+    }
   }
 
   /// Outlets stay; created helpers go to the Assembly; state follows its users.

@@ -79,18 +79,21 @@ enum ServicePropertyRule {
       !DisplayStateRule.generatedNames.contains(member.baseName),
       catalogue.services.holders[member.propertyName]?.rule == .storedProperty,
       !member.attributes.contains(where: { ["weak", "assign", "unsafe_unretained", "IBOutlet"].contains($0) }),
-      writers.isEmpty, creators.allSatisfy({ model.members[$0].kind == .initializer || model.members[$0].kind == .deinitializer }),
-      // A getter of its own answers something else than the ivar the initializer set.
-      !model.members.contains(where: { $0.kind == .method && $0.name == member.propertyName }),
+      // A getter or setter of its own answers something else than the ivar.
+      !model.members.contains(where: { $0.kind == .method && ($0.name == member.propertyName || $0.name == setterSelector(member.propertyName)) }),
       !member.attributes.contains(where: { $0.hasPrefix("getter") || $0.hasPrefix("setter") })
     else { return nil }
     let name = member.propertyName
     let names: Set<String> = [name, "_" + name]
     let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
-    // No method sets it through its setter (`[self setDefaults:other]`, which is no write of the name).
-    if model.members.contains(where: { other in other.facts.calls.contains { $0.name == setter || $0.fullName.hasPrefix(setter + ":") } }) {
-      return nil
+    let setBySetter = model.members.contains(where: { other in
+      other.facts.calls.contains { $0.name == setter || $0.fullName.hasPrefix(setter + ":") }
+    })
+    if !writers.isEmpty || setBySetter {
+      return heldByInteractor(member, creators: creators, in: model) ? .interactor : nil
     }
+    guard creators.allSatisfy({ model.members[$0].kind == .initializer || model.members[$0].kind == .deinitializer })
+    else { return nil }
     for creator in creators.map({ model.members[$0] }) where creator.kind == .initializer {
       let writes = creator.facts.selfReferences.filter { $0.isWrite && names.contains($0.name) }
       // Set when the initializer runs, not later by a block it made (`dispatch_async(…, ^{ weakSelf.defaults = … })`).
@@ -106,6 +109,30 @@ enum ServicePropertyRule {
       }
     }
     return .shared
+  }
+
+  /// A property of the class extension that methods set (`self.streamController = [[NSFetchedResultsController
+  /// alloc] …]` in `-setupFetchedResultsController`): the interactor holds it, and the view and the
+  /// presenter implement its getter and setter forwarding to it, as a Swift `var` is held. Only
+  /// where every use goes through the accessors: no method, initializer or `dealloc` reads the
+  /// ivar (`_streamController`, which a class implementing both accessors no longer has), neither
+  /// `dealloc` nor a method it calls uses it (the accessor would assemble the module while the
+  /// controller is freed), and it is no `readonly` one (the view could not set it through the
+  /// protocol). An initializer may set it (`self.streamController = nil;`): after `[super init]`
+  /// the accessor assembles the module there, as reading `output` would. Not when that initializer
+  /// sets a shared service afterwards (`MemberClassifier`): the Assembly would pass it unset.
+  private static func heldByInteractor(_ member: Member, creators: Set<Int>, in model: ControllerModel) -> Bool {
+    // The frontend records `_streamController` under the property's name, without a receiver.
+    let name = member.propertyName
+    return creators.allSatisfy({ model.members[$0].kind == .initializer }) && !member.attributes.contains("readonly")
+      && !model.members.contains(where: { other in
+        other.facts.selfReferences.contains { $0.name == name && $0.receiverRange == nil && $0.calledName == nil }
+      })
+  }
+
+  /// `setStreamController:`, the setter's selector of a property.
+  static func setterSelector(_ name: String) -> String {
+    "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
   }
 
   /// Declarations of `store: OrderStore` in a Swift controller and where the rule puts them

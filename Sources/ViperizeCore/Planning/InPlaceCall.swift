@@ -1011,10 +1011,13 @@ struct InPlaceCallPlanner {
       let dismisses = parts.flatMap(\.facts.calls).contains { SplitNaming.dismissalNames.contains($0.name) }
       name = naming.routeName(for: parts, label: dismisses ? nil : context.caseLabel, taken: taken, callback: completion)
     } else {
-      func named(_ call: CallFact) -> Bool { call.name.first?.isLowercase == true && !call.name.hasPrefix("init") }
+      func named(_ call: CallFact) -> Bool {
+        call.name.first?.isLowercase == true && !call.name.hasPrefix("init") && !SplitNaming.namesAnObject(call)
+      }
       // A kept closure's own call names the method (`requestRecordPermission`, not the
       // `sharedInstance` it is sent to, nor `lowercased()` in an argument).
-      let call = completion?.ownCall ?? tagger.dataCall(in: facts) ?? parts[0].facts.calls.first(where: named)
+      let call = completion?.ownCall ?? tagger.dataCall(in: facts).flatMap { SplitNaming.namesAnObject($0) ? nil : $0 }
+        ?? parts[0].facts.calls.first(where: named)
       // The statement making the call names its key (`set(isOn, forKey: "autoplay")` before a
       // `synchronize()`): the text of that statement alone.
       // Not when other writes share the run: one key would not name them all.
@@ -1029,7 +1032,9 @@ struct InPlaceCallPlanner {
       if let call, SplitNaming.namesNothing(call.name) {
         base = member.kind == .method && !EntryPointRule.lifecycleNames.contains(member.baseName) ? member.baseName : "load"
       } else {
-        base = call.map { SplitNaming.commandName(for: $0, facts: facts, text: text) } ?? "update" + SplitNaming.capitalized(member.baseName)
+        // Nothing named: the member does, or `load` in a lifecycle method (`viewDidLoad`).
+        base = call.map { SplitNaming.commandName(for: $0, facts: facts, text: text) }
+          ?? (EntryPointRule.lifecycleNames.contains(member.baseName) ? "load" : "update" + SplitNaming.capitalized(member.baseName))
       }
       // A command computing a local is named after it, as a query is after its value.
       // A run returning what the view assigns is named after what it assigns, as a query is.

@@ -1359,6 +1359,21 @@ struct SplitNaming {
     return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
   }
 
+  /// Calls that name the object they return, not what the code does with it: a singleton accessor
+  /// (`[NBStore sharedStore]`, `UserDefaults.standard`) and an Objective-C class factory, the
+  /// language's form of an initializer (`[NSFetchRequest fetchRequestWithEntityName:…]`,
+  /// `[NSArray arrayWithObject:…]`: the selector starts with the class's name, prefix dropped).
+  static func namesAnObject(_ call: CallFact) -> Bool {
+    if ServiceNames.isSharedInstanceAccessor(call.name) { return true }
+    guard let type = ServiceNames.root(of: call.receiver), type.first?.isUppercase == true,
+      call.receiver?.hasPrefix("[") != true
+    else { return false }
+    // `NSFetchRequest` → `fetchrequest`: the capitals of a prefix but the last one dropped.
+    let capitals = type.prefix { $0.isUppercase }.count
+    let stem = (capitals > 1 ? type.dropFirst(capitals - 1) : Substring(type)).lowercased()
+    return !stem.isEmpty && call.name.lowercased().hasPrefix(stem)
+  }
+
   /// Calls named by what they return, not by what the user did (`session.dataTask(with:)`,
   /// `[session dataTaskWithRequest:…]`, `AF.request(…)`): the moved method takes the member's name.
   static func namesNothing(_ callName: String) -> Bool {

@@ -867,7 +867,8 @@ struct StatementSplitter {
         else { return false }
         return tagger.holdsService(.written(type))
       }
-      let names = naming.dataMethodNames(outputs: outputs, dataCall: (tagger.dataCall(in: movedCode) ?? sentToShared)?.name)
+      let dataCall = tagger.dataCall(in: movedCode).flatMap { SplitNaming.namesAnObject($0) ? nil : $0 }
+      let names = naming.dataMethodNames(outputs: outputs, dataCall: (dataCall ?? sentToShared)?.name)
       split.load = PlannedMethod(name: names.load, parameters: inputParameters)
       // A write reports nothing: it is named as a command is, after its key (`setInteger:mode
       // forKey:@"mode"` → `saveMode`, a `synchronize()` after it aside), when it is the only one.

@@ -76,6 +76,10 @@ enum NavigationSignals {
     Signal(
       .navigation, .callOnController("show"), example: "show(detail, sender: self)",
       counterExample: "spinner.startAnimating()\nhud.show(animated: true)\nSVProgressHUD.show()\noptionsPicker.show(statusBarStyle: .default)"),
+    // Objective-C's `[self showViewController:detail sender:self]` (the selector's first piece).
+    Signal(
+      .navigation, .callOnController("showViewController"), example: "showViewController(detail, sender: self)",
+      counterExample: "hud.showViewController(banner, sender: nil)"),
     Signal(.navigation, .call("setViewControllers"), example: "navigationController?.setViewControllers([root], animated: false)"),
     // Replacing the window's root screen (a logout showing the login screen) is navigation.
     Signal(

@@ -56,7 +56,7 @@ public struct SignalCatalogue: Sendable {
   public static let transitionAPI: Set<String> = [
     "navigationController", "present", "presentViewController", "dismiss",
     "dismissViewControllerAnimated", "performSegue", "performSegueWithIdentifier", "storyboard",
-    "show", "showDetailViewController", "tabBarController", "splitViewController",
+    "show", "showViewController", "showDetailViewController", "tabBarController", "splitViewController",
   ]
 
   /// Inherited view API: a reference to one of these (on `self`) is UI.

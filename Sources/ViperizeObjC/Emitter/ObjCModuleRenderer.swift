@@ -98,6 +98,9 @@ struct ObjCModuleRenderer {
     let forwarders = plan.forwarders.map { forwarder -> String in
       let member = model.members[forwarder.memberID]
       let receiver = forwarder.target == .interactor ? "self.interactor" : "self.router"
+      if member.kind == .storedProperty {
+        return ObjCSignatureRenderer.propertyForwarders(member, to: receiver, unit: unit)
+      }
       return ObjCSignatureRenderer.declaration(member) + " {\n\(unit)"
         + ObjCSignatureRenderer.forwardingStatement(member, to: receiver) + "\n}\n"
     }
@@ -111,19 +114,31 @@ struct ObjCModuleRenderer {
       ])
   }
 
+  /// Services the interactor holds (`isInjectedService`). Their declarations move to its header's
+  /// `@interface`: InteractorInput declares them too, and a class extension may not declare again
+  /// what the class's own interface has through a protocol it adopts (clang: "illegal redeclaration
+  /// of property in class extension").
+  private var heldServices: [Int] {
+    plan.interactorMembers.filter { plan.classified.members[$0].isInjectedService }
+  }
+
   func interactorHeader() -> String {
-    classHeader(
+    let held = heldServices.map { model.members[$0] }
+    return classHeader(
       names.interactor, adopts: [names.interactorInput],
-      properties: ["@property (nonatomic, weak) id<\(names.interactorOutput)> output;"] + injectedProperties(.interactor),
-      forward: [names.interactorOutput], types: injectedTypes(.interactor))
+      properties: ["@property (nonatomic, weak) id<\(names.interactorOutput)> output;"] + injectedProperties(.interactor)
+        + held.map(mover.movedText),
+      forward: [names.interactorOutput],
+      types: injectedTypes(.interactor) + held.map { Self.variable($0.propertyType ?? "id", "") })
   }
 
   func interactor() -> String {
     let loads = plan.splits.keys.sorted().compactMap { id -> String? in
       plan.splits[id]!.load == nil ? nil : splitRenderer.interactorMethod(plan.splits[id]!)
     }
+    let held = Set(heldServices)
     return classImplementation(
-      names.interactor, uses: [names.interactorOutput], members: plan.interactorMembers,
+      names.interactor, uses: [names.interactorOutput], members: plan.interactorMembers.filter { !held.contains($0) },
       sections: [(names.interactorInput, loads + plan.inPlaceCallsInOrder.filter { $0.layer == .interactor }.map(splitRenderer.inPlaceMethod))])
   }
 

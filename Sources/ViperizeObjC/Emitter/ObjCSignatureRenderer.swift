@@ -18,12 +18,30 @@ struct ObjCSignatureRenderer {
 
   // MARK: Members
 
-  /// `- (NSString *)titleForRow:(NSInteger)row section:(NSInteger)section`
+  /// `- (NSString *)titleForRow:(NSInteger)row section:(NSInteger)section`; a stored property's
+  /// as a protocol declares it: `@property (nonatomic, strong) NSFetchedResultsController *streamController`.
   static func declaration(_ member: Member) -> String {
+    if member.kind == .storedProperty {
+      let attributes = member.attributes.filter { !$0.hasPrefix("IB") }
+      let head = attributes.isEmpty ? "@property " : "@property (\(attributes.joined(separator: ", "))) "
+      return head + ObjCModuleRenderer.variable(member.propertyType ?? "id", member.propertyName)
+    }
     let signature = member.signature ?? MethodSignature(parameters: [], returnType: nil)
     let head = "\(signature.isStatic ? "+" : "-") (\(signature.returnType ?? "void"))"
     if signature.parameters.isEmpty { return head + member.baseName }
     return head + signature.parameters.map { "\($0.label ?? ""):(\($0.type))\($0.name)" }.joined(separator: " ")
+  }
+
+  /// The getter and setter of a stored property another object holds, forwarding to `receiver`
+  /// (`self.interactor`): `- (NSFetchedResultsController *)streamController {` /
+  /// `return self.interactor.streamController;` / `}`, and `-setStreamController:`.
+  static func propertyForwarders(_ member: Member, to receiver: String, unit: String) -> String {
+    let name = member.propertyName
+    var type = ObjCModuleRenderer.variable(member.propertyType ?? "id", "")
+    while type.hasSuffix(" ") { type.removeLast() }
+    let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
+    return "- (\(type))\(name) {\n\(unit)return \(receiver).\(name);\n}\n\n"
+      + "- (void)\(setter):(\(type))\(name) {\n\(unit)\(receiver).\(name) = \(name);\n}\n"
   }
 
   /// `[self.interactor loadTrips]`, `[self.router showRecipe:recipe sender:sender]`.

@@ -73,8 +73,14 @@ struct ObjCViewRewriter {
   /// presenter holds the view weakly, so there is no retain cycle.
   private func outputGetter(_ implementation: TypeDeclaration, file: SourceFile) -> [TextEdit] {
     let u = mover.indentUnit
-    let getter = "\n\n- (id<\(names.viewOutput)>)output {\n\(u)if (!_output) {\n"
+    var getter = "\n\n- (id<\(names.viewOutput)>)output {\n\(u)if (!_output) {\n"
       + "\(u)\(u)[[[\(names.assembly) alloc] init] configureModuleForViewController:self];\n\(u)}\n\(u)return _output;\n}"
+    // A service the interactor holds: the view keeps its declaration, and its accessors forward
+    // to `output`, so the view's code and whoever sets it reach the interactor's.
+    for classification in plan.classified.members where classification.isInjectedService {
+      let member = model.members[classification.memberID]
+      getter += "\n\n" + ObjCSignatureRenderer.propertyForwarders(member, to: "self.output", unit: u).dropLast()
+    }
     return [
       .insert(getter, at: implementation.bodyStart),
       .insert(ownHeaderImport(in: file) + "#import \"\(names.assembly).h\"\n", at: ObjCImports.insertionOffset(in: file)),
@@ -120,7 +126,8 @@ struct ObjCViewRewriter {
   }
 
   private func memberEdits(_ member: Member, file: SourceFile) -> [TextEdit] {
-    if keepsDeclaration(member) { return [] }
+    // The interactor holds it; the view keeps the declaration its forwarding accessors implement.
+    if keepsDeclaration(member) || plan.classified.members[member.id].isInjectedService { return [] }
     if let edits = lazyGetterEdits(member) { return edits }
     guard plan.classified.layer(of: member.id) == .view else {
       if plan.viewForwarders.contains(member.id), let body = member.bodySpan {

@@ -11,12 +11,24 @@
 
 #pragma mark - NBNoteListInteractorInput
 
-- (BOOL)performFetch:(NSFetchedResultsController *)resultsController error:(NSError **)error {
-    return [resultsController performFetch:error] ? YES : NO;
+- (void)loadData {
+    NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"NBNote"];
+    request.sortDescriptors = @[[NSSortDescriptor sortDescriptorWithKey:@"createdAt" ascending:NO]];
+    self.resultsController = [[NSFetchedResultsController alloc] initWithFetchRequest:request
+                                                                 managedObjectContext:[NBStore sharedStore].mainContext
+                                                                   sectionNameKeyPath:nil
+                                                                            cacheName:nil];
 }
 
-- (NBNote *)note:(NSFetchedResultsController *)resultsController indexPath:(NSIndexPath *)indexPath {
-    return [resultsController objectAtIndexPath:indexPath];
+- (void)performFetch {
+    NSError *error = nil;
+    if (![self.resultsController performFetch:&error]) {
+        NSLog(@"Fetching notes failed: %@", error.localizedDescription);
+    }
+}
+
+- (NBNote *)note:(NSIndexPath *)indexPath {
+    return [self.resultsController objectAtIndexPath:indexPath];
 }
 
 @end

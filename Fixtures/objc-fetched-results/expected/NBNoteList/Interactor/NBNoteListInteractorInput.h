@@ -4,11 +4,14 @@
 #import <UIKit/UIKit.h>
 #import <CoreData/CoreData.h>
 #import "NBNote.h"
+#import "NBStore.h"
 
 /// Data work the presenter asks the interactor for.
 @protocol NBNoteListInteractorInput <NSObject>
 
-- (BOOL)performFetch:(NSFetchedResultsController *)resultsController error:(NSError **)error;
-- (NBNote *)note:(NSFetchedResultsController *)resultsController indexPath:(NSIndexPath *)indexPath;
+@property (nonatomic, strong) NSFetchedResultsController *resultsController;
+- (void)loadData;
+- (void)performFetch;
+- (NBNote *)note:(NSIndexPath *)indexPath;
 
 @end

@@ -13,12 +13,24 @@
 
 #pragma mark - NBNoteListViewOutput
 
-- (BOOL)performFetch:(NSFetchedResultsController *)resultsController error:(NSError **)error {
-    return [self.interactor performFetch:resultsController error:error];
+- (NSFetchedResultsController *)resultsController {
+    return self.interactor.resultsController;
 }
 
-- (NBNote *)note:(NSFetchedResultsController *)resultsController indexPath:(NSIndexPath *)indexPath {
-    return [self.interactor note:resultsController indexPath:indexPath];
+- (void)setResultsController:(NSFetchedResultsController *)resultsController {
+    self.interactor.resultsController = resultsController;
+}
+
+- (void)viewIsReady {
+    [self.interactor loadData];
+}
+
+- (void)performFetch {
+    [self.interactor performFetch];
+}
+
+- (NBNote *)note:(NSIndexPath *)indexPath {
+    return [self.interactor note:indexPath];
 }
 
 @end

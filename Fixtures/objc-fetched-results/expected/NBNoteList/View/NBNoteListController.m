@@ -16,23 +16,22 @@
     return _output;
 }
 
-// viperize: mixed member: 'viewDidLoad' mixes view, interactor code: NSFetchRequest (line 15), NSFetchedResultsController (line 17), NBStore.sharedStore (line 18), performFetch (line 24); not split: line 17 mixes interactor code with view code ('resultsController', line 17); the view now calls performFetch() in place of some of its code, the rest is left in the view
+- (NSFetchedResultsController *)resultsController {
+    return self.output.resultsController;
+}
+
+- (void)setResultsController:(NSFetchedResultsController *)resultsController {
+    self.output.resultsController = resultsController;
+}
+
 - (void)viewDidLoad {
     [super viewDidLoad];
     self.title = NSLocalizedString(@"Notes", nil);
 
-    NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"NBNote"];
-    request.sortDescriptors = @[[NSSortDescriptor sortDescriptorWithKey:@"createdAt" ascending:NO]];
-    self.resultsController = [[NSFetchedResultsController alloc] initWithFetchRequest:request
-                                                                 managedObjectContext:[NBStore sharedStore].mainContext
-                                                                   sectionNameKeyPath:nil
-                                                                            cacheName:nil];
+    [self.output viewIsReady];
     self.resultsController.delegate = self;
 
-    NSError *error = nil;
-    if (![self.output performFetch:self.resultsController error:&error]) {
-        NSLog(@"Fetching notes failed: %@", error.localizedDescription);
-    }
+    [self.output performFetch];
 }
 
 #pragma mark - UITableViewDataSource
@@ -44,7 +43,7 @@
 
 - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
     UITableViewCell *cell = [tableView dequeueReusableCellWithIdentifier:@"NoteCell" forIndexPath:indexPath];
-    NBNote *note = [self.output note:self.resultsController indexPath:indexPath];
+    NBNote *note = [self.output note:indexPath];
     cell.textLabel.text = note.headline;
     return cell;
 }

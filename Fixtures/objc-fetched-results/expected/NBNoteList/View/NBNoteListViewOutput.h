@@ -4,11 +4,14 @@
 #import <UIKit/UIKit.h>
 #import <CoreData/CoreData.h>
 #import "NBNote.h"
+#import "NBStore.h"
 
 /// Events the view reports to the presenter.
 @protocol NBNoteListViewOutput <NSObject>
 
-- (BOOL)performFetch:(NSFetchedResultsController *)resultsController error:(NSError **)error;
-- (NBNote *)note:(NSFetchedResultsController *)resultsController indexPath:(NSIndexPath *)indexPath;
+@property (nonatomic, strong) NSFetchedResultsController *resultsController;
+- (void)viewIsReady;
+- (void)performFetch;
+- (NBNote *)note:(NSIndexPath *)indexPath;
 
 @end

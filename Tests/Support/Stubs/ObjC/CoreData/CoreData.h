@@ -45,6 +45,7 @@ typedef NS_ENUM(NSUInteger, NSFetchedResultsChangeType) {
                            cacheName:(NSString *)name;
 @property (weak) id<NSFetchedResultsControllerDelegate> delegate;
 @property (readonly) NSArray<id<NSFetchedResultsSectionInfo>> *sections;
+@property (readonly) NSArray *fetchedObjects;
 - (BOOL)performFetch:(NSError **)error;
 - (id)objectAtIndexPath:(NSIndexPath *)indexPath;
 @end

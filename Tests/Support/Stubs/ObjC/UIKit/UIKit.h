@@ -117,6 +117,8 @@ typedef NS_ENUM(NSInteger, UIModalPresentationStyle) {
 - (void)viewDidAppear:(BOOL)animated;
 - (void)didReceiveMemoryWarning;
 - (void)presentViewController:(UIViewController *)controller animated:(BOOL)flag completion:(void (^)(void))completion;
+- (void)showViewController:(UIViewController *)controller sender:(id)sender;
+- (void)showDetailViewController:(UIViewController *)controller sender:(id)sender;
 - (void)dismissViewControllerAnimated:(BOOL)flag completion:(void (^)(void))completion;
 - (void)performSegueWithIdentifier:(NSString *)identifier sender:(id)sender;
 - (void)prepareForSegue:(UIStoryboardSegue *)segue sender:(id)sender;
