@@ -4,7 +4,11 @@ extension ObjCFactsCollector {
   /// Records what a single identifier means: `self.x`, `_ivar`, a C call, a type, a name read.
   func recordIdentifier(_ index: Int, inClosure: Bool, into facts: inout ObjCPositionalFacts.Recorder) {
     let previousIsMemberAccess = file.punctuation(index - 1) == .dot || file.isText(index - 1, "->")
-    if previousIsMemberAccess && !isSelf(index - 2) { return }
+    if previousIsMemberAccess && !isSelf(index - 2) {
+      // Another instance's ivar (`list->_results` in a factory method): a name the code reads.
+      if file.isText(index - 1, "->") { facts.addUsedName(file.text(index)) }
+      return
+    }
     if file.isText(index, "return") {
       if !inClosure { facts.addReturn() }
       return

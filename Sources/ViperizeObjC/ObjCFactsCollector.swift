@@ -236,6 +236,25 @@ struct ObjCFactsCollector {
     return false
   }
 
+  /// Whether the expression starting after token `index` is a value the code uses: an operand,
+  /// an argument, a receiver or what is assigned or returned (`= [a b]`, `:[a b]`, `[[a b] c]`,
+  /// `return [a b]`), not a statement of its own (after `;`, `{`, `}`, `)` of a condition, a
+  /// label's `:`). A cast's `)` counts as a statement's start: the flag errs towards a command.
+  private func usesValue(before index: Int) -> Bool {
+    let previous = index - 1
+    switch file.punctuation(previous) {
+    case UInt8(ascii: "="), UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: "!"),
+      UInt8(ascii: "?"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "<"), UInt8(ascii: ">"):
+      return true
+    case UInt8(ascii: ":"):
+      // `case kDone:` and `default:` label a statement.
+      return !file.isText(previous - 1, "default") && !file.isText(previous - 2, "case")
+    default:
+      return file.isText(previous, "return") || file.isText(previous, "==") || file.isText(previous, "!=")
+        || file.isText(previous, "&&") || file.isText(previous, "||")
+    }
+  }
+
   private func record(
     _ send: ObjCMessageSendParser.MessageSend, parser: ObjCMessageSendParser,
     into facts: inout ObjCPositionalFacts.Recorder
@@ -260,6 +279,7 @@ struct ObjCFactsCollector {
     {
       fact.firstArgument = file.text(argument)
     }
+    fact.readsProperty = !send.selector.contains(":") && usesValue(before: send.open)
     facts.add(fact)
     // `[self.tableView indexPathForSelectedRow]`, `[self.autoplaySwitch isOn]`: a control's value read.
     if !send.selector.contains(":"), SignalCatalogue.controlValueProperties.contains(send.selector),

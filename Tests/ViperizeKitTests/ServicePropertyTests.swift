@@ -331,11 +331,23 @@ import Testing
   }
 
   /// Not one a method reaches as an ivar (`_results`, which a class implementing both accessors
-  /// has no more), nor one an initializer reaches before setting a shared service (its accessor
-  /// would assemble the module, and the Assembly would pass the shared one unset).
+  /// has no more; another instance's, `page->_results`; one `@synthesize` names otherwise), nor
+  /// one an initializer reaches while an initializer sets a shared service (the accessor would
+  /// assemble the module, and the Assembly could pass the shared one unset: `[super init…]` may
+  /// run the other initializer), nor one whose setter `dealloc` or a method it calls sends (the
+  /// module would be assembled while the controller is freed), nor one of a controller observing
+  /// its own key paths (the interactor's setter is unobserved).
   @Test(arguments: [
     ("- (void)reset\n{\n    _results = nil;\n}\n", ""),
     ("", "        _defaults = [NSUserDefaults standardUserDefaults];\n"),
+    ("- (instancetype)initWithDefaults:(NSUserDefaults *)defaults\n{\n    self = [super initWithNibName:nil bundle:nil];\n"
+      + "    if (self) {\n        _defaults = defaults;\n    }\n    return self;\n}\n", ""),
+    ("- (void)dealloc\n{\n    [self setResults:nil];\n}\n", ""),
+    ("- (void)dealloc\n{\n    [self stopObserving];\n}\n\n- (void)stopObserving\n{\n    [self setResults:nil];\n}\n", ""),
+    ("@synthesize results = fetchController;\n", ""),
+    ("+ (instancetype)pageWithResults:(NSFetchedResultsController *)results\n{\n    PageViewController *page = [[self alloc] init];\n"
+      + "    page->_results = results;\n    return page;\n}\n", ""),
+    ("- (void)observe\n{\n    [self addObserver:self forKeyPath:@\"results\" options:0 context:NULL];\n}\n", ""),
   ])
   func anObjCServiceAForwarderCouldNotServeStaysInTheView(method: String, initializer: String) throws {
     let source = Self.heldController()
@@ -344,6 +356,29 @@ import Testing
     let (plan, _) = try TaskCallbackTests.convert(source, path: "PageViewController.m")
     #expect(ScopeCheckTests.layer(plan, "results") == "view", "\(method)\(initializer)")
     #expect(!plan.classified.members.contains { $0.isInjectedService })
+  }
+
+  /// A qualifier after the pointer's `*` stays where it was written in every declaration; a type
+  /// only the controller's `.m` declares keeps the property in the view (the layers' headers would
+  /// not see it).
+  @Test func anObjCHeldServiceKeepsItsTypeAsWrittenAndOnlyOneOthersSee() throws {
+    let nullable = Self.heldController().replacingOccurrences(
+      of: "@property (nonatomic, strong) NSFetchedResultsController *results;",
+      with: "@property (nonatomic, strong) NSFetchedResultsController * _Nullable results;")
+    let (plan, files) = try TaskCallbackTests.convert(nullable, path: "PageViewController.m")
+    #expect(ScopeCheckTests.layer(plan, "results") == "interactor")
+    #expect(TaskCallbackTests.file(files, "View/PageViewOutput.h").contains(
+      "@property (nonatomic, strong) NSFetchedResultsController * _Nullable results;\n"))
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.m").contains(
+      "- (NSFetchedResultsController * _Nullable)results {\n"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+
+    let local = Self.heldController()
+      .replacingOccurrences(of: "@interface PageViewController ()", with: "@interface PGStore : NSObject\n@end\n\n@interface PageViewController ()")
+      .replacingOccurrences(of: "@property (nonatomic, strong) NSUserDefaults *defaults;", with: "@property (nonatomic, strong) PGStore *store;")
+      .replacingOccurrences(of: "    [self setupResults];\n", with: "    [self setupResults];\n    self.store = [PGStore new];\n")
+    let (localPlan, _) = try TaskCallbackTests.convert(local, path: "PageViewController.m")
+    #expect(ScopeCheckTests.layer(localPlan, "store") == "view")
   }
 
   static func heldController() -> String {

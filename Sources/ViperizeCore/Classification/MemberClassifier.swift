@@ -446,15 +446,24 @@ struct ClassifierState {
   }
 
   /// An Objective-C initializer reaching a service the interactor would hold assembles the module
-  /// there (its accessor reads `output`): a shared service the initializer sets afterwards
-  /// (`_defaults = defaults;`) would reach the layers unset. Such a service stays in the view.
+  /// there (its accessor reads `output`): a shared service an initializer sets (`_defaults =
+  /// defaults;`, in that one or another the chain calls, `-init` calling an overridden
+  /// `-initWithNibName:bundle:`) could reach the layers unset. And `dealloc`, or a method it calls,
+  /// sending its setter (`[self setResults:nil]`) would assemble the module while the controller
+  /// is freed. Such a service stays in the view.
   private mutating func keepForwardedServicesOutOfEarlyAssembly() {
-    for initializer in model.members where initializer.kind == .initializer {
-      let references = initializer.facts.selfReferences.map { ($0, resolver.resolve($0)) }
-      let sharedWrites = references.filter { $0.0.isWrite && $0.1.map { servicePlacement[$0] == .shared } == true }
-      guard let last = sharedWrites.map(\.0.nameRange.lowerBound).max() else { continue }
-      for (reference, target) in references where reference.nameRange.lowerBound < last {
-        if let target, servicePlacement[target] == .interactor { servicePlacement[target] = nil }
+    let initializers = model.members.filter { $0.kind == .initializer }
+    let setsShared = initializers.contains { initializer in
+      initializer.facts.selfReferences.contains { $0.isWrite && resolver.resolve($0).map { servicePlacement[$0] == .shared } == true }
+    }
+    let teardownCalls = Set(model.members.filter { $0.kind == .deinitializer || teardown.contains($0.id) }
+      .flatMap { $0.facts.calls.filter { $0.receiver == "self" || $0.receiver == nil }.map(\.fullName) })
+    for member in model.members where servicePlacement[member.id] == .interactor {
+      let reachedInCreation = setsShared && initializers.contains { initializer in
+        initializer.facts.selfReferences.contains { resolver.resolve($0) == member.id }
+      }
+      if reachedInCreation || teardownCalls.contains(ServicePropertyRule.setterSelector(member.propertyName)) {
+        servicePlacement[member.id] = nil
       }
     }
   }

@@ -49,6 +49,8 @@ enum ServicePropertyRule {
     catalogue: SignalCatalogue
   ) -> Placement? {
     if model.language == .objectiveC {
+      // The layers' headers declare it: they must see its type (not a class the `.m` declares).
+      guard !ScopeRule(model: model).namesFilePrivateType(member.propertyType ?? "", nestedTypes: nestedTypes) else { return nil }
       return objectiveCPlacement(member, writers: writers, creators: creators, in: model, catalogue: catalogue)
     }
     guard member.kind == .storedProperty, member.bodySpan == nil, !member.sharesLines,
@@ -118,15 +120,24 @@ enum ServicePropertyRule {
   /// ivar (`_streamController`, which a class implementing both accessors no longer has), neither
   /// `dealloc` nor a method it calls uses it (the accessor would assemble the module while the
   /// controller is freed), and it is no `readonly` one (the view could not set it through the
-  /// protocol). An initializer may set it (`self.streamController = nil;`): after `[super init]`
-  /// the accessor assembles the module there, as reading `output` would. Not when that initializer
-  /// sets a shared service afterwards (`MemberClassifier`): the Assembly would pass it unset.
+  /// protocol), nor one the controller declares `@synthesize` or `@dynamic` for (code may read the
+  /// ivar under another name), nor one of a controller observing its own key paths (the moved
+  /// setter would change the interactor's, unobserved). An initializer may set it
+  /// (`self.streamController = nil;`): after `[super init]` the accessor assembles the module
+  /// there, as reading `output` would. Not when any initializer sets a shared service, nor when
+  /// `dealloc` or a method it calls sends its setter (`MemberClassifier`).
   private static func heldByInteractor(_ member: Member, creators: Set<Int>, in model: ControllerModel) -> Bool {
-    // The frontend records `_streamController` under the property's name, without a receiver.
+    // The frontend records `_streamController` under the property's name, without a receiver,
+    // and another object's (`list->_streamController`) as a name read.
     let name = member.propertyName
     return creators.allSatisfy({ model.members[$0].kind == .initializer }) && !member.attributes.contains("readonly")
       && !model.members.contains(where: { other in
         other.facts.selfReferences.contains { $0.name == name && $0.receiverRange == nil && $0.calledName == nil }
+          || other.facts.usedNames.contains("_" + name)
+          // `@synthesize streamController = fetchController;`: code may use that ivar by its name.
+          || (other.kind == .directive && other.name == name)
+          // Key-value observing of the controller: its observers would no longer see the changes.
+          || other.facts.calls.contains { $0.fullName.hasPrefix("addObserver:forKeyPath:") && ($0.receiver == "self" || $0.receiver == nil) }
       })
   }
 

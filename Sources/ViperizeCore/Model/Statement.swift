@@ -599,6 +599,11 @@ public struct CallFact: Sendable, Hashable {
   /// The first argument when it is a name alone (`present(scanner, animated: true)`,
   /// `[self presentViewController:nav animated:YES completion:nil]`); `nil` otherwise.
   public var firstArgument: String?
+  /// Objective-C: a message without arguments whose value the code uses
+  /// (`managedObjectContext:[appDelegate managedObjectContext]`, the receiver
+  /// `[NSUserDefaults standardUserDefaults]`): a property read, as Swift's
+  /// `appDelegate.managedObjectContext` is, which names nothing the code does.
+  public var readsProperty = false
   public init(name: String, fullName: String, receiver: String?, line: Int, column: Int) {
     self.name = name
     self.fullName = fullName

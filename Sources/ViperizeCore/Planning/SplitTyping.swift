@@ -1359,12 +1359,13 @@ struct SplitNaming {
     return String(characters.prefix(lowered)).lowercased() + String(characters.dropFirst(lowered))
   }
 
-  /// Calls that name the object they return, not what the code does with it: a singleton accessor
-  /// (`[NBStore sharedStore]`, `UserDefaults.standard`) and an Objective-C class factory, the
+  /// Calls that name the object they return, not what the code does with it: an Objective-C
+  /// property read (`[appDelegate managedObjectContext]` as an argument, `CallFact.readsProperty`),
+  /// a singleton accessor (`[NBStore sharedStore]`, `UserDefaults.standard`) and a class factory, the
   /// language's form of an initializer (`[NSFetchRequest fetchRequestWithEntityName:…]`,
   /// `[NSArray arrayWithObject:…]`: the selector starts with the class's name, prefix dropped).
   static func namesAnObject(_ call: CallFact) -> Bool {
-    if ServiceNames.isSharedInstanceAccessor(call.name) { return true }
+    if call.readsProperty || ServiceNames.isSharedInstanceAccessor(call.name) { return true }
     guard let type = ServiceNames.root(of: call.receiver), type.first?.isUppercase == true,
       call.receiver?.hasPrefix("[") != true
     else { return false }

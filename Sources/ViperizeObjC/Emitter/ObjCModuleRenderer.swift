@@ -29,6 +29,14 @@ struct ObjCModuleRenderer {
   static func variable(_ type: String, _ name: String) -> String {
     if type == "AnyObject" || type == "Any" { return "id \(name)" }
     if type.hasSuffix("*") { return type + name }
+    // A pointer with a qualifier after its `*` (`NSFetchedResultsController * _Nullable`): a `*`
+    // outside the generic arguments (`NSArray<NSString *>` is no pointer yet).
+    var depth = 0
+    let isPointer = type.contains { character in
+      if character == "<" { depth += 1 } else if character == ">" { depth -= 1 }
+      return character == "*" && depth == 0
+    }
+    if isPointer { return "\(type) \(name)" }
     if type.hasPrefix("id") || type.first?.isUppercase != true { return "\(type) \(name)" }
     return "\(type) *\(name)"
   }

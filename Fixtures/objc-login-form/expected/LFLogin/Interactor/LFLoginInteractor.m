@@ -18,7 +18,7 @@
     [task resume];
 }
 
-- (void)currentSession:(NSData *)data {
+- (void)storeToken:(NSData *)data {
     [[LFSession currentSession] storeToken:data];
 }
 

@@ -7,6 +7,6 @@
 @protocol LFLoginInteractorInput <NSObject>
 
 - (void)signInWithEmail:(NSMutableURLRequest *)request;
-- (void)currentSession:(NSData *)data;
+- (void)storeToken:(NSData *)data;
 
 @end

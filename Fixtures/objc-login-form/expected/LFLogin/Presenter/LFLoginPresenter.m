@@ -15,8 +15,8 @@
     [self.interactor signInWithEmail:request];
 }
 
-- (void)currentSession:(NSData *)data {
-    [self.interactor currentSession:data];
+- (void)storeToken:(NSData *)data {
+    [self.interactor storeToken:data];
 }
 
 - (void)close {

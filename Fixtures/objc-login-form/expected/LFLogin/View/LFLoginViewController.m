@@ -59,7 +59,7 @@ static NSInteger const LFMinimumPasswordLength = 8;
             [self showAlertWithMessage:error.localizedDescription];
             return;
         }
-        [self.output currentSession:data];
+        [self.output storeToken:data];
         [self.output close];
     }];
 }

@@ -7,7 +7,7 @@
 @protocol LFLoginViewOutput <NSObject>
 
 - (void)signInWithEmail:(NSMutableURLRequest *)request;
-- (void)currentSession:(NSData *)data;
+- (void)storeToken:(NSData *)data;
 - (void)close;
 
 @end
