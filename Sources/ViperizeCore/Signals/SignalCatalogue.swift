@@ -21,6 +21,10 @@ public struct SignalCatalogue: Sendable {
   public private(set) var services: ServiceInference = .none
   /// Service names the project adds or vetoes (`.viperize.yml` `services:`).
   public var serviceOverrides: ServiceInference.Overrides
+  /// The controller's own methods whose declared result is an alert (`func makeHelpAlert() ->
+  /// UIAlertController`, `- (UIAlertController *)errorAlert`), by base name: code calling one
+  /// names an alert, as code naming `UIAlertController` does, and presenting what it returns is UI.
+  public private(set) var alertBuilders: Set<String> = []
 
   public init(signals: [Signal], serviceOverrides: ServiceInference.Overrides = .none) {
     self.signals = signals
@@ -103,6 +107,12 @@ public struct SignalCatalogue: Sendable {
     var copy = self
     copy.services = ServiceInference.infer(
       in: model, knownTypes: Set(byTypeName.keys), dataTypes: dataTypes, overrides: serviceOverrides)
+    copy.alertBuilders = Set(model.members.compactMap { member in
+      guard member.kind == .method, let result = member.signature?.returnType,
+        let type = ServiceNames.heldType(declared: result, initialValue: nil), NavigationSignals.isAlertType(type)
+      else { return nil }
+      return member.baseName
+    })
     return copy
   }
 
@@ -144,7 +154,9 @@ public struct SignalCatalogue: Sendable {
     // (signal index, evidence): sorted below by line, then catalogue order, then fact order.
     var found: [(Int, Evidence)] = []
     // An app's alert subclass (`ThemedAlertController`) counts as the alert it is.
+    // So does a call of the controller's own method that returns an alert (`makeHelpAlert()`).
     let namesAlert = NavigationSignals.namesAlert(facts)
+      || (!alertBuilders.isEmpty && facts.calls.contains { ($0.receiver == nil || $0.receiver == "self") && alertBuilders.contains($0.name) })
     // Most code names none of the types that suppress a signal: then every signal applies.
     let suppresses = namesAlert || facts.typeNames.contains { suppressingTypes.contains($0.name) }
     lazy var typeNames = Set(facts.typeNames.map(\.name)).union(namesAlert ? NavigationSignals.alertTypes : [])

@@ -37,7 +37,6 @@
     [self.output showImport:[self makeDocumentPicker]];
 }
 
-// viperize: mixed member: 'helpTapped:' mixes view, router code: presentViewController (line 34); not split: line 34 mixes router code with view code ('makeHelpAlert', line 34); left in the view unchanged
 - (IBAction)helpTapped:(id)sender
 {
     [self presentViewController:[self makeHelpAlert] animated:YES completion:nil];

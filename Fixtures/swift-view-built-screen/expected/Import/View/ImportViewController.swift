@@ -24,7 +24,6 @@ class ImportViewController: UIViewController, UIDocumentPickerDelegate, ImportVi
         output.showImport(makeDocumentPicker())
     }
 
-    // viperize: mixed member: 'helpTapped(_:)' mixes view, router code: present (line 27); not split: line 27 mixes router code with view code ('makeHelpAlert', line 27); left in the view unchanged
     @IBAction func helpTapped(_ sender: Any) {
         present(makeHelpAlert(), animated: true)
     }
