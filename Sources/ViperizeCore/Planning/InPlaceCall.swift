@@ -1036,11 +1036,15 @@ struct InPlaceCallPlanner {
         base = call.map { SplitNaming.commandName(for: $0, facts: facts, text: text) }
           ?? (EntryPointRule.lifecycleNames.contains(member.baseName) ? "load" : "update" + SplitNaming.capitalized(member.baseName))
       }
-      // A command computing a local is named after it, as a query is after its value.
+      // A command computing a local is named after it, as a query is after its value; not after
+      // a local that says nothing (`error`, `result`, `data`) when a call names the work
+      // (`NSError *error = [self.output performFetch];`).
       // A run returning what the view assigns is named after what it assigns, as a query is.
       let valueName = returned.map { SplitNaming.queryName(for: $0, text: tagger.classified.model.text(of: $0.span)) }
-      name = SplitNaming.unique(
-        result.map { SplitNaming.safeName($0.name) } ?? valueName ?? SplitNaming.methodName(base), taken: taken)
+      let localName = result.flatMap { local in
+        call != nil && SplitNaming.saysNothing(local.name) ? nil : SplitNaming.safeName(local.name)
+      }
+      name = SplitNaming.unique(localName ?? valueName ?? SplitNaming.methodName(base), taken: taken)
     }
     taken.insert(name)
     var method = PlannedMethod(name: name, parameters: parameters)

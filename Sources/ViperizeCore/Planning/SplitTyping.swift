@@ -1126,6 +1126,10 @@ struct SplitNaming {
   /// Local names that say nothing about the data they hold.
   static let vagueNames: Set<String> = ["all", "result", "results", "data", "items", "response", "value", "values", "objects", "list", "output"]
 
+  /// A local's name that says nothing about the work that computed it: a vague one, or `error`
+  /// (what a call reports through `&error`).
+  static func saysNothing(_ name: String) -> Bool { vagueNames.contains(name) || name == "error" }
+
   /// A route's name: from the case label (`case .city:` → `showCity`), else the first string
   /// literal of the code (a segue's identifier, `"Places"` → `showPlaces`), else `close` for the
   /// dismissal it makes, else the event. A completion the route runs (`callback`) is no part of
