@@ -173,6 +173,54 @@ import Testing
     try ObjCOutputCompilesTests.expectCompiles(withSupport)
   }
 
+  /// Presenting or dismissing what a property or ivar declared as an alert holds is UI, as for an
+  /// alert local: the member stays plain view code, with no "mixes router code" diagnostic.
+  @Test func anAlertHeldByThePropertiesIsNoRoute() throws {
+    let (objcPlan, _) = try TaskCallbackTests.convert("""
+    #import <UIKit/UIKit.h>
+
+    @interface XYZRoomViewController : UIViewController
+    @end
+
+    @implementation XYZRoomViewController
+    {
+        UIAlertController *currentAlert;
+    }
+
+    - (void)destroy
+    {
+        [currentAlert dismissViewControllerAnimated:NO completion:nil];
+        currentAlert = nil;
+    }
+
+    - (void)showPrompt
+    {
+        [self presentViewController:currentAlert animated:YES completion:nil];
+    }
+
+    @end
+
+    """, path: "XYZRoomViewController.m")
+    #expect(ScopeCheckTests.layer(objcPlan, "destroy") == "view")
+    #expect(ScopeCheckTests.layer(objcPlan, "showPrompt") == "view")
+    #expect(!objcPlan.diagnostics.contains { $0.message.contains("router") }, "\(objcPlan.diagnostics)")
+
+    let (swiftPlan, _) = try TaskCallbackTests.convert("""
+    import UIKit
+
+    final class RoomViewController: UIViewController {
+        let sortSheet = UIAlertController(title: "Sort", message: nil, preferredStyle: .actionSheet)
+
+        func handleSort() {
+            present(sortSheet, animated: true)
+        }
+    }
+
+    """, path: "RoomViewController.swift")
+    #expect(ScopeCheckTests.layer(swiftPlan, "handleSort()") == "view")
+    #expect(!swiftPlan.diagnostics.contains { $0.message.contains("router") }, "\(swiftPlan.diagnostics)")
+  }
+
   /// A route in a `case` is named after a constant label, not a pattern's name, and a dismissal
   /// is `close` whatever its case.
   @Test func onlyAConstantCaseLabelNamesARoute() throws {

@@ -332,13 +332,13 @@ import ViperizeCore
       @end
 
       @implementation TRListViewController {
-          UIAlertController *currentAlert;
+          UIViewController *presentedSheet;
           NSMutableArray *_favourites;
       }
 
       - (void)closeAlert {
-          [currentAlert dismissViewControllerAnimated:NO completion:nil];
-          currentAlert = nil;
+          [presentedSheet dismissViewControllerAnimated:NO completion:nil];
+          presentedSheet = nil;
       }
 
       - (void)reloadFavourites {
@@ -349,10 +349,10 @@ import ViperizeCore
 
       """
     let (plan, _) = try ObjCCallbackSplitTests.convert(source)
-    #expect(plan.model.instanceVariables == ["currentAlert", "_favourites"])
+    #expect(plan.model.instanceVariables == ["presentedSheet", "_favourites"])
     #expect(Self.layer(plan, "closeAlert") != "router")
     #expect(Self.layer(plan, "reloadFavourites") != "interactor")
-    #expect(Self.diagnostics(plan).contains("uses the instance variable 'currentAlert' (line 12), which stays in the view"))
+    #expect(Self.diagnostics(plan).contains("uses the instance variable 'presentedSheet' (line 12), which stays in the view"))
   }
 
   @Test func anObjCMacroOfTheImplementationKeepsItsUsersInTheView() throws {

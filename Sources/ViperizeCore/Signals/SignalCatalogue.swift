@@ -25,6 +25,10 @@ public struct SignalCatalogue: Sendable {
   /// UIAlertController`, `- (UIAlertController *)errorAlert`), by base name: code calling one
   /// names an alert, as code naming `UIAlertController` does, and presenting what it returns is UI.
   public private(set) var alertBuilders: Set<String> = []
+  /// The controller's properties and instance variables declared with an alert type
+  /// (`UIAlertController *currentAlert;`, `var actionSheet: UIAlertController?`), by name
+  /// without a leading `_`: presenting or dismissing what they hold is UI, as for an alert local.
+  public private(set) var alertHolders: Set<String> = []
 
   public init(signals: [Signal], serviceOverrides: ServiceInference.Overrides = .none) {
     self.signals = signals
@@ -113,6 +117,11 @@ public struct SignalCatalogue: Sendable {
       else { return nil }
       return member.baseName
     })
+    func isAlert(_ declared: String?) -> Bool {
+      ServiceNames.heldType(declared: declared, initialValue: nil).map(NavigationSignals.isAlertType) == true
+    }
+    copy.alertHolders = Set(model.members.filter { $0.kind == .storedProperty && isAlert($0.propertyType ?? $0.valueType) }.map(\.propertyName))
+      .union(model.instanceVariableTypes.filter { isAlert($0.value) }.map { $0.key.hasPrefix("_") ? String($0.key.dropFirst()) : $0.key })
     return copy
   }
 
@@ -164,9 +173,11 @@ public struct SignalCatalogue: Sendable {
     func applies(_ index: Int) -> Bool { !suppresses || !signals[index].unlessTypes.contains(where: typeNames.contains) }
     // Locals holding an alert (`UIAlertController *warning = …`): presenting or dismissing what
     // they hold is UI, whatever the call's name.
-    lazy var alertLocals = NavigationSignals.alertLocals(in: facts)
+    // So do the controller's properties and ivars declared as alerts (`currentAlert`, `_sheet`).
+    lazy var alertLocals = NavigationSignals.alertLocals(in: facts).union(alertHolders)
     func sentToAlert(_ call: CallFact) -> Bool {
-      !alertLocals.isEmpty && ServiceNames.root(of: call.receiver).map(alertLocals.contains) == true
+      guard !alertLocals.isEmpty, let receiver = call.receiver else { return false }
+      return alertLocals.contains(Self.heldName(receiver))
     }
     // Locals declared with a type that is no alert (`let scanner = UINavigationController(…)`,
     // `UINavigationController *nav = …`): presenting one navigates, whatever alert the code
@@ -178,7 +189,7 @@ public struct SignalCatalogue: Sendable {
     // Presenting a local that holds an alert is the view's own work (UI), not code without a
     // signal that a route beside it would take along.
     func presentsAlert(_ call: CallFact, _ index: Int) -> Bool {
-      !signals[index].unlessTypes.isEmpty && call.firstArgument.map { alertLocals.contains($0) } == true
+      !signals[index].unlessTypes.isEmpty && call.firstArgument.map { alertLocals.contains(Self.heldName($0)) } == true
     }
     func alertEvidence(_ call: CallFact) -> Evidence {
       Evidence(line: call.line, pattern: .ui, api: "\(call.name) of the alert '\(call.firstArgument ?? "")'")
@@ -200,6 +211,11 @@ public struct SignalCatalogue: Sendable {
         }
         if signals[index].pattern == .ui && sentToData { continue }
         if signals[index].pattern == .navigation && sentToAlert(call) { continue }
+        // Presenting what an alert property or ivar holds (`presentViewController:currentAlert …`).
+        if signals[index].pattern == .navigation && presentsAlert(call, index) {
+          found.append((index, alertEvidence(call)))
+          continue
+        }
         if signals[index].pattern == .navigation { navigationCalls.append(call) }
         found.append((index, Evidence(line: call.line, pattern: signals[index].pattern, api: signals[index].api)))
       }
@@ -248,10 +264,10 @@ public struct SignalCatalogue: Sendable {
         for call in facts.calls where call.name == name && Self.isControllerReceiver(call.receiver)
           && ScopeRule.isTransitionCall(name, fullName: call.fullName)
         {
-          if !suppressed || presentsScreen(call, index) {
-            add(Evidence(line: call.line, pattern: pattern, api: api), call: call)
-          } else if presentsAlert(call, index) {
+          if presentsAlert(call, index) {
             found.append((index, alertEvidence(call)))
+          } else if !suppressed || presentsScreen(call, index) {
+            add(Evidence(line: call.line, pattern: pattern, api: api), call: call)
           }
         }
       case .callOnType(let name, let type):
@@ -330,6 +346,15 @@ public struct SignalCatalogue: Sendable {
   /// The controller itself (implicit, `self`), its container, or another controller:
   /// `navigationController`, `presentingViewController`, `editorController`, `picker`.
   /// Not a toast, HUD or custom view (`toast.present(in:)`, `SVProgressHUD.dismiss()`).
+  /// The local, property or ivar a receiver or argument names: `currentAlert`, `self.currentAlert`,
+  /// `self->currentAlert`, `_sheet` → `sheet`; the text itself otherwise.
+  static func heldName(_ text: String) -> String {
+    var name = Substring(text)
+    for prefix in ["self.", "self->", "weakSelf.", "strongSelf."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+    if name.hasPrefix("_") { name = name.dropFirst() }
+    return String(name)
+  }
+
   static func isControllerReceiver(_ receiver: String?) -> Bool {
     guard let receiver, !receiver.isEmpty, receiver != "self" else { return true }
     // The last identifier: `self.navigationController` / `[self navigationController]` → `navigationController`.
