@@ -278,6 +278,12 @@ struct ObjCFactsCollector {
       argument + 1 == send.close || (file.isIdentifier(argument + 1) && file.punctuation(argument + 2) == .colon)
     {
       fact.firstArgument = file.text(argument)
+    } else if file.punctuation(firstPiece + 1) == .colon, isSelf(argument), file.punctuation(argument + 1) == .dot,
+      file.isIdentifier(argument + 2),
+      argument + 3 == send.close || (file.isIdentifier(argument + 3) && file.punctuation(argument + 4) == .colon)
+    {
+      // `[self presentViewController:self.currentAlert …]`.
+      fact.firstArgument = "self." + file.text(argument + 2)
     }
     fact.readsProperty = !send.selector.contains(":") && usesValue(before: send.open)
     facts.add(fact)

@@ -8,6 +8,18 @@ import ViperizeCore
 /// a parameter or local is a local; any other is an implicit reference to `self` (resolved later by
 /// the planner against members and inherited API).
 final class SwiftFactsCollector: SyntaxVisitor {
+  /// A name alone, or a property of `self` (`scanner`, `self.moreOptionsActionSheet`): an
+  /// argument `CallFact.firstArgument` records.
+  static func nameAlone(_ expression: ExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+    if let member = expression.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return "self." + member.declName.baseName.text
+    }
+    return nil
+  }
+
   private let file: SourceFile
   private var calls: [(Int, CallFact)] = []
   private var callSites: [(Int, SwiftCallSite)] = []
@@ -118,7 +130,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
       let offset = node.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset
       let location = file.location(of: offset)
       var fact = CallFact(name: name, fullName: key(name), receiver: receiver, line: location.line, column: location.column)
-      fact.firstArgument = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text
+      fact.firstArgument = node.arguments.first.flatMap { Self.nameAlone($0.expression) }
       calls.append((offset, fact))
       if name.first?.isLowercase == true {
         // A value cast whole is the site with its cast (`defaults.object(forKey: k) as? Date`).

@@ -180,6 +180,7 @@ import Testing
     #import <UIKit/UIKit.h>
 
     @interface XYZRoomViewController : UIViewController
+    @property (nonatomic, strong) UIAlertController *sheet;
     @end
 
     @implementation XYZRoomViewController
@@ -198,11 +199,17 @@ import Testing
         [self presentViewController:currentAlert animated:YES completion:nil];
     }
 
+    - (void)showSheet
+    {
+        [self presentViewController:self.sheet animated:YES completion:nil];
+    }
+
     @end
 
     """, path: "XYZRoomViewController.m")
     #expect(ScopeCheckTests.layer(objcPlan, "destroy") == "view")
     #expect(ScopeCheckTests.layer(objcPlan, "showPrompt") == "view")
+    #expect(ScopeCheckTests.layer(objcPlan, "showSheet") == "view")
     #expect(!objcPlan.diagnostics.contains { $0.message.contains("router") }, "\(objcPlan.diagnostics)")
 
     let (swiftPlan, _) = try TaskCallbackTests.convert("""
@@ -219,6 +226,24 @@ import Testing
     """, path: "RoomViewController.swift")
     #expect(ScopeCheckTests.layer(swiftPlan, "handleSort()") == "view")
     #expect(!swiftPlan.diagnostics.contains { $0.message.contains("router") }, "\(swiftPlan.diagnostics)")
+
+    // Declared where the input does not show it (the app's superclass): judged by its name.
+    let (inheritedPlan, _) = try TaskCallbackTests.convert("""
+    import UIKit
+
+    final class PlayerViewController: BasePlayerViewController {
+        func showOptions() {
+            self.present(self.moreOptionsActionSheet, animated: false)
+        }
+
+        func showDetail() {
+            self.present(self.detailController, animated: true)
+        }
+    }
+
+    """, path: "PlayerViewController.swift")
+    #expect(ScopeCheckTests.layer(inheritedPlan, "showOptions()") == "view")
+    #expect(ScopeCheckTests.layer(inheritedPlan, "showDetail()") != "view")
   }
 
   /// A route in a `case` is named after a constant label, not a pattern's name, and a dismissal

@@ -597,7 +597,8 @@ public struct CallFact: Sendable, Hashable {
   public var line: Int
   public var column: Int
   /// The first argument when it is a name alone (`present(scanner, animated: true)`,
-  /// `[self presentViewController:nav animated:YES completion:nil]`); `nil` otherwise.
+  /// `[self presentViewController:nav animated:YES completion:nil]`) or a property of `self`
+  /// (`self.sheet`); `nil` otherwise.
   public var firstArgument: String?
   /// Objective-C: a message without arguments whose value the code uses
   /// (`managedObjectContext:[appDelegate managedObjectContext]`, the receiver

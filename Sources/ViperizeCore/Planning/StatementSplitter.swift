@@ -52,11 +52,15 @@ struct StatementSplitter {
         ? "a computed property, whose getter" : "a lazy property, whose closure"
       return .refused(SplitRefusal(.returnsValue, "it is \(kind) returns what the code that would move computes"))
     }
+    // A refused attempt reserves no name: the names it planned would make the next plan's
+    // `close2` beside no `close`.
+    let before = takenRoutes
     let outcome = SeguePreparationSplitter(classified: classified, tagger: tagger).split(member, taken: &takenRoutes)
       ?? split(member, path: [], taken: &takenRoutes)
     // A value whose type the source does not state would cross layers as a placeholder that the
     // code using it cannot compile against: no flow passes one.
     let first = typed(outcome, of: member)
+    if case .refused = first { takenRoutes = before }
     // A split that would change behaviour (a moved guard returning early, a read the view still
     // needs) may work with the data reads made queries instead: `guard !output.fileExists() else
     // { return }` stays where it was.

@@ -29,6 +29,10 @@ public struct SignalCatalogue: Sendable {
   /// (`UIAlertController *currentAlert;`, `var actionSheet: UIAlertController?`), by name
   /// without a leading `_`: presenting or dismissing what they hold is UI, as for an alert local.
   public private(set) var alertHolders: Set<String> = []
+  /// The names of the controller's properties and instance variables whose type is declared
+  /// (without a leading `_`): a name outside them whose declaration the input does not show
+  /// (a superclass's or another file's `moreOptionsActionSheet`) is judged by its name.
+  public private(set) var declaredHolders: Set<String> = []
 
   public init(signals: [Signal], serviceOverrides: ServiceInference.Overrides = .none) {
     self.signals = signals
@@ -122,6 +126,8 @@ public struct SignalCatalogue: Sendable {
     }
     copy.alertHolders = Set(model.members.filter { $0.kind == .storedProperty && isAlert($0.propertyType ?? $0.valueType) }.map(\.propertyName))
       .union(model.instanceVariableTypes.filter { isAlert($0.value) }.map { $0.key.hasPrefix("_") ? String($0.key.dropFirst()) : $0.key })
+    copy.declaredHolders = Set(model.members.filter { $0.kind == .storedProperty && ($0.propertyType ?? $0.valueType) != nil }.map(\.propertyName))
+      .union(model.instanceVariableTypes.keys.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 })
     return copy
   }
 
@@ -189,7 +195,10 @@ public struct SignalCatalogue: Sendable {
     // Presenting a local that holds an alert is the view's own work (UI), not code without a
     // signal that a route beside it would take along.
     func presentsAlert(_ call: CallFact, _ index: Int) -> Bool {
-      !signals[index].unlessTypes.isEmpty && call.firstArgument.map { alertLocals.contains(Self.heldName($0)) } == true
+      guard !signals[index].unlessTypes.isEmpty, let argument = call.firstArgument.map(Self.heldName) else { return false }
+      if alertLocals.contains(argument) { return true }
+      // One the input does not declare, named as an alert (`self.moreOptionsActionSheet`).
+      return !declaredHolders.contains(argument) && !screenLocals.contains(argument) && Self.isNamedAsAlert(argument)
     }
     func alertEvidence(_ call: CallFact) -> Evidence {
       Evidence(line: call.line, pattern: .ui, api: "\(call.name) of the alert '\(call.firstArgument ?? "")'")
@@ -346,6 +355,11 @@ public struct SignalCatalogue: Sendable {
   /// The controller itself (implicit, `self`), its container, or another controller:
   /// `navigationController`, `presentingViewController`, `editorController`, `picker`.
   /// Not a toast, HUD or custom view (`toast.present(in:)`, `SVProgressHUD.dismiss()`).
+  /// A value named as an alert or action sheet: `alert`, `currentAlert`, `moreOptionsActionSheet`.
+  static func isNamedAsAlert(_ name: String) -> Bool {
+    name == "alert" || name == "actionSheet" || name.hasSuffix("Alert") || name.hasSuffix("ActionSheet")
+  }
+
   /// The local, property or ivar a receiver or argument names: `currentAlert`, `self.currentAlert`,
   /// `self->currentAlert`, `_sheet` → `sheet`; the text itself otherwise.
   static func heldName(_ text: String) -> String {
