@@ -246,6 +246,33 @@ import Testing
     #expect(ScopeCheckTests.layer(inheritedPlan, "showDetail()") != "view")
   }
 
+  /// The name alone makes no alert of what the input declares or builds: a local named `alert`
+  /// holding a screen, a screen a storyboard makes named `…Alert`, a local shadowing an alert
+  /// property, a parameter, a computed property. Each still goes to the router.
+  @Test(arguments: [
+    "func open() {\n        let alert = SettingsViewController()\n        present(alert, animated: true)\n    }",
+    "func open() {\n        let priceAlert = storyboard!.instantiateViewController(withIdentifier: \"PriceAlert\")\n        present(priceAlert, animated: true)\n    }",
+    "var errorAlert: UIAlertController?\n\n    func open() {\n        let errorAlert = UINavigationController(rootViewController: UIViewController())\n        present(errorAlert, animated: true)\n    }",
+    "func open(alert: SettingsViewController) {\n        present(alert, animated: true)\n    }",
+    "var helpAlert: SettingsViewController { SettingsViewController() }\n\n    func open() {\n        present(self.helpAlert, animated: true)\n    }",
+  ])
+  func aScreenNamedLikeAnAlertIsStillARoute(body: String) throws {
+    let (plan, _) = try TaskCallbackTests.convert("""
+    import UIKit
+
+    final class SettingsViewController: UIViewController {}
+
+    final class HomeViewController: UIViewController {
+        @IBOutlet weak var titleLabel: UILabel!
+
+        \(body)
+    }
+
+    """, path: "HomeViewController.swift", className: "HomeViewController")
+    let open = plan.model.members.first { $0.baseName == "open" }!
+    #expect(plan.classified.layer(of: open.id) == .router || plan.splits[open.id]?.routes.isEmpty == false, "\(body)")
+  }
+
   /// A route in a `case` is named after a constant label, not a pattern's name, and a dismissal
   /// is `close` whatever its case.
   @Test func onlyAConstantCaseLabelNamesARoute() throws {

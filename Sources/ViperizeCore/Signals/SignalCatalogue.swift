@@ -29,10 +29,12 @@ public struct SignalCatalogue: Sendable {
   /// (`UIAlertController *currentAlert;`, `var actionSheet: UIAlertController?`), by name
   /// without a leading `_`: presenting or dismissing what they hold is UI, as for an alert local.
   public private(set) var alertHolders: Set<String> = []
-  /// The names of the controller's properties and instance variables whose type is declared
-  /// (without a leading `_`): a name outside them whose declaration the input does not show
-  /// (a superclass's or another file's `moreOptionsActionSheet`) is judged by its name.
+  /// The names of the controller's properties and instance variables (without a leading `_`): a
+  /// property of `self` outside them, whose declaration the input does not show (a superclass's
+  /// `moreOptionsActionSheet`), is judged by its name.
   public private(set) var declaredHolders: Set<String> = []
+  /// `alertHolders` no member declares a local of: a bare name (`currentAlert`) means the property.
+  public private(set) var bareAlertHolders: Set<String> = []
 
   public init(signals: [Signal], serviceOverrides: ServiceInference.Overrides = .none) {
     self.signals = signals
@@ -119,15 +121,19 @@ public struct SignalCatalogue: Sendable {
       guard member.kind == .method, let result = member.signature?.returnType,
         let type = ServiceNames.heldType(declared: result, initialValue: nil), NavigationSignals.isAlertType(type)
       else { return nil }
-      return member.baseName
+      return member.name
     })
     func isAlert(_ declared: String?) -> Bool {
       ServiceNames.heldType(declared: declared, initialValue: nil).map(NavigationSignals.isAlertType) == true
     }
     copy.alertHolders = Set(model.members.filter { $0.kind == .storedProperty && isAlert($0.propertyType ?? $0.valueType) }.map(\.propertyName))
       .union(model.instanceVariableTypes.filter { isAlert($0.value) }.map { $0.key.hasPrefix("_") ? String($0.key.dropFirst()) : $0.key })
-    copy.declaredHolders = Set(model.members.filter { $0.kind == .storedProperty && ($0.propertyType ?? $0.valueType) != nil }.map(\.propertyName))
-      .union(model.instanceVariableTypes.keys.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 })
+    // A name some member also declares as a local (`let errorAlert = UINavigationController(…)`)
+    // is an alert only through `self`: code judged a statement at a time may mean the local.
+    let locals = Set(model.members.flatMap(\.facts.definedLocals))
+    copy.bareAlertHolders = copy.alertHolders.subtracting(locals)
+    copy.declaredHolders = Set(model.members.filter { $0.kind == .storedProperty || $0.kind == .computedProperty }.map(\.propertyName))
+      .union(model.instanceVariables.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 })
     return copy
   }
 
@@ -171,34 +177,41 @@ public struct SignalCatalogue: Sendable {
     // An app's alert subclass (`ThemedAlertController`) counts as the alert it is.
     // So does a call of the controller's own method that returns an alert (`makeHelpAlert()`).
     let namesAlert = NavigationSignals.namesAlert(facts)
-      || (!alertBuilders.isEmpty && facts.calls.contains { ($0.receiver == nil || $0.receiver == "self") && alertBuilders.contains($0.name) })
+      || (!alertBuilders.isEmpty && facts.calls.contains { ($0.receiver == nil || $0.receiver == "self") && alertBuilders.contains($0.fullName) })
     // Most code names none of the types that suppress a signal: then every signal applies.
     let suppresses = namesAlert || facts.typeNames.contains { suppressingTypes.contains($0.name) }
     lazy var typeNames = Set(facts.typeNames.map(\.name)).union(namesAlert ? NavigationSignals.alertTypes : [])
     // By index: a signal passed by value is copied whole, examples included.
     func applies(_ index: Int) -> Bool { !suppresses || !signals[index].unlessTypes.contains(where: typeNames.contains) }
     // Locals holding an alert (`UIAlertController *warning = …`): presenting or dismissing what
-    // they hold is UI, whatever the call's name.
-    // So do the controller's properties and ivars declared as alerts (`currentAlert`, `_sheet`).
-    lazy var alertLocals = NavigationSignals.alertLocals(in: facts).union(alertHolders)
+    // they hold is UI, whatever the call's name. So is what the controller's properties and ivars
+    // declared as alerts hold (`currentAlert`, `self.sheet`, `_sheet`), unless a local of the code
+    // takes the name; and a property of `self` the input does not declare, named as an alert
+    // (`self.moreOptionsActionSheet`, a superclass's).
+    lazy var localAlerts = NavigationSignals.alertLocals(in: facts)
+    func holdsAlert(_ text: String) -> Bool {
+      let ofSelf = ["self.", "self->", "weakSelf.", "strongSelf."].contains { text.hasPrefix($0) }
+      let name = Self.heldName(text)
+      if !ofSelf && facts.definedLocals.contains(name) { return localAlerts.contains(name) }
+      if localAlerts.contains(name) || (ofSelf ? alertHolders : bareAlertHolders).contains(name) { return true }
+      return ofSelf && !declaredHolders.contains(name) && Self.isNamedAsAlert(name)
+    }
     func sentToAlert(_ call: CallFact) -> Bool {
-      guard !alertLocals.isEmpty, let receiver = call.receiver else { return false }
-      return alertLocals.contains(Self.heldName(receiver))
+      guard let receiver = call.receiver else { return false }
+      return holdsAlert(receiver)
     }
     // Locals declared with a type that is no alert (`let scanner = UINavigationController(…)`,
     // `UINavigationController *nav = …`): presenting one navigates, whatever alert the code
     // shows elsewhere (`if granted { present(scanner, …) } else { present(alert, …) }`).
-    lazy var screenLocals = NavigationSignals.screenLocals(in: facts).subtracting(alertLocals)
+    lazy var screenLocals = NavigationSignals.screenLocals(in: facts).subtracting(localAlerts)
     func presentsScreen(_ call: CallFact, _ index: Int) -> Bool {
       !signals[index].unlessTypes.isEmpty && call.firstArgument.map { screenLocals.contains($0) } == true
     }
-    // Presenting a local that holds an alert is the view's own work (UI), not code without a
-    // signal that a route beside it would take along.
+    // Presenting what holds an alert is the view's own work (UI), not code without a signal that a
+    // route beside it would take along.
     func presentsAlert(_ call: CallFact, _ index: Int) -> Bool {
-      guard !signals[index].unlessTypes.isEmpty, let argument = call.firstArgument.map(Self.heldName) else { return false }
-      if alertLocals.contains(argument) { return true }
-      // One the input does not declare, named as an alert (`self.moreOptionsActionSheet`).
-      return !declaredHolders.contains(argument) && !screenLocals.contains(argument) && Self.isNamedAsAlert(argument)
+      guard !signals[index].unlessTypes.isEmpty, let argument = call.firstArgument, !screenLocals.contains(argument) else { return false }
+      return holdsAlert(argument)
     }
     func alertEvidence(_ call: CallFact) -> Evidence {
       Evidence(line: call.line, pattern: .ui, api: "\(call.name) of the alert '\(call.firstArgument ?? "")'")
@@ -360,13 +373,14 @@ public struct SignalCatalogue: Sendable {
     name == "alert" || name == "actionSheet" || name.hasSuffix("Alert") || name.hasSuffix("ActionSheet")
   }
 
-  /// The local, property or ivar a receiver or argument names: `currentAlert`, `self.currentAlert`,
-  /// `self->currentAlert`, `_sheet` → `sheet`; the text itself otherwise.
+  /// The local, property or ivar a receiver or argument starts with: `currentAlert`,
+  /// `self.currentAlert`, `self->currentAlert`, `alert.view` → `currentAlert`, `alert`; `_sheet` →
+  /// `sheet`.
   static func heldName(_ text: String) -> String {
     var name = Substring(text)
     for prefix in ["self.", "self->", "weakSelf.", "strongSelf."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
     if name.hasPrefix("_") { name = name.dropFirst() }
-    return String(name)
+    return String(name.prefix { $0.isWordCharacter })
   }
 
   static func isControllerReceiver(_ receiver: String?) -> Bool {
