@@ -462,7 +462,7 @@ struct ClassifierState {
       let reachedInCreation = setsShared && initializers.contains { initializer in
         initializer.facts.selfReferences.contains { resolver.resolve($0) == member.id }
       }
-      if reachedInCreation || teardownCalls.contains(ServicePropertyRule.setterSelector(member.propertyName)) {
+      if reachedInCreation || teardownCalls.contains(member.setterSelector) {
         servicePlacement[member.id] = nil
       }
     }

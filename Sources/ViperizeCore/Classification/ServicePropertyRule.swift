@@ -82,14 +82,14 @@ enum ServicePropertyRule {
       catalogue.services.holders[member.propertyName]?.rule == .storedProperty,
       !member.attributes.contains(where: { ["weak", "assign", "unsafe_unretained", "IBOutlet"].contains($0) }),
       // A getter or setter of its own answers something else than the ivar.
-      !model.members.contains(where: { $0.kind == .method && ($0.name == member.propertyName || $0.name == setterSelector(member.propertyName)) }),
+      !model.members.contains(where: { $0.kind == .method && ($0.name == member.propertyName || $0.name == member.setterSelector) }),
       !member.attributes.contains(where: { $0.hasPrefix("getter") || $0.hasPrefix("setter") })
     else { return nil }
     let name = member.propertyName
     let names: Set<String> = [name, "_" + name]
-    let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
+    let selector = member.setterSelector
     let setBySetter = model.members.contains(where: { other in
-      other.facts.calls.contains { $0.name == setter || $0.fullName.hasPrefix(setter + ":") }
+      other.facts.calls.contains { $0.name == selector.dropLast() || $0.fullName.hasPrefix(selector) }
     })
     if !writers.isEmpty || setBySetter {
       return heldByInteractor(member, creators: creators, in: model) ? .interactor : nil
@@ -139,11 +139,6 @@ enum ServicePropertyRule {
           // Key-value observing of the controller: its observers would no longer see the changes.
           || other.facts.calls.contains { $0.fullName.hasPrefix("addObserver:forKeyPath:") && ($0.receiver == "self" || $0.receiver == nil) }
       })
-  }
-
-  /// `setStreamController:`, the setter's selector of a property.
-  static func setterSelector(_ name: String) -> String {
-    "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
   }
 
   /// Declarations of `store: OrderStore` in a Swift controller and where the rule puts them

@@ -362,6 +362,9 @@ public struct Member: Sendable {
 
   /// The property code reaches this member by: an ObjC lazy getter's property, else the base name.
   public var propertyName: String { lazyInitialization?.propertyName ?? baseName }
+
+  /// Objective-C: the selector of the property's setter (`streamController` → `setStreamController:`).
+  public var setterSelector: String { "set" + propertyName.prefix(1).uppercased() + propertyName.dropFirst() + ":" }
 }
 
 /// The member field by field, as a struct of them would show (`dump`, the debugger), not the

@@ -336,8 +336,7 @@ struct StatementSplitter {
       else { return false }
       // `self.editing = YES` runs `setEditing:` when the class declares it.
       if model.language == .objectiveC, reference.receiverRange != nil {
-        let setter = "set" + property.propertyName.prefix(1).uppercased() + property.propertyName.dropFirst() + ":"
-        if model.members.contains(where: { $0.kind == .method && $0.name == setter }) { return false }
+        if model.members.contains(where: { $0.kind == .method && $0.name == property.setterSelector }) { return false }
       }
     }
     let written = Set(facts.selfReferences.filter(\.isWrite).map(\.name))

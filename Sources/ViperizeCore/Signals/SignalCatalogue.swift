@@ -123,17 +123,19 @@ public struct SignalCatalogue: Sendable {
       else { return nil }
       return member.name
     })
+    // An ivar by the name its property would have (`_sheet` → `sheet`).
+    func propertyName(_ ivar: String) -> String { ivar.hasPrefix("_") ? String(ivar.dropFirst()) : ivar }
     func isAlert(_ declared: String?) -> Bool {
       ServiceNames.heldType(declared: declared, initialValue: nil).map(NavigationSignals.isAlertType) == true
     }
     copy.alertHolders = Set(model.members.filter { $0.kind == .storedProperty && isAlert($0.propertyType ?? $0.valueType) }.map(\.propertyName))
-      .union(model.instanceVariableTypes.filter { isAlert($0.value) }.map { $0.key.hasPrefix("_") ? String($0.key.dropFirst()) : $0.key })
+      .union(model.instanceVariableTypes.filter { isAlert($0.value) }.keys.map(propertyName))
     // A name some member also declares as a local (`let errorAlert = UINavigationController(…)`)
     // is an alert only through `self`: code judged a statement at a time may mean the local.
     let locals = Set(model.members.flatMap(\.facts.definedLocals))
     copy.bareAlertHolders = copy.alertHolders.subtracting(locals)
     copy.declaredHolders = Set(model.members.filter { $0.kind == .storedProperty || $0.kind == .computedProperty }.map(\.propertyName))
-      .union(model.instanceVariables.map { $0.hasPrefix("_") ? String($0.dropFirst()) : $0 })
+      .union(model.instanceVariables.map(propertyName))
     return copy
   }
 

@@ -39,7 +39,7 @@ struct ObjCSignatureRenderer {
     let name = member.propertyName
     var type = ObjCModuleRenderer.variable(member.propertyType ?? "id", "")
     while type.hasSuffix(" ") { type.removeLast() }
-    let setter = "set" + name.prefix(1).uppercased() + name.dropFirst()
+    let setter = member.setterSelector.dropLast()
     return "- (\(type))\(name) {\n\(unit)return \(receiver).\(name);\n}\n\n"
       + "- (void)\(setter):(\(type))\(name) {\n\(unit)\(receiver).\(name) = \(name);\n}\n"
   }
