@@ -70,8 +70,22 @@ struct ObjCMemberBuilder {
         NameFact(name: $0, line: declarationSpan.startLine)
       }
       member.lazyInitialization = ObjCLazyGetterDetector().detect(signature: signature, statements: statements)
+      if closed { member.fallbackGetterOf = fallbackProperty(of: member, tokens: (bodyOpen + 1)..<bodyClose) }
       return member
     }
+  }
+
+  /// A getter whose one statement returns its property's ivar or, while that is unset, a default:
+  /// `- (NSUserDefaults *)defaults { return _defaults ?: NSUserDefaults.standardUserDefaults; }` →
+  /// `defaults`. Not `return _defaults;`, nor `return self.defaults ?: …` or another ivar's value.
+  private func fallbackProperty(of member: Member, tokens body: Range<Int>) -> String? {
+    guard let signature = member.signature, signature.parameters.isEmpty, signature.returnType != nil,
+      !signature.isStatic, member.statements.count == 1, member.statements[0].kind == .returnStatement,
+      body.count >= 5, file.isText(body.lowerBound, "return"), file.text(body.lowerBound + 1) == "_" + member.baseName
+    else { return nil }
+    let next = body.lowerBound + 2
+    let elvis = file.isText(next, "?:") || (file.isText(next, "?") && file.isText(next + 1, ":"))
+    return elvis ? member.baseName : nil
   }
 
   /// Sets each statement's `compilationConditions` at any depth (branches, blocks, closures).

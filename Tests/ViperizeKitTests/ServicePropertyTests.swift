@@ -381,6 +381,99 @@ import Testing
     #expect(ScopeCheckTests.layer(localPlan, "store") == "view")
   }
 
+  /// A getter falling back to a default while nobody set the property (`return _defaults ?:
+  /// [NSUserDefaults standardUserDefaults];`, a controller's injection seam for its tests) moves
+  /// with the property to the interactor, byte for byte; the view forwards both accessors, so a
+  /// value set on the controller reaches the moved code, and the queries take no service.
+  @Test func anObjCServiceFallingBackToADefaultIsHeldWithItsGetter() throws {
+    let (plan, files) = try TaskCallbackTests.convert(Self.fallbackController(), path: "PageViewController.m")
+    #expect(ScopeCheckTests.layer(plan, "defaults") == "interactor")
+    #expect(plan.classified.members.filter { $0.layer == .interactor && plan.model.members[$0.memberID].kind == .method }
+      .contains { plan.model.members[$0.memberID].name == "defaults" })
+    let interactor = TaskCallbackTests.file(files, "Interactor/PageInteractor.m")
+    #expect(interactor.contains("- (NSUserDefaults *)defaults\n{\n    return _defaults ?: [NSUserDefaults standardUserDefaults];\n}\n"), "\(interactor)")
+    #expect(interactor.contains("    return [self.defaults boolForKey:@\"showsTitle\"];\n"))
+    let view = TaskCallbackTests.file(files, "View/PageViewController.m")
+    #expect(!view.contains("_defaults ?:"), "\(view)")
+    #expect(view.contains("- (NSUserDefaults *)defaults {\n    return self.output.defaults;\n}\n"))
+    #expect(view.contains("- (void)setDefaults:(NSUserDefaults *)defaults {\n    self.output.defaults = defaults;\n}\n"))
+    #expect(view.contains("self.titleLabel.hidden = ![self.output showsTitle];"))
+    #expect(!TaskCallbackTests.file(files, "View/PageViewOutput.h").contains("(NSUserDefaults *)"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  /// So is one the header declares, `assign` as written (other classes set it through the view's
+  /// accessors; the interactor holds it as unretained as the controller did).
+  @Test func anObjCHeaderServiceFallingBackToADefaultIsHeldAsDeclared() throws {
+    let source = Self.fallbackController()
+      .replacingOccurrences(of: "@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n", with: "@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n@property (nonatomic, assign, readwrite) NSUserDefaults *defaults;\n")
+      .replacingOccurrences(of: "@interface PageViewController ()\n@property (nonatomic, strong) NSUserDefaults *defaults;\n", with: "@interface PageViewController ()\n")
+    let (plan, files) = try TaskCallbackTests.convert(source, path: "PageViewController.m")
+    #expect(ScopeCheckTests.layer(plan, "defaults") == "interactor")
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.h").contains("@property (nonatomic, assign, readwrite) NSUserDefaults *defaults;\n"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  /// Not a default reading another property (the interactor would not have it), nor one using a
+  /// name only the controller's file sees, nor a getter that returns something else than the
+  /// ivar, nor when the controller also implements the setter, nor when the initializer reads it
+  /// while it sets a shared service (the accessor would assemble the module first).
+  @Test(arguments: [
+    ("return _defaults ?: [NSUserDefaults standardUserDefaults];", "return _defaults ?: self.fallbackDefaults;"),
+    ("return _defaults ?: [NSUserDefaults standardUserDefaults];", "return _defaults ?: PGDefaults();"),
+    ("return _defaults ?: [NSUserDefaults standardUserDefaults];", "return _other ?: [NSUserDefaults standardUserDefaults];"),
+    ("@end\n\n", "- (void)setDefaults:(NSUserDefaults *)defaults\n{\n    _defaults = defaults;\n}\n\n@end\n\n"),
+    ("    self = [super initWithNibName:nil bundle:nil];\n", "    self = [super initWithNibName:nil bundle:nil];\n    _store = [NSUserDefaults standardUserDefaults];\n    self.title = [self.defaults stringForKey:@\"title\"];\n"),
+  ])
+  func anObjCFallbackTheInteractorCouldNotHoldStaysInTheView(original: String, replacement: String) throws {
+    let source = Self.fallbackController().replacingOccurrences(of: original, with: replacement)
+    let (plan, files) = try TaskCallbackTests.convert(source, path: "PageViewController.m")
+    #expect(ScopeCheckTests.layer(plan, "defaults") == "view", "\(replacement)")
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.m").contains(replacement.contains("@end") ? "_defaults = defaults;" : String(replacement.prefix(24))))
+  }
+
+  static func fallbackController() -> String {
+    """
+    #import <UIKit/UIKit.h>
+
+    static NSUserDefaults *PGDefaults(void) { return [NSUserDefaults standardUserDefaults]; }
+
+    @interface PageViewController : UIViewController
+    @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+    @end
+
+    @interface PageViewController ()
+    @property (nonatomic, strong) NSUserDefaults *defaults;
+    @property (nonatomic, strong) NSUserDefaults *fallbackDefaults;
+    @property (nonatomic, strong) NSUserDefaults *store;
+    @end
+
+    @implementation PageViewController {
+        NSUserDefaults *_other;
+    }
+
+    - (instancetype)init
+    {
+        self = [super initWithNibName:nil bundle:nil];
+        return self;
+    }
+
+    - (void)viewDidLoad
+    {
+        [super viewDidLoad];
+        self.titleLabel.hidden = ![self.defaults boolForKey:@"showsTitle"];
+    }
+
+    - (NSUserDefaults *)defaults
+    {
+        return _defaults ?: [NSUserDefaults standardUserDefaults];
+    }
+
+    @end
+
+    """
+  }
+
   static func heldController() -> String {
     """
     #import <UIKit/UIKit.h>

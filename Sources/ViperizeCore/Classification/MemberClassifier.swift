@@ -64,6 +64,9 @@ struct ClassifierState {
   /// Objective-C lazy getters by the ID of the `@property` they create: the pair is placed
   /// together, where the property's users decide.
   var lazyGetterOfProperty: [Int: Int] = [:]
+  /// Objective-C getters falling back to a default, by the ID of the `@property` the interactor
+  /// holds (`ServicePropertyRule.fallbackGetter`): the getter goes with it.
+  var fallbackGetterOfProperty: [Int: Int] = [:]
 
   init(model: ControllerModel, resolver: MemberResolver, catalogue: SignalCatalogue) {
     self.model = model
@@ -164,7 +167,10 @@ struct ClassifierState {
         servicePlacement[member.id] = placement
       }
     }
-    if model.language == .objectiveC { keepForwardedServicesOutOfEarlyAssembly() }
+    if model.language == .objectiveC {
+      pairFallbackGetters()
+      keepForwardedServicesOutOfEarlyAssembly()
+    }
     pairLazyGetters()
     var changed = true
     var rounds = 0
@@ -187,6 +193,21 @@ struct ClassifierState {
       lazyGetterOfProperty[property.id] = getter.id
       configuration[property.id] = configuration[getter.id]
       referencedBy[property.id].removeAll { $0 == getter.id }
+    }
+  }
+
+  /// A held service's getter falling back to a default goes to the interactor with it, and is no
+  /// user of the property. One the view must keep (an entry point, steered, run by `dealloc`)
+  /// keeps the property in the view too: the view cannot both forward and answer it.
+  private mutating func pairFallbackGetters() {
+    for property in model.members where servicePlacement[property.id] == .interactor {
+      guard let getter = ServicePropertyRule.fallbackGetter(of: property, in: model) else { continue }
+      if pinned[getter] || steering[getter] != nil || teardown.contains(getter) {
+        servicePlacement[property.id] = nil
+        continue
+      }
+      fallbackGetterOfProperty[property.id] = getter
+      referencedBy[property.id].removeAll { $0 == getter }
     }
   }
 
@@ -286,9 +307,18 @@ struct ClassifierState {
     var layers = [Layer?](repeating: nil, count: model.members.count)
     let pairedGetters = Set(lazyGetterOfProperty.values)
     for id in pairedGetters { layers[id] = .view }
+    var heldGetters = Set<Int>()
+    for (property, getter) in fallbackGetterOfProperty where servicePlacement[property] == .interactor && !demoted[property] {
+      heldGetters.insert(getter)
+      layers[getter] = .interactor
+      classifications[getter] = MemberClassification(memberID: getter, layer: .interactor)
+      classifications[getter].evidence = directEvidence[getter] + [Evidence(
+        line: model.members[getter].declarationSpan.startLine, pattern: .injectedService,
+        api: "getter of '\(model.members[property].propertyName)', falling back to a default; moves with the property the interactor holds")]
+    }
     for member in model.members where member.kind != .storedProperty && member.kind != .computedProperty {
       let id = member.id
-      if pairedGetters.contains(id) { continue }
+      if pairedGetters.contains(id) || heldGetters.contains(id) { continue }
       classifications[id] = MemberClassification(memberID: id, layer: .view)
       classifications[id].evidence = directEvidence[id]
       classifications[id].runsInTeardown = teardown.contains(id)

@@ -77,15 +77,26 @@ enum ServicePropertyRule {
     _ member: Member, writers: Set<Int>, creators: Set<Int>, in model: ControllerModel, catalogue: SignalCatalogue
   ) -> Placement? {
     guard member.kind == .storedProperty, member.lazyInitialization == nil, !member.isConditionallyCompiled,
-      !model.files[member.span.file].path.hasSuffix(".h"), member.propertyType != nil,
+      member.propertyType != nil,
       !DisplayStateRule.generatedNames.contains(member.baseName),
       catalogue.services.holders[member.propertyName]?.rule == .storedProperty,
-      !member.attributes.contains(where: { ["weak", "assign", "unsafe_unretained", "IBOutlet"].contains($0) }),
-      // A getter or setter of its own answers something else than the ivar.
-      !model.members.contains(where: { $0.kind == .method && ($0.name == member.propertyName || $0.name == member.setterSelector) }),
+      !member.attributes.contains(where: { ["weak", "unsafe_unretained", "IBOutlet"].contains($0) }),
       !member.attributes.contains(where: { $0.hasPrefix("getter") || $0.hasPrefix("setter") })
     else { return nil }
     let name = member.propertyName
+    // A getter or setter of its own answers something else than the ivar; but a getter falling
+    // back to a default moves with the property (`fallbackGetter`). The interactor then holds
+    // the property as the controller declared it, byte for byte: one the header declares (other
+    // classes set it, through the view's forwarding accessors), and an `assign` one, which the
+    // interactor holds as unretained as the controller did.
+    let accessors = model.members.filter { $0.kind == .method && ($0.name == name || $0.name == member.setterSelector) }
+    if let getter = accessors.first, accessors.count == 1, let fallback = fallbackGetter(of: member, in: model), fallback == getter.id,
+      model.members.filter({ $0.kind == .storedProperty && $0.propertyName == name }).count == 1
+    {
+      return heldByInteractor(member, creators: creators, in: model, except: fallback) ? .interactor : nil
+    }
+    guard accessors.isEmpty, !model.files[member.span.file].path.hasSuffix(".h"), !member.attributes.contains("assign")
+    else { return nil }
     let names: Set<String> = [name, "_" + name]
     let selector = member.setterSelector
     let setBySetter = model.members.contains(where: { other in
@@ -126,19 +137,38 @@ enum ServicePropertyRule {
   /// (`self.streamController = nil;`): after `[super init]` the accessor assembles the module
   /// there, as reading `output` would. Not when any initializer sets a shared service, nor when
   /// `dealloc` or a method it calls sends its setter (`MemberClassifier`).
-  private static func heldByInteractor(_ member: Member, creators: Set<Int>, in model: ControllerModel) -> Bool {
+  private static func heldByInteractor(_ member: Member, creators: Set<Int>, in model: ControllerModel, except getter: Int? = nil) -> Bool {
     // The frontend records `_streamController` under the property's name, without a receiver,
     // and another object's (`list->_streamController`) as a name read.
     let name = member.propertyName
     return creators.allSatisfy({ model.members[$0].kind == .initializer }) && !member.attributes.contains("readonly")
       && !model.members.contains(where: { other in
-        other.facts.selfReferences.contains { $0.name == name && $0.receiverRange == nil && $0.calledName == nil }
-          || other.facts.usedNames.contains("_" + name)
+        // The getter falling back to a default reads the ivar: it moves with the property.
+        (other.id != getter && other.facts.selfReferences.contains { $0.name == name && $0.receiverRange == nil && $0.calledName == nil })
+          || (other.id != getter && other.facts.usedNames.contains("_" + name))
           // `@synthesize streamController = fetchController;`: code may use that ivar by its name.
           || (other.kind == .directive && other.name == name)
           // Key-value observing of the controller: its observers would no longer see the changes.
           || other.facts.calls.contains { $0.fullName.hasPrefix("addObserver:forKeyPath:") && ($0.receiver == "self" || $0.receiver == nil) }
       })
+  }
+
+  /// The getter of an Objective-C property of the class extension that returns the ivar or, while
+  /// it is unset, a default naming nothing of the controller's: `- (NSUserDefaults *)defaults {
+  /// return _defaults ?: NSUserDefaults.standardUserDefaults; }`, the injection seam of a
+  /// controller its tests give other defaults. The interactor holds the property and this getter,
+  /// moved byte for byte: its own ivar is what it falls back from. Not a default reading another
+  /// property (`[[Monitor alloc] initWithContext:self.context]`), nor one using what only the
+  /// controller's file sees (a `static` of the `.m`).
+  static func fallbackGetter(of property: Member, in model: ControllerModel) -> Int? {
+    guard property.kind == .storedProperty, model.language == .objectiveC,
+      let getter = model.members.first(where: { $0.kind == .method && $0.fallbackGetterOf == property.propertyName })
+    else { return nil }
+    let name = property.propertyName
+    guard getter.facts.selfReferences.allSatisfy({ $0.name == name && $0.receiverRange == nil && $0.calledName == nil && !$0.isWrite }),
+      ScopeRule(model: model).blocker(forFreeNamesIn: getter.facts) == nil
+    else { return nil }
+    return getter.id
   }
 
   /// Declarations of `store: OrderStore` in a Swift controller and where the rule puts them

@@ -188,6 +188,7 @@ public struct Member: Sendable {
     var valueType: String? = nil
     var initialValue: CodeFragment? = nil
     var lazyInitialization: LazyInitialization? = nil
+    var fallbackGetterOf: String? = nil
     var bodySpan: SourceSpan? = nil
     var statements: [Statement]
     var accessorBodies: [AccessorBody] = []
@@ -270,6 +271,13 @@ public struct Member: Sendable {
   public var lazyInitialization: LazyInitialization? {
     get { storage.value.lazyInitialization }
     _modify { yield &storage.value.lazyInitialization }
+  }
+  /// Objective-C: set on a getter returning its property's ivar or, while that is unset, a default
+  /// (`- (NSUserDefaults *)defaults { return _defaults ?: NSUserDefaults.standardUserDefaults; }`):
+  /// the property's name. The default is what the app uses unless someone sets the property.
+  public var fallbackGetterOf: String? {
+    get { storage.value.fallbackGetterOf }
+    _modify { yield &storage.value.fallbackGetterOf }
   }
   /// Byte range of the body including its braces, when the member has one.
   public var bodySpan: SourceSpan? {
@@ -387,6 +395,7 @@ extension Member: CustomReflectable {
         "valueType": valueType as Any,
         "initialValue": initialValue as Any,
         "lazyInitialization": lazyInitialization as Any,
+        "fallbackGetterOf": fallbackGetterOf as Any,
         "bodySpan": bodySpan as Any,
         "statements": statements as Any,
         "accessorBodies": accessorBodies as Any,

@@ -1,0 +1,13 @@
+#import <UIKit/UIKit.h>
+
+@class PLSyncClient;
+
+@interface PLSettingsController : UITableViewController
+
+@property (nonatomic, weak) IBOutlet UISwitch *autoplaySwitch;
+@property (nonatomic, weak) IBOutlet UILabel *statusLabel;
+
+/// Tests give the screen a client of their own; the app uses the shared one.
+@property (nonatomic, strong) PLSyncClient *syncClient;
+
+@end

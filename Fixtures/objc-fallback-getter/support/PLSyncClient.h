@@ -1,0 +1,6 @@
+#import <Foundation/Foundation.h>
+
+@interface PLSyncClient : NSObject
++ (instancetype)sharedClient;
+- (void)syncNow;
+@end
