@@ -81,6 +81,25 @@ import Testing
     #expect(Self.file(files, "View/PageViewController.swift").contains("func showLoadTitleResult(_ data: Data?, response: URLResponse?, error: Error?) {"))
   }
 
+  /// A call sent to a data type's shared instance, whose signal is the type's name (an app's
+  /// extension on `FileManager`), names the callback's methods, not the member holding it.
+  @Test func aCallSentToASharedDataTypeNamesItsCallback() throws {
+    let (plan, _) = try Self.convert(Self.swift("""
+        func menuSection() {
+            FileManager.default.openDownloadsFolder { success in
+                if !success {
+                    self.titleLabel.text = "Could not open"
+                }
+            }
+        }
+    """), path: "PageViewController.swift")
+    let split = try #require(plan.splits.values.first)
+    #expect(split.flow == .dataCallback)
+    #expect(split.load?.name == "openDownloadsFolder")
+    #expect(split.loaded == PlannedMethod(name: "didOpenDownloadsFolder", parameters: [PlannedParameter(name: "success", type: .written("Bool"))]))
+    #expect(split.display?.name == "showOpenDownloadsFolderResult")
+  }
+
   /// `let task = session.dataTask(…) { … }` then `task.resume()`, the local read nowhere else, is
   /// the task the call starts, as `….resume()` is: one statement, the same flow.
   @Test func aTaskLocalStartedByResumeIsACallbackToo() throws {

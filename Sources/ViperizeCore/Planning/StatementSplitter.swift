@@ -985,8 +985,13 @@ struct StatementSplitter {
     split.event = PlannedMethod(name: split.event.name, parameters: eventParameters)
     // A task (`session.dataTask(with:)`) names nothing the user did: the member names the methods.
     let startsTask = callback.callFacts.calls.contains { SplitNaming.namesNothing($0.name) }
+    // A call sent to a data type or its shared instance, whose signal is the type's name
+    // (`FileManager.default.openDownloads { success in … }` → `openDownloads`), names it too.
+    let sentToShared = callback.ownCall.flatMap { call in
+      StatementTagger.sharedReceiverType(call.receiver) != nil && tagger.endsOwnCall(callback, of: .interactor) ? call : nil
+    }
     let callName = SplitNaming.methodName(
-      (startsTask ? nil : tagger.dataCall(in: callback.callFacts)?.name)
+      (startsTask ? nil : (tagger.dataCall(in: callback.callFacts) ?? sentToShared)?.name)
         ?? (member.kind == .method && !EntryPointRule.lifecycleNames.contains(member.baseName) ? member.baseName : "load"))
     // A parameter whose type is not written and that the body ignores (`{ status in … }` never
     // reading `status`) crosses no layer: it needs no type, as `_` would not.
