@@ -127,6 +127,78 @@ import Testing
 
   /// Objective-C's `showViewController:sender:` sent to the controller or its navigation
   /// controller is navigation, as Swift's `show(_:sender:)` is; sent to a HUD it is UI.
+  /// A route's condition asking the screen's containers (`if let nav = navigationController`,
+  /// `if (self.navigationController)`) moves with it: the router asks them through
+  /// `transitionHandler`, and the view, whose other statements stay, calls one event. Not a
+  /// condition on view state (`if isEditing`), which stays in the view with its branches handed over.
+  @Test func howToLeaveMovesWithTheRoute() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+    import UIKit
+
+    class ScanViewController: UIViewController {
+      var isClosing = false
+
+      @IBAction func cancel(_ sender: Any?) {
+        UserDefaults.standard.set(view.bounds.width, forKey: "width")
+        if let navigationController = navigationController {
+          navigationController.popViewController(animated: true)
+        } else {
+          dismiss(animated: true)
+        }
+      }
+
+      @IBAction func back(_ sender: Any?) {
+        UserDefaults.standard.set(view.bounds.width, forKey: "width")
+        if isClosing {
+          dismiss(animated: true)
+        }
+      }
+    }
+    """, path: "ScanViewController.swift", className: "ScanViewController")
+    let view = TaskCallbackTests.file(files, "View/ScanViewController.swift")
+    #expect(view.contains("""
+        UserDefaults.standard.set(view.bounds.width, forKey: "width")
+        output.close()
+      }
+    """), "\(view)")
+    #expect(view.contains("    if isClosing {\n      output.closeOnBack()\n    }\n"))
+    let router = TaskCallbackTests.file(files, "Router/PageRouter.swift")
+    #expect(router.contains("""
+        if let navigationController = transitionHandler?.navigationController {
+          navigationController.popViewController(animated: true)
+        } else {
+          transitionHandler?.dismiss(animated: true)
+        }
+    """), "\(router)")
+    try KeptCompletionTests.expectTypechecks(files, label: "leave")
+
+    let (_, objc) = try TaskCallbackTests.convert("""
+    #import <UIKit/UIKit.h>
+
+    @interface PLScanController : UIViewController
+    @end
+
+    @implementation PLScanController
+
+    - (IBAction)cancel:(id)sender
+    {
+        [[NSUserDefaults standardUserDefaults] setBool:self.view.hidden forKey:@"width"];
+        if (self.navigationController) {
+            [self.navigationController popViewControllerAnimated:YES];
+        } else {
+            [self dismissViewControllerAnimated:YES completion:nil];
+        }
+    }
+
+    @end
+    """, path: "PLScanController.m")
+    #expect(TaskCallbackTests.file(objc, "Router/PageRouter.m").contains(
+      "    if (self.transitionHandler.navigationController) {\n        [self.transitionHandler.navigationController popViewControllerAnimated:YES];\n"))
+    let objcView = TaskCallbackTests.file(objc, "View/PLScanController.m")
+    #expect(objcView.contains("forKey:@\"width\"];\n    [self.output close];\n}\n"), "\(objcView)")
+    try ObjCOutputCompilesTests.expectCompiles(objc)
+  }
+
   @Test func objCShowViewControllerIsNavigation() throws {
     let (plan, files) = try TaskCallbackTests.convert("""
     #import <UIKit/UIKit.h>

@@ -785,10 +785,16 @@ struct InPlaceCallPlanner {
     // jumps and its condition is the layer's own code (`if let realm = Realm.current, let auth =
     // … { realm.execute { … } }` moves whole; `if bookmarkSwitch.isOn { … }` decides on view
     // state and stays, its branch handed over).
+    // A route's condition may ask the screen's containers (`if let nav = navigationController {
+    // nav.popViewController(…) } else { dismiss(…) }`): the router reaches them through
+    // `transitionHandler`, so the choice of how to leave moves with it.
     func movesWhole(_ part: Statement) -> Bool {
       guard Self.jumpsNowhere(part) else { return false }
       let condition = part.facts.removing(part.branches.flatMap { $0.statements.map(\.facts) })
-      return tagger.signals(condition).layers.contains(layer)
+      let (layers, view) = tagger.signals(condition, asNavigation: layer == .router)
+      if layers.contains(layer) { return true }
+      return layer == .router && view == nil && condition.calls.isEmpty
+        && condition.selfReferences.contains { ScopeRule.transitionAPI.contains($0.name) && tagger.classified.resolver.resolve($0) == nil }
     }
     // Swift code that awaits or lets an error escape moves into a method that does the same
     // (`async`, `throws`, on the main actor as the view's code ran), which the view calls where the
