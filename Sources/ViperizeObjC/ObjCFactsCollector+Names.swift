@@ -75,8 +75,12 @@ extension ObjCFactsCollector {
         facts.add(CallFact(name: property, fullName: property, receiver: text, line: location.line, column: location.column))
       }
       recordTypeName(index, into: &facts)
-      // A capitalised value (an enum constant, a macro): a name the code reads.
-      if !looksLikeType(index) { facts.addUsedName(text) }
+      // A capitalised value (an enum constant, a macro): a name the code reads; or a file's
+      // `static` variable it sets (`PLOverrideDefaults = defaults;`).
+      if !looksLikeType(index) {
+        facts.addUsedName(text)
+        if writes(index) { facts.addAssignedName(text) }
+      }
       return
     }
     if instanceVariables.contains(text) {

@@ -14,8 +14,19 @@ struct ObjCFilePrivateNames {
   let file: ObjCTokenizedFile
   let syntax: ObjCFileSyntax
 
-  func names(controller: String) -> Set<String> {
+  /// The file's own names (above), and the one-line constants the emitter copies
+  /// (`static NSString *const kCellID = @"Cell";`, `#define kPageSize 20`), which are the file's
+  /// own after all when code assigns them (a `static` variable: a copy would be another
+  /// variable, `ObjCFrontend` checks).
+  ///
+  /// A constant inside `#if` is the file's own too: the emitter copies a line, not its
+  /// conditions (`#if DEBUG #define kSuite @"debug" #else #define kSuite @"release" #endif`
+  /// would define it twice, the last one winning).
+  func names(controller: String) -> (fileOwn: Set<String>, copied: Set<String>) {
     var names = Set(syntax.containers.filter { $0.kind == .interface && $0.className != controller }.map(\.className))
+    var copied = Set<String>()
+    let regions = ObjCConditionalRegions(file: file).regions
+    func isConditional(_ offset: Int) -> Bool { regions.contains { $0.contains(offset) } }
     for token in file.trivia where token.kind == .preprocessor {
       let text = file.source.slice(token.start..<token.end)
       let words = text.dropFirst().split(whereSeparator: { !($0.isWordCharacter) })
@@ -24,12 +35,20 @@ struct ObjCFilePrivateNames {
       // A function-like macro may expand to `[self …]`: copied, it would message the new class.
       let isFunctionLike = text.range(of: String(name) + "(") != nil
       // The emitter copies a directive by its first line (`#define X \\` continues: not copied).
-      if isFunctionLike || ObjCSupportDeclarations.copiedName(line(at: token.start)) == nil { names.insert(String(name)) }
+      if isFunctionLike || ObjCSupportDeclarations.copiedName(line(at: token.start)) == nil || isConditional(token.start) {
+        names.insert(String(name))
+      } else {
+        copied.insert(String(name))
+      }
     }
-    for item in syntax.fileScopeItems where !isCopiedConstant(item) && !isForwardDeclaration(item) {
-      names.formUnion(declaredNames(in: item))
+    for item in syntax.fileScopeItems where !isForwardDeclaration(item) {
+      if isCopiedConstant(item) && !isConditional(file.code[item.lowerBound].start) {
+        copied.formUnion(declaredNames(in: item))
+      } else {
+        names.formUnion(declaredNames(in: item))
+      }
     }
-    return names
+    return (names, copied.subtracting(names))
   }
 
   /// `@class HelperTools;`, `@protocol Delegate;`: the type is declared in a header the generated
@@ -57,11 +76,16 @@ struct ObjCFilePrivateNames {
 
   /// The constants of an enum, else the name the item declares (before its first `(`, `=`, `;`, `[`).
   private func declaredNames(in item: ClosedRange<Int>) -> [String] {
+    // `@protocol PLNewsService <NSObject> … @end` declares the protocol, not what it adopts.
+    if file.isText(item.lowerBound, "@protocol") {
+      return file.isIdentifier(item.lowerBound + 1) ? [file.text(item.lowerBound + 1)] : []
+    }
     // The type a `typedef` names is the file's own too: a generated header declaring a method
     // with it would not compile (`typedef NS_ENUM(NSInteger, XYZSort) {…};` → `XYZSort`).
     var names = typedefNames(in: item)
     let isEnum = item.contains { file.isText($0, "enum") || file.isText($0, "NS_ENUM") || file.isText($0, "NS_OPTIONS") }
-    if isEnum, let open = item.first(where: { file.isText($0, "{") }) {
+    // A truncated file may end at the `{`.
+    if isEnum, let open = item.first(where: { file.isText($0, "{") }), open < item.upperBound {
       var expectName = true
       var depth = 0
       for index in (open + 1)...item.upperBound {

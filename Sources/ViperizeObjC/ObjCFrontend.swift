@@ -49,11 +49,17 @@ public struct ObjCFrontend: ControllerFrontend {
     var instanceVariables = Set<String>()
     var instanceVariableTypes: [String: String] = [:]
     var filePrivateNames = Set<String>()
+    var copiedConstants = Set<String>()
+    var headerDeclaredNames = Set<String>()
     var selectorTargets = Set<String>()
     for file in parsed {
       selectorTargets.formUnion(ObjCSelectorReferences(file: file.tokens).selectors())
-      if !file.tokens.source.path.hasSuffix(".h") {
-        filePrivateNames.formUnion(ObjCFilePrivateNames(file: file.tokens, syntax: file.syntax).names(controller: name))
+      let names = ObjCFilePrivateNames(file: file.tokens, syntax: file.syntax).names(controller: name)
+      if file.tokens.source.path.hasSuffix(".h") {
+        headerDeclaredNames.formUnion(names.fileOwn.union(names.copied))
+      } else {
+        filePrivateNames.formUnion(names.fileOwn)
+        copiedConstants.formUnion(names.copied)
       }
       for container in file.syntax.containers where container.className == name {
         guard let close = container.ivarBlockEnd else { continue }
@@ -93,8 +99,12 @@ public struct ObjCFrontend: ControllerFrontend {
     model.instanceVariables = instanceVariables
     model.instanceVariableTypes = instanceVariableTypes
     model.localNames = Set(members.flatMap { $0.facts.definedLocals + ($0.signature?.parameters.map(\.name) ?? []) })
-    model.filePrivateNames = filePrivateNames.subtracting([name])
+    // A one-line `static` the code assigns (`PLOverrideDefaults = defaults;`) is a variable: a
+    // copy in another file would be another variable, which the assignment would not reach.
+    let assigned = Set(members.flatMap(\.facts.assignedNames))
+    model.filePrivateNames = filePrivateNames.union(copiedConstants.intersection(assigned)).subtracting([name])
     model.selectorTargets = selectorTargets
+    model.headerDeclaredNames = headerDeclaredNames.subtracting([name])
     return model
   }
 

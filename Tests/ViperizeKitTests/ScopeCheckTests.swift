@@ -395,6 +395,54 @@ import ViperizeCore
     #expect(Self.layer(plan, "reset") != "interactor")
   }
 
+  /// A one-line `static` the code assigns is a variable, not a constant: a copy in another file
+  /// would be another variable (`+useDefaultsForTesting:` would set the view's, and moved code
+  /// read the copy's nil). One never assigned is copied as a constant is. A constant under `#if`
+  /// is the file's own too: the emitter copies lines, not their conditions, and would define
+  /// both clauses' values.
+  @Test func anObjCStaticTheCodeSetsOrAConstantUnderIfIsTheFilesOwn() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      static NSUserDefaults *TROverrideDefaults;
+      static NSInteger TRPageSize = 20;
+      #if DEBUG
+      #define TRSuiteName @"group.tr.debug"
+      #else
+      #define TRSuiteName @"group.tr"
+      #endif
+
+      @interface TRListViewController : UIViewController
+      @end
+
+      @implementation TRListViewController
+
+      + (void)useDefaultsForTesting:(NSUserDefaults *)defaults {
+          TROverrideDefaults = defaults;
+      }
+
+      - (void)reset {
+          [TROverrideDefaults removeObjectForKey:@"page"];
+      }
+
+      - (void)reload {
+          [[NSUserDefaults standardUserDefaults] setInteger:TRPageSize forKey:@"page"];
+      }
+
+      - (void)share {
+          [[[NSUserDefaults alloc] initWithSuiteName:TRSuiteName] setBool:YES forKey:@"shared"];
+      }
+
+      @end
+
+      """
+    let (plan, _) = try ObjCCallbackSplitTests.convert(source)
+    #expect(plan.model.filePrivateNames == ["TROverrideDefaults", "TRSuiteName"])
+    #expect(Self.layer(plan, "reset") != "interactor")
+    #expect(Self.layer(plan, "reload") == "interactor")
+    #expect(Self.layer(plan, "share") != "interactor")
+  }
+
   @Test func anObjCMethodReachedBySelectorStaysOnTheView() throws {
     let source = """
       #import <UIKit/UIKit.h>

@@ -402,16 +402,79 @@ import Testing
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
 
-  /// So is one the header declares, `assign` as written (other classes set it through the view's
-  /// accessors; the interactor holds it as unretained as the controller did).
-  @Test func anObjCHeaderServiceFallingBackToADefaultIsHeldAsDeclared() throws {
-    let source = Self.fallbackController()
-      .replacingOccurrences(of: "@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n", with: "@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n@property (nonatomic, assign, readwrite) NSUserDefaults *defaults;\n")
-      .replacingOccurrences(of: "@interface PageViewController ()\n@property (nonatomic, strong) NSUserDefaults *defaults;\n", with: "@interface PageViewController ()\n")
-    let (plan, files) = try TaskCallbackTests.convert(source, path: "PageViewController.m")
+  /// So is an `assign` one, held as unretained as the controller did; not one the header declares
+  /// (a subclass or a test's partial mock may override its getter, which moved code would no
+  /// longer run), nor one whose type the controller's header declares (the layers' headers do
+  /// not import it).
+  @Test func anObjCFallbackIsHeldAsDeclaredWhereOnlyTheControllerSeesIt() throws {
+    let assign = Self.fallbackController().replacingOccurrences(
+      of: "@property (nonatomic, strong) NSUserDefaults *defaults;", with: "@property (nonatomic, assign) NSUserDefaults *defaults;")
+    let (plan, files) = try TaskCallbackTests.convert(assign, path: "PageViewController.m")
     #expect(ScopeCheckTests.layer(plan, "defaults") == "interactor")
-    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.h").contains("@property (nonatomic, assign, readwrite) NSUserDefaults *defaults;\n"))
+    #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.h").contains("@property (nonatomic, assign) NSUserDefaults *defaults;\n"))
     try ObjCOutputCompilesTests.expectCompiles(files)
+
+    let header = try TaskCallbackTests.convertFiles([
+      ("PageViewController.h", "#import <UIKit/UIKit.h>\n\n@interface PageViewController : UIViewController\n@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n@property (nonatomic, strong) NSUserDefaults *defaults;\n@end\n"),
+      ("PageViewController.m", Self.fallbackController()
+        .replacingOccurrences(of: "@interface PageViewController : UIViewController\n@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n@end\n", with: "")
+        .replacingOccurrences(of: "#import <UIKit/UIKit.h>\n", with: "#import \"PageViewController.h\"\n")
+        .replacingOccurrences(of: "@property (nonatomic, strong) NSUserDefaults *defaults;\n", with: "")),
+    ])
+    #expect(ScopeCheckTests.layer(header.plan, "defaults") == "view")
+
+    let protocolType = try TaskCallbackTests.convertFiles([
+      ("PageViewController.h", "#import <UIKit/UIKit.h>\n\n@protocol PGStore <NSObject>\n- (BOOL)boolForKey:(NSString *)key;\n@end\n\n@interface PageViewController : UIViewController\n@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n@end\n"),
+      ("PageViewController.m", Self.fallbackController()
+        .replacingOccurrences(of: "@interface PageViewController : UIViewController\n@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n@end\n", with: "")
+        .replacingOccurrences(of: "#import <UIKit/UIKit.h>\n", with: "#import \"PageViewController.h\"\n")
+        .replacingOccurrences(of: "@property (nonatomic, strong) NSUserDefaults *defaults;", with: "@property (nonatomic, strong) id<PGStore> defaults;")
+        .replacingOccurrences(of: "- (NSUserDefaults *)defaults\n", with: "- (id<PGStore>)defaults\n")
+        .replacingOccurrences(of: "return _defaults ?: [NSUserDefaults standardUserDefaults];", with: "return _defaults ?: (id<PGStore>)[NSUserDefaults standardUserDefaults];")),
+    ])
+    #expect(ScopeCheckTests.layer(protocolType.plan, "defaults") == "view")
+    try ObjCOutputCompilesTests.expectCompiles(protocolType.files)
+  }
+
+  /// An initializer reaching the property through a method it calls (`-initWithNibName:bundle:` →
+  /// `-applyTheme` reading `self.defaults`) while an initializer sets a shared service: the
+  /// accessor would assemble the module before that service is set, so it stays in the view.
+  @Test func anObjCFallbackAnInitializerReachesThroughAMethodStaysInTheView() throws {
+    let source = Self.fallbackController()
+      .replacingOccurrences(of: "@property (nonatomic, strong) NSUserDefaults *store;\n", with: "@property (nonatomic, strong) NSUserDefaults *store;\n@property (nonatomic, strong) NSUserDefaults *shared;\n")
+      .replacingOccurrences(of: "- (instancetype)init\n{\n    self = [super initWithNibName:nil bundle:nil];\n    return self;\n}\n", with: """
+        - (instancetype)initWithShared:(NSUserDefaults *)shared
+        {
+            self = [super init];
+            if (self) {
+                _shared = shared;
+            }
+            return self;
+        }
+
+        - (instancetype)initWithNibName:(NSString *)nibName bundle:(NSBundle *)bundle
+        {
+            self = [super initWithNibName:nibName bundle:bundle];
+            if (self) {
+                [self applyTheme];
+            }
+            return self;
+        }
+
+        - (void)applyTheme
+        {
+            self.titleLabel.hidden = [self.defaults boolForKey:@"dark"];
+        }
+
+        - (IBAction)saveTapped:(id)sender
+        {
+            [self.shared setBool:YES forKey:@"saved"];
+        }
+
+        """)
+    let (plan, _) = try TaskCallbackTests.convert(source, path: "PageViewController.m")
+    #expect(plan.classified.members.contains { $0.isSharedService && plan.model.members[$0.memberID].name == "shared" })
+    #expect(ScopeCheckTests.layer(plan, "defaults") == "view")
   }
 
   /// Not a default reading another property (the interactor would not have it), nor one using a
@@ -430,6 +493,25 @@ import Testing
     let (plan, files) = try TaskCallbackTests.convert(source, path: "PageViewController.m")
     #expect(ScopeCheckTests.layer(plan, "defaults") == "view", "\(replacement)")
     #expect(TaskCallbackTests.file(files, "View/PageViewController.m").contains(replacement.contains("@end") ? "_defaults = defaults;" : String(replacement.prefix(24))))
+  }
+
+  /// A getter of a property declared twice (`readonly` in the header, `readwrite` in the class
+  /// extension) is held by nobody: it reads its ivar and code sets the property, so it stays in
+  /// the view with it (before, it moved to the interactor as a query, which had no `_defaults`,
+  /// and the view's `self.defaults = …` reached `output`, which has no setter).
+  @Test func anObjCGetterOfAPropertyTheViewKeepsStaysWithIt() throws {
+    let (plan, files) = try TaskCallbackTests.convertFiles([
+      ("PageViewController.h", "#import <UIKit/UIKit.h>\n\n@interface PageViewController : UIViewController\n@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n@property (nonatomic, strong, readonly) NSUserDefaults *defaults;\n@end\n"),
+      ("PageViewController.m", Self.fallbackController()
+        .replacingOccurrences(of: "@interface PageViewController : UIViewController\n@property (nonatomic, weak) IBOutlet UILabel *titleLabel;\n@end\n", with: "")
+        .replacingOccurrences(of: "#import <UIKit/UIKit.h>\n", with: "#import \"PageViewController.h\"\n")
+        .replacingOccurrences(of: "@property (nonatomic, strong) NSUserDefaults *defaults;", with: "@property (nonatomic, strong, readwrite) NSUserDefaults *defaults;")
+        .replacingOccurrences(of: "- (void)viewDidLoad\n", with: "- (void)useDefaults:(NSUserDefaults *)defaults\n{\n    self.defaults = defaults;\n}\n\n- (void)viewDidLoad\n")),
+    ])
+    #expect(plan.classified.members.filter { plan.model.members[$0.memberID].kind == .method && plan.model.members[$0.memberID].name == "defaults" }
+      .allSatisfy { $0.layer == .view })
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.m").contains("    self.defaults = defaults;\n"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
   }
 
   static func fallbackController() -> String {

@@ -52,6 +52,19 @@ import Testing
     return (plan, Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }))
   }
 
+  /// Several input files (an Objective-C `.h` and `.m`), converted together.
+  static func convertFiles(_ sources: [(path: String, text: String)], moduleName: String = "Page") throws -> (
+    plan: ModulePlan, files: [String: String]
+  ) {
+    let model = try Viperize.parse(sources.map { SourceFile(path: $0.path, text: $0.text) }, className: nil)
+    let classified = MemberClassifier().classify(model)
+    let plan = ModulePlanner().plan(classified, moduleName: moduleName)
+    let module = try #require(Viperize.emitter(for: model.language)).emit(plan)
+    let report = LossCheck(plan: plan, module: module).run()
+    #expect(report.problems.isEmpty, "\(report.problems)")
+    return (plan, Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }))
+  }
+
   static func file(_ files: [String: String], _ suffix: String) -> String {
     files.first { $0.key.hasSuffix(suffix) }?.value ?? ""
   }

@@ -67,6 +67,8 @@ struct ClassifierState {
   /// Objective-C getters falling back to a default, by the ID of the `@property` the interactor
   /// holds (`ServicePropertyRule.fallbackGetter`): the getter goes with it.
   var fallbackGetterOfProperty: [Int: Int] = [:]
+  /// Stored properties an initializer reaches, directly or through the methods it calls.
+  var usedInCreation = Set<Int>()
 
   init(model: ControllerModel, resolver: MemberResolver, catalogue: SignalCatalogue) {
     self.model = model
@@ -123,7 +125,7 @@ struct ClassifierState {
     // reaches, directly or so, is used before the module exists: in Objective-C the Assembly's
     // helpers are not injected yet (`_queue.delegate = self` in a method `init` calls); a Swift
     // view makes them itself, lazily, from the Assembly's factory.
-    var usedInCreation = Set<Int>()
+    usedInCreation = []
     for lifecycle in model.members where lifecycle.kind == .deinitializer || lifecycle.kind == .initializer {
       var seen: Set<Int> = [lifecycle.id]
       var queue = references[lifecycle.id]
@@ -172,6 +174,7 @@ struct ClassifierState {
       keepForwardedServicesOutOfEarlyAssembly()
     }
     pairLazyGetters()
+    pinAccessors()
     var changed = true
     var rounds = 0
     while changed && rounds <= model.members.count {
@@ -208,6 +211,43 @@ struct ClassifierState {
       }
       fallbackGetterOfProperty[property.id] = getter
       referencedBy[property.id].removeAll { $0 == getter }
+    }
+  }
+
+  /// An Objective-C method answering the setter of a property (`-setStore:`), or its getter
+  /// (`- (PLStore *)store`, a `getter=` name) when the getter reads the property's ivar or code
+  /// sets the property, stays in the view with the property (its data code handed over where it
+  /// stands), unless it goes with it (a fallback getter the interactor holds, a lazy getter the
+  /// Assembly takes). Moved alone, the getter would read an ivar its new class does not have,
+  /// and the view's writes would reach `output`, which has no setter. A getter computing a
+  /// value the controller never stores (`- (BOOL)isSeekable { return [[VLCPlaybackService
+  /// sharedInstance] isSeekable]; }` of a `readonly` property) may still move as a query.
+  private mutating func pinAccessors() {
+    guard model.language == .objectiveC else { return }
+    let paired = Set(lazyGetterOfProperty.values).union(fallbackGetterOfProperty.values)
+    var getters: [String: Member] = [:]
+    var setters: Set<String> = []
+    for property in model.members where property.kind == .storedProperty {
+      getters[property.propertyName] = property
+      setters.insert(property.setterSelector)
+      for attribute in property.attributes where attribute.hasPrefix("getter") || attribute.hasPrefix("setter") {
+        guard let name = attribute.split(separator: "=").last?.trimmingCharacters(in: .whitespaces) else { continue }
+        if attribute.hasPrefix("getter") { getters[name] = property } else { setters.insert(name) }
+      }
+    }
+    let written = Set(model.members.flatMap { member in
+      member.facts.selfReferences.filter(\.isWrite).map(\.name)
+        + member.facts.calls.filter { ($0.receiver == "self" || $0.receiver == nil) && setters.contains($0.fullName) }.map(\.fullName)
+    })
+    for method in model.members where method.kind == .method && !paired.contains(method.id) {
+      if setters.contains(method.name) {
+        pinned[method.id] = true
+      } else if let property = getters[method.name] {
+        let name = property.propertyName
+        let readsIvar = method.facts.selfReferences.contains { $0.name == name && $0.receiverRange == nil && $0.calledName == nil }
+          || method.facts.usedNames.contains("_" + name)
+        if readsIvar || written.contains(name) || written.contains(property.setterSelector) { pinned[method.id] = true }
+      }
     }
   }
 
@@ -475,8 +515,8 @@ struct ClassifierState {
     classifications[id].parts = [.view] + parts.sorted()
   }
 
-  /// An Objective-C initializer reaching a service the interactor would hold assembles the module
-  /// there (its accessor reads `output`): a shared service an initializer sets (`_defaults =
+  /// An Objective-C initializer reaching a service the interactor would hold, itself or through a
+  /// method it calls, assembles the module there (its accessor reads `output`): a shared service an initializer sets (`_defaults =
   /// defaults;`, in that one or another the chain calls, `-init` calling an overridden
   /// `-initWithNibName:bundle:`) could reach the layers unset. And `dealloc`, or a method it calls,
   /// sending its setter (`[self setResults:nil]`) would assemble the module while the controller
@@ -489,9 +529,8 @@ struct ClassifierState {
     let teardownCalls = Set(model.members.filter { $0.kind == .deinitializer || teardown.contains($0.id) }
       .flatMap { $0.facts.calls.filter { $0.receiver == "self" || $0.receiver == nil }.map(\.fullName) })
     for member in model.members where servicePlacement[member.id] == .interactor {
-      let reachedInCreation = setsShared && initializers.contains { initializer in
-        initializer.facts.selfReferences.contains { resolver.resolve($0) == member.id }
-      }
+      // Also through a method an initializer calls (`-initWithNibName:bundle:` → `-applyTheme`).
+      let reachedInCreation = setsShared && usedInCreation.contains(member.id)
       if reachedInCreation || teardownCalls.contains(member.setterSelector) {
         servicePlacement[member.id] = nil
       }

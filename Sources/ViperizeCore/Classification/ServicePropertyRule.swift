@@ -49,8 +49,11 @@ enum ServicePropertyRule {
     catalogue: SignalCatalogue
   ) -> Placement? {
     if model.language == .objectiveC {
-      // The layers' headers declare it: they must see its type (not a class the `.m` declares).
-      guard !ScopeRule(model: model).namesFilePrivateType(member.propertyType ?? "", nestedTypes: nestedTypes) else { return nil }
+      // The layers' headers declare it: they must see its type (not a class the `.m` declares,
+      // nor a protocol the controller's header declares, which they do not import).
+      guard !ScopeRule(model: model).namesFilePrivateType(member.propertyType ?? "", nestedTypes: nestedTypes),
+        !SourceWords.identifiers(in: member.propertyType ?? "").contains(where: model.headerDeclaredNames.contains)
+      else { return nil }
       return objectiveCPlacement(member, writers: writers, creators: creators, in: model, catalogue: catalogue)
     }
     guard member.kind == .storedProperty, member.bodySpan == nil, !member.sharesLines,
@@ -76,8 +79,10 @@ enum ServicePropertyRule {
   private static func objectiveCPlacement(
     _ member: Member, writers: Set<Int>, creators: Set<Int>, in model: ControllerModel, catalogue: SignalCatalogue
   ) -> Placement? {
+    // Not one the header declares: other classes may override its getter (a subclass, a test's
+    // partial mock), which code moved out of the controller would no longer run.
     guard member.kind == .storedProperty, member.lazyInitialization == nil, !member.isConditionallyCompiled,
-      member.propertyType != nil,
+      !model.files[member.span.file].path.hasSuffix(".h"), member.propertyType != nil,
       !DisplayStateRule.generatedNames.contains(member.baseName),
       catalogue.services.holders[member.propertyName]?.rule == .storedProperty,
       !member.attributes.contains(where: { ["weak", "unsafe_unretained", "IBOutlet"].contains($0) }),
@@ -86,8 +91,7 @@ enum ServicePropertyRule {
     let name = member.propertyName
     // A getter or setter of its own answers something else than the ivar; but a getter falling
     // back to a default moves with the property (`fallbackGetter`). The interactor then holds
-    // the property as the controller declared it, byte for byte: one the header declares (other
-    // classes set it, through the view's forwarding accessors), and an `assign` one, which the
+    // the property as the controller declared it, byte for byte, also an `assign` one, which the
     // interactor holds as unretained as the controller did.
     let accessors = model.members.filter { $0.kind == .method && ($0.name == name || $0.name == member.setterSelector) }
     if let getter = accessors.first, accessors.count == 1, let fallback = fallbackGetter(of: member, in: model), fallback == getter.id,
@@ -95,8 +99,7 @@ enum ServicePropertyRule {
     {
       return heldByInteractor(member, creators: creators, in: model, except: fallback) ? .interactor : nil
     }
-    guard accessors.isEmpty, !model.files[member.span.file].path.hasSuffix(".h"), !member.attributes.contains("assign")
-    else { return nil }
+    guard accessors.isEmpty, !member.attributes.contains("assign") else { return nil }
     let names: Set<String> = [name, "_" + name]
     let selector = member.setterSelector
     let setBySetter = model.members.contains(where: { other in

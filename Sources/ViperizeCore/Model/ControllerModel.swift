@@ -37,6 +37,10 @@ public struct ControllerModel: Sendable {
   /// Names only the controller's own files can see: Objective-C macros, statics, functions and
   /// enum constants of the `.m`. Code that uses one cannot move to another file.
   public var filePrivateNames: Set<String> = []
+  /// Objective-C: types, protocols and constants the input headers declare (`@protocol
+  /// PLNewsService` beside the controller's `@interface`), the controller aside. Generated
+  /// headers do not import the controller's header (it imports theirs), so they cannot name them.
+  public var headerDeclaredNames: Set<String> = []
   /// Swift `private`/`fileprivate` declarations at file scope the module can see once widened
   /// (`SwiftControllerLocator.fileScopeNames` says which): code using one moves, and the planner
   /// widens the declaration to internal (`ModulePlan.widenedDeclarations`).

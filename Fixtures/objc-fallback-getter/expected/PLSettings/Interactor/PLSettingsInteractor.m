@@ -15,19 +15,10 @@ static NSString *const PLAutoplayKey = @"autoplay";
     return _defaults ?: [NSUserDefaults standardUserDefaults];
 }
 
-- (PLSyncClient *)syncClient
-{
-    return _syncClient ?: [PLSyncClient sharedClient];
-}
-
 #pragma mark - PLSettingsInteractorInput
 
 - (void)saveAutoplay:(BOOL)isOn {
     [self.defaults setBool:isOn forKey:PLAutoplayKey];
-}
-
-- (void)syncNow {
-    [self.syncClient syncNow];
 }
 
 - (BOOL)autoplay {

@@ -8,10 +8,8 @@
 /// Data work the presenter asks the interactor for.
 @protocol PLSettingsInteractorInput <NSObject>
 
-@property (nonatomic, strong) PLSyncClient *syncClient;
 @property (nonatomic, strong) NSUserDefaults *defaults;
 - (BOOL)autoplay;
 - (void)saveAutoplay:(BOOL)isOn;
-- (void)syncNow;
 
 @end

@@ -12,14 +12,6 @@
 
 #pragma mark - PLSettingsViewOutput
 
-- (PLSyncClient *)syncClient {
-    return self.interactor.syncClient;
-}
-
-- (void)setSyncClient:(PLSyncClient *)syncClient {
-    self.interactor.syncClient = syncClient;
-}
-
 - (NSUserDefaults *)defaults {
     return self.interactor.defaults;
 }
@@ -30,10 +22,6 @@
 
 - (void)autoplayChangedEvent:(BOOL)isOn {
     [self.interactor saveAutoplay:isOn];
-}
-
-- (void)syncTapped {
-    [self.interactor syncNow];
 }
 
 - (BOOL)autoplay {

@@ -19,14 +19,6 @@ static NSString *const PLAutoplayKey = @"autoplay";
     return _output;
 }
 
-- (PLSyncClient *)syncClient {
-    return self.output.syncClient;
-}
-
-- (void)setSyncClient:(PLSyncClient *)syncClient {
-    self.output.syncClient = syncClient;
-}
-
 - (NSUserDefaults *)defaults {
     return self.output.defaults;
 }
@@ -53,12 +45,19 @@ static NSString *const PLAutoplayKey = @"autoplay";
     [self.output autoplayChangedEvent:sender.on];
 }
 
+// viperize: mixed member: 'syncTapped:' mixes view, interactor code: syncClient.syncNow (line 34); not split: line 34 mixes interactor code with view code ('syncClient', line 34); left in the view unchanged
 - (IBAction)syncTapped:(id)sender
 {
-    [self.output syncTapped];
+    [self.syncClient syncNow];
 }
 
 #pragma mark - Dependencies
+
+// viperize: mixed member: 'syncClient' mixes view, interactor code: PLSyncClient.sharedClient (line 46); not split: it returns a value from code that would move; left in the view unchanged
+- (PLSyncClient *)syncClient
+{
+    return _syncClient ?: [PLSyncClient sharedClient];
+}
 
 // Its default reads another property: it stays with the view.
 - (PLStatusMonitor *)statusMonitor

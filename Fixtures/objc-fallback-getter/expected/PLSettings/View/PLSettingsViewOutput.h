@@ -8,10 +8,8 @@
 /// Events the view reports to the presenter.
 @protocol PLSettingsViewOutput <NSObject>
 
-@property (nonatomic, strong) PLSyncClient *syncClient;
 @property (nonatomic, strong) NSUserDefaults *defaults;
 - (BOOL)autoplay;
 - (void)autoplayChangedEvent:(BOOL)isOn;
-- (void)syncTapped;
 
 @end
