@@ -43,20 +43,14 @@ import Testing
   static func convert(_ source: String, path: String, className: String? = nil, moduleName: String = "Page") throws -> (
     plan: ModulePlan, files: [String: String]
   ) {
-    let model = try Viperize.parse([SourceFile(path: path, text: source)], className: className)
-    let classified = MemberClassifier().classify(model)
-    let plan = ModulePlanner().plan(classified, moduleName: moduleName)
-    let module = try #require(Viperize.emitter(for: model.language)).emit(plan)
-    let report = LossCheck(plan: plan, module: module).run()
-    #expect(report.problems.isEmpty, "\(report.problems)")
-    return (plan, Dictionary(uniqueKeysWithValues: module.files.map { ($0.path, $0.contents) }))
+    try convertFiles([(path, source)], className: className, moduleName: moduleName)
   }
 
   /// Several input files (an Objective-C `.h` and `.m`), converted together.
-  static func convertFiles(_ sources: [(path: String, text: String)], moduleName: String = "Page") throws -> (
+  static func convertFiles(_ sources: [(path: String, text: String)], className: String? = nil, moduleName: String = "Page") throws -> (
     plan: ModulePlan, files: [String: String]
   ) {
-    let model = try Viperize.parse(sources.map { SourceFile(path: $0.path, text: $0.text) }, className: nil)
+    let model = try Viperize.parse(sources.map { SourceFile(path: $0.path, text: $0.text) }, className: className)
     let classified = MemberClassifier().classify(model)
     let plan = ModulePlanner().plan(classified, moduleName: moduleName)
     let module = try #require(Viperize.emitter(for: model.language)).emit(plan)
