@@ -101,6 +101,17 @@ struct ObjCMemberBuilder {
         annotateConditions(&statements[index].closures[closure].statements, within: body)
       }
     }
+    // A statement a region's directive splits (`return _client ?:` before `#if DEBUG`) goes on
+    // in each clause: what stands in a later clause (`[PLSyncClient sharedClient];` after
+    // `#else`) ends its expression, no statement of its own, and cannot leave either.
+    let split = statements.filter { $0.compilationConditions == nil }.map(\.span.range)
+    guard !split.isEmpty else { return }
+    let splitRegions = regions.regions.filter { region in
+      split.contains { $0.overlaps(region) && !($0.lowerBound <= region.lowerBound && region.upperBound <= $0.upperBound) }
+    }
+    for index in statements.indices where splitRegions.contains(where: { $0.contains(statements[index].span.range.lowerBound) }) {
+      statements[index].compilationConditions = nil
+    }
   }
 
   /// Capitalised identifiers of a type as written: `NSArray<CGDistrict *> *` → `NSArray`, `CGDistrict`.

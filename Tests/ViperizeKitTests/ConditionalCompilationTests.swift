@@ -151,6 +151,30 @@ import ViperizeSwift
     #expect(member.statements[0].branches[0].statements[1].compilationConditions == ["RESOLVE"])
   }
 
+  /// A statement an `#if` splits (`return _client ?:` before it) goes on in each clause: what a
+  /// later clause holds ends its expression and cannot leave on its own (it became
+  /// `[self.output updateClient];`, a `void` the non-DEBUG build returned as the client).
+  @Test func anObjectiveCExpressionAnIfSplitsKeepsItsClausesInTheView() throws {
+    let source = TaskCallbackTests.objc("""
+      - (NSUserDefaults *)store {
+          self.titleLabel.hidden = NO;
+          return self.pageURL ? [NSUserDefaults new] :
+      #if DEBUG
+              [NSUserDefaults new];
+      #else
+              [NSUserDefaults standardUserDefaults];
+      #endif
+      }
+      """)
+    let model = try Viperize.parse([SourceFile(path: "PageViewController.m", text: source)], className: nil)
+    let member = try #require(model.members.first { $0.name == "store" })
+    #expect(member.statements.count == 3)
+    #expect(member.statements.dropFirst().allSatisfy { $0.compilationConditions == nil })
+    let (_, files) = try TaskCallbackTests.convert(source, path: "PageViewController.m")
+    #expect(TaskCallbackTests.file(files, "View/PageViewController.m").contains("        [NSUserDefaults standardUserDefaults];\n#endif"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
   @Test func aLocalAClauseDeclaresIsSeenAfterEndifAndKeepsItsCodeInTheView() throws {
     let (plan, files) = try TaskCallbackTests.convert(TaskCallbackTests.swift("""
         func refresh() {

@@ -125,8 +125,6 @@ import Testing
     #expect(view.contains("- (void)showViewController:(UIViewController *)vc sender:(id)sender\n"))
   }
 
-  /// Objective-C's `showViewController:sender:` sent to the controller or its navigation
-  /// controller is navigation, as Swift's `show(_:sender:)` is; sent to a HUD it is UI.
   /// A route's condition asking the screen's containers (`if let nav = navigationController`,
   /// `if (self.navigationController)`) moves with it: the router asks them through
   /// `transitionHandler`, and the view, whose other statements stay, calls one event. Not a
@@ -199,6 +197,82 @@ import Testing
     try ObjCOutputCompilesTests.expectCompiles(objc)
   }
 
+  /// From a review of the rule above: a condition also reading view state or a member's local
+  /// stays in the view (`if closeButton.isHidden || presentingViewController == nil`, `if animated,
+  /// let nav = …`); so does one inside an Objective-C block (`topViewController == weakSelf`, a
+  /// local the router lacks). A shorthand binding of the container is spelled out in the router
+  /// (`if let navigationController {` → `if let navigationController =
+  /// transitionHandler?.navigationController {`), also in a member moved whole; a force-unwrapped
+  /// container stays unwrapped (`transitionHandler!.navigationController!.viewControllers.count > 1`).
+  @Test func aRoutesConditionMovesOnlyWhenItAsksTheContainersAlone() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+    import UIKit
+
+    class ScanViewController: UIViewController {
+      lazy var closeButton = UIButton()
+
+      @IBAction func cancel(_ sender: Any?) {
+        UserDefaults.standard.set(view.bounds.width, forKey: "width")
+        if closeButton.isHidden || presentingViewController == nil {
+          dismiss(animated: true)
+        }
+      }
+
+      func leave(animated: Bool) {
+        UserDefaults.standard.set(view.bounds.width, forKey: "width")
+        if animated, let nav = navigationController {
+          nav.popViewController(animated: true)
+        }
+      }
+
+      @IBAction func back(_ sender: Any?) {
+        if let navigationController {
+          navigationController.popViewController(animated: true)
+        }
+      }
+
+      @IBAction func up(_ sender: Any?) {
+        UserDefaults.standard.set(view.bounds.width, forKey: "width")
+        if navigationController!.viewControllers.count > 1 {
+          navigationController!.popViewController(animated: true)
+        }
+      }
+    }
+    """, path: "ScanViewController.swift", className: "ScanViewController")
+    let view = TaskCallbackTests.file(files, "View/ScanViewController.swift")
+    #expect(view.contains("    if closeButton.isHidden || presentingViewController == nil {\n"), "\(view)")
+    #expect(view.contains("    if animated, let nav = navigationController {\n"))
+    let router = TaskCallbackTests.file(files, "Router/PageRouter.swift")
+    #expect(router.contains("    if let navigationController = transitionHandler?.navigationController {\n"), "\(router)")
+    #expect(router.contains("    if transitionHandler!.navigationController!.viewControllers.count > 1 {\n"))
+    try KeptCompletionTests.expectTypechecks(files, label: "leave-review")
+
+    let (_, objc) = try TaskCallbackTests.convert("""
+    #import <UIKit/UIKit.h>
+
+    @interface PLWeakController : UIViewController
+    @end
+
+    @implementation PLWeakController
+
+    - (IBAction)later:(id)sender
+    {
+        [[NSUserDefaults standardUserDefaults] setBool:self.view.hidden forKey:@"h"];
+        __weak typeof(self) weakSelf = self;
+        dispatch_async(dispatch_get_main_queue(), ^{
+            if (weakSelf.navigationController.topViewController == weakSelf) {
+                [weakSelf.navigationController popViewControllerAnimated:YES];
+            }
+        });
+    }
+
+    @end
+    """, path: "PLWeakController.m")
+    #expect(!TaskCallbackTests.file(objc, "Router/PageRouter.m").contains("== weakSelf"))
+  }
+
+  /// Objective-C's `showViewController:sender:` sent to the controller or its navigation
+  /// controller is navigation, as Swift's `show(_:sender:)` is; sent to a HUD it is UI.
   @Test func objCShowViewControllerIsNavigation() throws {
     let (plan, files) = try TaskCallbackTests.convert("""
     #import <UIKit/UIKit.h>

@@ -787,14 +787,37 @@ struct InPlaceCallPlanner {
     // state and stays, its branch handed over).
     // A route's condition may ask the screen's containers (`if let nav = navigationController {
     // nav.popViewController(…) } else { dismiss(…) }`): the router reaches them through
-    // `transitionHandler`, so the choice of how to leave moves with it.
+    // `transitionHandler`, so the choice of how to leave moves with it. Only when the condition
+    // asks nothing else (no call, no member of the controller, no local or parameter of the
+    // member: `if closeButton.isHidden || …`, `if animated, let nav = …` decide on what the view
+    // knows) and every statement of its branches navigates (`nav.navigationBar.isHidden = true`
+    // is the view's).
     func movesWhole(_ part: Statement) -> Bool {
       guard Self.jumpsNowhere(part) else { return false }
       let condition = part.facts.removing(part.branches.flatMap { $0.statements.map(\.facts) })
-      let (layers, view) = tagger.signals(condition, asNavigation: layer == .router)
-      if layers.contains(layer) { return true }
-      return layer == .router && view == nil && condition.calls.isEmpty
-        && condition.selfReferences.contains { ScopeRule.transitionAPI.contains($0.name) && tagger.classified.resolver.resolve($0) == nil }
+      if tagger.signals(condition).layers.contains(layer) { return true }
+      let view = tagger.signals(condition, asNavigation: layer == .router).view
+      // Not inside an Objective-C block, whose `weakSelf` the condition may compare
+      // (`topViewController == weakSelf`) where the router has no such local.
+      let inBlock = tagger.classified.model.language == .objectiveC && !closures.isEmpty
+      return layer == .router && view == nil && !inBlock && asksOnlyContainers(condition) && navigatesThroughout(part)
+    }
+    func asksOnlyContainers(_ condition: CodeFacts) -> Bool {
+      let memberNames = Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
+        .subtracting(condition.definedLocals)
+      return condition.calls.isEmpty && condition.usedNames.allSatisfy { !memberNames.contains($0) }
+        && condition.selfReferences.contains { ScopeRule.transitionAPI.contains($0.name) }
+        && condition.selfReferences.allSatisfy { reference in
+          reference.name == "self"
+            || (ScopeRule.transitionAPI.contains(reference.name) && tagger.classified.resolver.resolve(reference) == nil)
+        }
+    }
+    func navigatesThroughout(_ part: Statement) -> Bool {
+      part.branches.flatMap(\.statements).allSatisfy { inner in
+        if inner.kind == .ifStatement { return navigatesThroughout(inner) }
+        let (layers, view) = tagger.signals(inner.facts, asNavigation: true)
+        return view == nil && layers.contains(.router)
+      }
     }
     // Swift code that awaits or lets an error escape moves into a method that does the same
     // (`async`, `throws`, on the main actor as the view's code ran), which the view calls where the

@@ -24,12 +24,43 @@ struct SwiftCodeMover {
     let qualified = (plan.qualifiedTypeReferences[member.id] ?? []).map {
       TextEdit.insert(plan.names.viewController + ".", at: $0)
     }
+    let file = plan.model.files[member.span.file]
     return qualified + (plan.retargets[member.id] ?? []).map { retarget in
       if retarget.replacesSelf {
         return TextEdit(range: retarget.reference.nameRange, replacement: bindsSelf ? routerSelf(in: member) : "transitionHandler")
       }
-      return TextEdit.insert(Self.prefix(for: retarget.target), at: retarget.reference.nameRange.lowerBound)
+      let range = retarget.reference.nameRange
+      // `if let navigationController {` binds the name it reads: spelled out, only the read is
+      // retargeted (`if let navigationController = transitionHandler?.navigationController {`).
+      if Self.isShorthandBinding(range, in: file) {
+        return TextEdit.insert(" = " + Self.prefix(for: retarget.target) + file.slice(range), at: range.upperBound)
+      }
+      // `navigationController!.viewControllers.count > 1` unwraps what it reads: through an
+      // optional chain the comparison would be of an optional. The code was sure of it, and the
+      // router's code runs while the screen is shown.
+      if retarget.target == .transitionHandler, range.upperBound < file.bytes.count, file.bytes[range.upperBound] == UInt8(ascii: "!") {
+        return TextEdit.insert("transitionHandler!.", at: range.lowerBound)
+      }
+      return TextEdit.insert(Self.prefix(for: retarget.target), at: range.lowerBound)
     }
+  }
+
+  /// Whether the name at `range` is an `if let x {`/`guard var x,` binding of the name itself:
+  /// `let` or `var` before it, and no `=` or `:` after it.
+  static func isShorthandBinding(_ range: Range<Int>, in file: SourceFile) -> Bool {
+    let bytes = file.bytes
+    var before = range.lowerBound
+    while before > 0, bytes[before - 1] == UInt8(ascii: " ") || bytes[before - 1] == UInt8(ascii: "\t") { before -= 1 }
+    guard before >= 4 else { return false }
+    let keyword = String(decoding: bytes[(before - 3)..<before], as: UTF8.self)
+    // The keyword stands alone (`let`, not the end of `outlet`), a space away from the name.
+    let head = bytes[before - 4]
+    let isWordByte = (head >= 0x30 && head <= 0x39) || (head >= 0x41 && head <= 0x5A) || (head >= 0x61 && head <= 0x7A) || head == 0x5F
+    guard keyword == "let" || keyword == "var", before < range.lowerBound, !isWordByte else { return false }
+    var after = range.upperBound
+    while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
+    guard after < bytes.count else { return false }
+    return [UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[after])
   }
 
   /// The local a router method binds the view controller to when its code passes `self` on:
