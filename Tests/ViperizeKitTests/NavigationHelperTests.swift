@@ -231,6 +231,11 @@ import Testing
         }
       }
 
+      @IBAction func home(_ sender: Any?) {
+        guard let navigationController else { return }
+        navigationController.popToRootViewController(animated: true)
+      }
+
       @IBAction func up(_ sender: Any?) {
         UserDefaults.standard.set(view.bounds.width, forKey: "width")
         if navigationController!.viewControllers.count > 1 {
@@ -245,6 +250,7 @@ import Testing
     let router = TaskCallbackTests.file(files, "Router/PageRouter.swift")
     #expect(router.contains("    if let navigationController = transitionHandler?.navigationController {\n"), "\(router)")
     #expect(router.contains("    if transitionHandler!.navigationController!.viewControllers.count > 1 {\n"))
+    #expect(router.contains("    guard let navigationController = transitionHandler?.navigationController else { return }\n"))
     try KeptCompletionTests.expectTypechecks(files, label: "leave-review")
 
     let (_, objc) = try TaskCallbackTests.convert("""

@@ -45,8 +45,8 @@ struct SwiftCodeMover {
     }
   }
 
-  /// Whether the name at `range` is an `if let x {`/`guard var x,` binding of the name itself:
-  /// `let` or `var` before it, and no `=` or `:` after it.
+  /// Whether the name at `range` is an `if let x {`/`guard let x else`/`if var x,` binding of
+  /// the name itself: `let` or `var` before it, and no `=` or `:` after it.
   static func isShorthandBinding(_ range: Range<Int>, in file: SourceFile) -> Bool {
     let bytes = file.bytes
     var before = range.lowerBound
@@ -60,6 +60,8 @@ struct SwiftCodeMover {
     var after = range.upperBound
     while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
     guard after < bytes.count else { return false }
+    // `guard let navigationController else { return }`.
+    if after + 4 <= bytes.count, String(decoding: bytes[after..<(after + 4)], as: UTF8.self) == "else" { return true }
     return [UInt8(ascii: ","), UInt8(ascii: "{"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[after])
   }
 
