@@ -796,21 +796,22 @@ struct InPlaceCallPlanner {
       guard Self.jumpsNowhere(part) else { return false }
       let condition = part.facts.removing(part.branches.flatMap { $0.statements.map(\.facts) })
       if tagger.signals(condition).layers.contains(layer) { return true }
-      let view = tagger.signals(condition, asNavigation: layer == .router).view
       // Not inside an Objective-C block, whose `weakSelf` the condition may compare
       // (`topViewController == weakSelf`) where the router has no such local.
       let inBlock = tagger.classified.model.language == .objectiveC && !closures.isEmpty
-      return layer == .router && view == nil && !inBlock && asksOnlyContainers(condition) && navigatesThroughout(part)
+      guard layer == .router, !inBlock, asksOnlyContainers(condition) else { return false }
+      return tagger.signals(condition, asNavigation: true).view == nil && navigatesThroughout(part)
     }
     func asksOnlyContainers(_ condition: CodeFacts) -> Bool {
-      let memberNames = Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
-        .subtracting(condition.definedLocals)
-      return condition.calls.isEmpty && condition.usedNames.allSatisfy { !memberNames.contains($0) }
-        && condition.selfReferences.contains { ScopeRule.transitionAPI.contains($0.name) }
-        && condition.selfReferences.allSatisfy { reference in
+      guard condition.calls.isEmpty, condition.selfReferences.contains(where: { ScopeRule.transitionAPI.contains($0.name) }),
+        condition.selfReferences.allSatisfy({ reference in
           reference.name == "self"
             || (ScopeRule.transitionAPI.contains(reference.name) && tagger.classified.resolver.resolve(reference) == nil)
-        }
+        })
+      else { return false }
+      let memberNames = Set(member.facts.definedLocals + (member.signature?.parameters.map(\.name) ?? []))
+        .subtracting(condition.definedLocals)
+      return condition.usedNames.allSatisfy { !memberNames.contains($0) }
     }
     func navigatesThroughout(_ part: Statement) -> Bool {
       part.branches.flatMap(\.statements).allSatisfy { inner in
