@@ -13,6 +13,8 @@
 struct ObjCFilePrivateNames {
   let file: ObjCTokenizedFile
   let syntax: ObjCFileSyntax
+  /// The file's `#if` regions: a constant inside one is not copied.
+  let regions: ObjCConditionalRegions
 
   /// The file's own names (above), and the one-line constants the emitter copies
   /// (`static NSString *const kCellID = @"Cell";`, `#define kPageSize 20`), which are the file's
@@ -25,8 +27,7 @@ struct ObjCFilePrivateNames {
   func names(controller: String) -> (fileOwn: Set<String>, copied: Set<String>) {
     var names = Set(syntax.containers.filter { $0.kind == .interface && $0.className != controller }.map(\.className))
     var copied = Set<String>()
-    let regions = ObjCConditionalRegions(file: file).regions
-    func isConditional(_ offset: Int) -> Bool { regions.contains { $0.contains(offset) } }
+    func isConditional(_ offset: Int) -> Bool { regions.regions.contains { $0.contains(offset) } }
     for token in file.trivia where token.kind == .preprocessor {
       let text = file.source.slice(token.start..<token.end)
       let words = text.dropFirst().split(whereSeparator: { !($0.isWordCharacter) })

@@ -52,9 +52,10 @@ public struct ObjCFrontend: ControllerFrontend {
     var copiedConstants = Set<String>()
     var headerDeclaredNames = Set<String>()
     var selectorTargets = Set<String>()
-    for file in parsed {
+    let regionsByFile = parsed.map { ObjCConditionalRegions(file: $0.tokens) }
+    for (fileIndex, file) in parsed.enumerated() {
       selectorTargets.formUnion(ObjCSelectorReferences(file: file.tokens).selectors())
-      let names = ObjCFilePrivateNames(file: file.tokens, syntax: file.syntax).names(controller: name)
+      let names = ObjCFilePrivateNames(file: file.tokens, syntax: file.syntax, regions: regionsByFile[fileIndex]).names(controller: name)
       if file.tokens.source.path.hasSuffix(".h") {
         headerDeclaredNames.formUnion(names.fileOwn.union(names.copied))
       } else {
@@ -70,7 +71,7 @@ public struct ObjCFrontend: ControllerFrontend {
       }
     }
     for (fileIndex, file) in parsed.enumerated() {
-      let regions = ObjCConditionalRegions(file: file.tokens)
+      let regions = regionsByFile[fileIndex]
       for container in file.syntax.containers where container.className == name {
         superclass = superclass ?? container.superclass
         var declaration = typeDeclaration(container, file: file.tokens, fileIndex: fileIndex)

@@ -244,9 +244,9 @@ struct ClassifierState {
         pinned[method.id] = true
       } else if let property = getters[method.name] {
         let name = property.propertyName
-        let readsIvar = method.facts.selfReferences.contains { $0.name == name && $0.receiverRange == nil && $0.calledName == nil }
-          || method.facts.usedNames.contains("_" + name)
-        if readsIvar || written.contains(name) || written.contains(property.setterSelector) { pinned[method.id] = true }
+        if method.facts.readsInstanceVariable(of: name) || written.contains(name) || written.contains(property.setterSelector) {
+          pinned[method.id] = true
+        }
       }
     }
   }

@@ -141,14 +141,11 @@ enum ServicePropertyRule {
   /// there, as reading `output` would. Not when any initializer sets a shared service, nor when
   /// `dealloc` or a method it calls sends its setter (`MemberClassifier`).
   private static func heldByInteractor(_ member: Member, creators: Set<Int>, in model: ControllerModel, except getter: Int? = nil) -> Bool {
-    // The frontend records `_streamController` under the property's name, without a receiver,
-    // and another object's (`list->_streamController`) as a name read.
     let name = member.propertyName
     return creators.allSatisfy({ model.members[$0].kind == .initializer }) && !member.attributes.contains("readonly")
       && !model.members.contains(where: { other in
         // The getter falling back to a default reads the ivar: it moves with the property.
-        (other.id != getter && other.facts.selfReferences.contains { $0.name == name && $0.receiverRange == nil && $0.calledName == nil })
-          || (other.id != getter && other.facts.usedNames.contains("_" + name))
+        (other.id != getter && other.facts.readsInstanceVariable(of: name))
           // `@synthesize streamController = fetchController;`: code may use that ivar by its name.
           || (other.kind == .directive && other.name == name)
           // Key-value observing of the controller: its observers would no longer see the changes.

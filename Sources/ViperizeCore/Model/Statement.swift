@@ -550,6 +550,14 @@ public struct CodeFacts: Sendable {
     for part in parts { result.merge(part) }
     return result
   }
+
+  /// Objective-C: whether the code reads the instance variable behind the property `name`: its
+  /// own (`_defaults`, which the frontend records under the property's name, without a receiver
+  /// or a message) or another instance's (`page->_defaults`, a name read).
+  public func readsInstanceVariable(of name: String) -> Bool {
+    selfReferences.contains { $0.name == name && $0.receiverRange == nil && $0.calledName == nil }
+      || usedNames.contains("_" + name)
+  }
 }
 
 /// The facts field by field, as a struct of them would show (`dump`, the debugger), not the

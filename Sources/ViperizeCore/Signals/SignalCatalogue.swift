@@ -192,7 +192,7 @@ public struct SignalCatalogue: Sendable {
     // (`self.moreOptionsActionSheet`, a superclass's).
     lazy var localAlerts = NavigationSignals.alertLocals(in: facts)
     func holdsAlert(_ text: String) -> Bool {
-      let ofSelf = ["self.", "self->", "weakSelf.", "strongSelf."].contains { text.hasPrefix($0) }
+      let ofSelf = Self.selfPrefixes.contains { text.hasPrefix($0) }
       let name = Self.heldName(text)
       if !ofSelf && facts.definedLocals.contains(name) { return localAlerts.contains(name) }
       if localAlerts.contains(name) || (ofSelf ? alertHolders : bareAlertHolders).contains(name) { return true }
@@ -375,12 +375,16 @@ public struct SignalCatalogue: Sendable {
     name == "alert" || name == "actionSheet" || name.hasSuffix("Alert") || name.hasSuffix("ActionSheet")
   }
 
+  /// How code reaches a property of the controller: `self.sheet`, `self->_sheet`, in a block
+  /// `weakSelf.sheet`, `strongSelf.sheet`.
+  static let selfPrefixes = ["self.", "self->", "weakSelf.", "strongSelf."]
+
   /// The local, property or ivar a receiver or argument starts with: `currentAlert`,
   /// `self.currentAlert`, `self->currentAlert`, `alert.view` → `currentAlert`, `alert`; `_sheet` →
   /// `sheet`.
   static func heldName(_ text: String) -> String {
     var name = Substring(text)
-    for prefix in ["self.", "self->", "weakSelf.", "strongSelf."] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+    for prefix in selfPrefixes where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
     if name.hasPrefix("_") { name = name.dropFirst() }
     return String(name.prefix { $0.isWordCharacter })
   }

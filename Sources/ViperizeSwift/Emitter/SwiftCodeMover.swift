@@ -54,9 +54,7 @@ struct SwiftCodeMover {
     guard before >= 4 else { return false }
     let keyword = String(decoding: bytes[(before - 3)..<before], as: UTF8.self)
     // The keyword stands alone (`let`, not the end of `outlet`), a space away from the name.
-    let head = bytes[before - 4]
-    let isWordByte = (head >= 0x30 && head <= 0x39) || (head >= 0x41 && head <= 0x5A) || (head >= 0x61 && head <= 0x7A) || head == 0x5F
-    guard keyword == "let" || keyword == "var", before < range.lowerBound, !isWordByte else { return false }
+    guard keyword == "let" || keyword == "var", before < range.lowerBound, !SourceWords.isASCIIWordByte(bytes[before - 4]) else { return false }
     var after = range.upperBound
     while after < bytes.count, bytes[after] == UInt8(ascii: " ") || bytes[after] == UInt8(ascii: "\t") { after += 1 }
     guard after < bytes.count else { return false }
