@@ -19,6 +19,19 @@ public enum FrontendError: Error, Equatable, CustomStringConvertible, Sendable {
       self.file = file
       self.line = line
     }
+
+    /// Of several controller classes, the one named like an input file (`PanoramaxViewController`
+    /// in `PanoramaxViewController.swift` beside a `PanoramaxWebViewController`, ObjC
+    /// `ReportCSVViewController` of `ReportCSVViewController.h`/`.m`): a file is named after its
+    /// main class. Nil unless exactly one is.
+    public static func namedLikeFile(_ candidates: [String], files: [String]) -> String? {
+      let stems = Set(files.map { path -> String in
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.split(separator: ".", omittingEmptySubsequences: false).dropLast().joined(separator: ".")
+      })
+      let named = candidates.filter(stems.contains)
+      return named.count == 1 ? named[0] : nil
+    }
   }
 
   public var description: String {

@@ -11,6 +11,9 @@ struct ObjCConditionalRegions {
   private(set) var clauses: [(body: Range<Int>, condition: String)] = []
   /// Where the directives (`#if`, `#elif`, `#else`, `#endif`) of each of `regions` start.
   private var directives: [[Int]] = []
+  /// The bodies of the clauses after each region's first (`#elif`, `#else`): alternatives to the
+  /// code before them, which a brace count may leave out (`ObjCStructureParser`).
+  private(set) var laterClauses: [Range<Int>] = []
 
   init(file: ObjCTokenizedFile) {
     // Per open region: where it starts, its directives, its closed clauses with the conditions
@@ -25,6 +28,7 @@ struct ObjCConditionalRegions {
         open.append((token.start, [token.start], [], token.end, condition))
       case "elif", "else":
         guard var region = open.popLast() else { continue }
+        if region.directives.count > 1 { laterClauses.append(region.body..<token.start) }
         region.closed.append((region.body..<token.start, region.written))
         region.directives.append(token.start)
         region.body = token.end
@@ -32,6 +36,7 @@ struct ObjCConditionalRegions {
         open.append(region)
       case "endif":
         guard var region = open.popLast() else { continue }
+        if region.directives.count > 1 { laterClauses.append(region.body..<token.start) }
         region.closed.append((region.body..<token.start, region.written))
         let conditions = ConditionalCompilation.clauseConditions(region.closed.map(\.written))
         clauses += zip(region.closed, conditions).map { ($0.body, $1) }

@@ -16,7 +16,8 @@ struct ObjCControllerLocator {
     var syntax: ObjCFileSyntax
   }
 
-  func locate(in files: [ParsedFile], className: String?) throws -> String {
+  /// The chosen class, and the other candidates when it was chosen among several by its file's name.
+  func locate(in files: [ParsedFile], className: String?) throws -> (name: String, others: [FrontendError.Candidate]) {
     var classes: [String] = []
     var superclasses: [String: String] = [:]
     var firstLocation: [String: FrontendError.Candidate] = [:]
@@ -40,14 +41,17 @@ struct ObjCControllerLocator {
       guard classes.contains(className) else {
         throw FrontendError.classNotFound(name: className, candidates: candidates)
       }
-      return className
+      return (className, [])
     }
     if candidates.count > 1 {
-      throw FrontendError.severalControllers(candidates.compactMap { firstLocation[$0] })
+      guard let named = FrontendError.Candidate.namedLikeFile(candidates, files: files.map(\.tokens.source.path)) else {
+        throw FrontendError.severalControllers(candidates.compactMap { firstLocation[$0] })
+      }
+      return (named, candidates.filter { $0 != named }.compactMap { firstLocation[$0] })
     }
     guard let only = candidates.first else {
       throw FrontendError.noController(files: files.map(\.tokens.source.path))
     }
-    return only
+    return (only, [])
   }
 }

@@ -35,7 +35,7 @@ public struct ObjCFrontend: ControllerFrontend {
           message: diagnostic.message)
       }
     }
-    let name = try ObjCControllerLocator().locate(in: parsed, className: className)
+    let (name, otherControllers) = try ObjCControllerLocator().locate(in: parsed, className: className)
     var declarations: [TypeDeclaration] = []
     var members: [Member] = []
     // Members are large: growing the array would copy them all again at each doubling.
@@ -51,6 +51,7 @@ public struct ObjCFrontend: ControllerFrontend {
     var filePrivateNames = Set<String>()
     var copiedConstants = Set<String>()
     var headerDeclaredNames = Set<String>()
+    var headerDeclaredClasses = Set<String>()
     var selectorTargets = Set<String>()
     let regionsByFile = parsed.map { ObjCConditionalRegions(file: $0.tokens) }
     for (fileIndex, file) in parsed.enumerated() {
@@ -58,6 +59,7 @@ public struct ObjCFrontend: ControllerFrontend {
       let names = ObjCFilePrivateNames(file: file.tokens, syntax: file.syntax, regions: regionsByFile[fileIndex]).names(controller: name)
       if file.tokens.source.path.hasSuffix(".h") {
         headerDeclaredNames.formUnion(names.fileOwn.union(names.copied))
+        headerDeclaredClasses.formUnion(file.syntax.containers.filter { $0.kind == .interface }.map(\.className))
       } else {
         filePrivateNames.formUnion(names.fileOwn)
         copiedConstants.formUnion(names.copied)
@@ -106,6 +108,8 @@ public struct ObjCFrontend: ControllerFrontend {
     model.filePrivateNames = filePrivateNames.union(copiedConstants.intersection(assigned)).subtracting([name])
     model.selectorTargets = selectorTargets
     model.headerDeclaredNames = headerDeclaredNames.subtracting([name])
+    model.otherControllers = otherControllers
+    model.headerDeclaredClasses = headerDeclaredClasses.subtracting([name])
     return model
   }
 

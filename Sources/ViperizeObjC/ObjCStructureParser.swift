@@ -164,12 +164,27 @@ public struct ObjCStructureParser: Sendable {
   // MARK: - Scanning helpers
 
   /// Scans a brace block from its `{`; returns its `}` (or the last token before a recovery
-  /// point) and whether it was closed.
+  /// point) and whether it was closed. A block left open is scanned again with the braces of
+  /// `#elif`/`#else` clauses left out, as a compiler reads one configuration: each clause may
+  /// open the same `if` its own way (`} else if (x) {` under `#if`, `if (x) {` under `#else`).
   private func scanBraces(from open: Int) -> (close: Int, closed: Bool) {
+    let first = scanBraces(from: open, skipping: [])
+    if first.closed { return first }
+    let later = ObjCConditionalRegions(file: file).laterClauses
+    guard !later.isEmpty else { return first }
+    let second = scanBraces(from: open, skipping: later)
+    return second.closed ? second : first
+  }
+
+  private func scanBraces(from open: Int, skipping later: [Range<Int>]) -> (close: Int, closed: Bool) {
     var depth = 0
     var index = open
     let count = file.code.count
     while index < count {
+      if !later.isEmpty, later.contains(where: { $0.contains(file.code[index].start) }) {
+        index += 1
+        continue
+      }
       switch file.code[index].kind {
       case .punctuation:
         switch file.punctuation(index) {

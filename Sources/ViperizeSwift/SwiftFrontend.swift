@@ -30,19 +30,31 @@ public struct SwiftFrontend: ControllerFrontend {
       chosen = candidates[0]
     } else if candidates.isEmpty {
       throw FrontendError.noController(files: files.map(\.path))
+    } else if let named = FrontendError.Candidate.namedLikeFile(candidates.map(\.name), files: files.map(\.path)),
+      let match = candidates.first(where: { $0.name == named })
+    {
+      chosen = match
     } else {
       throw FrontendError.severalControllers(
         candidates.map { .init(name: $0.name, file: files[$0.file].path, line: files[$0.file].line(of: $0.offset)) })
     }
+    let others = className == nil && candidates.count > 1
+      ? candidates.filter { $0.name != chosen.name }
+        .map { FrontendError.Candidate(name: $0.name, file: files[$0.file].path, line: files[$0.file].line(of: $0.offset)) }
+      : []
     // The file declaring the class comes first; its extensions' files follow in the given order.
     if chosen.file != 0 {
       files.insert(files.remove(at: chosen.file), at: 0)
       trees.insert(trees.remove(at: chosen.file), at: 0)
       let reordered = SwiftControllerLocator(files: files, trees: trees)
       let found = reordered.classes().first { $0.name == chosen.name && $0.file == 0 } ?? chosen
-      return build(found, locator: reordered, files: files)
+      var model = build(found, locator: reordered, files: files)
+      model.otherControllers = others
+      return model
     }
-    return build(chosen, locator: locator, files: files)
+    var model = build(chosen, locator: locator, files: files)
+    model.otherControllers = others
+    return model
   }
 
   private func build(_ found: SwiftControllerLocator.Found, locator: SwiftControllerLocator, files: [SourceFile])

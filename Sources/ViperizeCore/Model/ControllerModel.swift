@@ -41,6 +41,14 @@ public struct ControllerModel: Sendable {
   /// PLNewsService` beside the controller's `@interface`), the controller aside. Generated
   /// headers do not import the controller's header (it imports theirs), so they cannot name them.
   public var headerDeclaredNames: Set<String> = []
+  /// The classes among `headerDeclaredNames` (`@interface FieldSpecifier : NSObject`): a generated
+  /// header names one as a pointer after declaring it `@class`; the others (an enum, a typedef, a
+  /// protocol) it cannot name at all.
+  public var headerDeclaredClasses: Set<String> = []
+  /// The other controller classes of the input, when several were found and the one named like
+  /// an input file was chosen (`FrontendError.Candidate.namedLikeFile`): they stay in the view's
+  /// file unchanged, and the plan says so.
+  public var otherControllers: [FrontendError.Candidate] = []
   /// Swift `private`/`fileprivate` declarations at file scope the module can see once widened
   /// (`SwiftControllerLocator.fileScopeNames` says which): code using one moves, and the planner
   /// widens the declaration to internal (`ModulePlan.widenedDeclarations`).

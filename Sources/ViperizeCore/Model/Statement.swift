@@ -651,6 +651,22 @@ public struct SelfReference: Sendable, Hashable {
   /// read as `self.context`.
   public var isArgumentlessMessage: Bool { calledName == name && callRange != nil }
 
+  /// The bytes that read the name: `nameRange`, or for `self->widget` (`isArrowAccess`) from
+  /// `self` through the name, which code reading a parameter or a property in its place replaces whole.
+  public func accessRange(in file: SourceFile) -> Range<Int> {
+    guard isArrowAccess else { return nameRange }
+    let bytes = file.bytes
+    func isBlank(_ index: Int) -> Bool { bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t") }
+    var index = nameRange.lowerBound - 1
+    while index >= 0 && isBlank(index) { index -= 1 }
+    guard index >= 1, bytes[index] == UInt8(ascii: ">"), bytes[index - 1] == UInt8(ascii: "-") else { return nameRange }
+    index -= 2
+    while index >= 0 && isBlank(index) { index -= 1 }
+    var start = index + 1
+    while start > 0 && SourceWords.isASCIIWordByte(bytes[start - 1]) { start -= 1 }
+    return start <= index ? start..<nameRange.upperBound : nameRange
+  }
+
   public init(
     name: String, calledName: String?, isWrite: Bool, receiverRange: Range<Int>?,
     nameRange: Range<Int>, line: Int

@@ -1549,9 +1549,15 @@ extension StatementTagger {
   }
 
   /// Whether `type` names a type only the controller's file declares (`typedef NS_ENUM(…, XYZSort)`
-  /// in the `.m`): a generated protocol declaring it would not compile.
+  /// in the `.m`), or a type other than a class that an input header declares (`typedef enum {
+  /// … } DashboardViewMode;` in the controller's header, which imports the view's protocols and
+  /// so cannot be imported by them): a generated protocol declaring it would not compile. A
+  /// header's class is named after `@class` (`ObjCModuleRenderer.protocolFile`).
   func namesFilePrivateType(_ type: InferredType) -> Bool {
-    type.names.contains { classified.model.filePrivateNames.contains($0) }
+    let model = classified.model
+    return type.names.contains { name in
+      model.filePrivateNames.contains(name) || (model.headerDeclaredNames.contains(name) && !model.headerDeclaredClasses.contains(name))
+    }
   }
 
   /// Whether code with `facts` may move into a method that awaits or throws as it does: code

@@ -195,7 +195,8 @@ extension MemberSplit {
   }
 
   /// Edits that make routed code read a view state value from the parameter carrying it:
-  /// `self.selectedRecipe` → `selectedRecipe`, ObjC `_selectedRecipe` → `selectedRecipe`.
+  /// `self.selectedRecipe` → `selectedRecipe`, ObjC `_selectedRecipe` and `self->_selectedRecipe` →
+  /// `selectedRecipe`.
   public func parameterReadEdits(in file: SourceFile) -> [TextEdit] {
     Self.parameterReadEdits(parameterReads, in: file) + passedValues.map(\.edit)
   }
@@ -211,7 +212,10 @@ extension MemberSplit {
         return TextEdit(range: receiver.lowerBound..<reference.nameRange.lowerBound, replacement: "")
       }
       let text = file.slice(reference.nameRange)
-      return text.hasPrefix("_") ? TextEdit(range: reference.nameRange, replacement: String(text.dropFirst())) : nil
+      let name = text.hasPrefix("_") ? String(text.dropFirst()) : text
+      // `self->_topic`, `self->topic` → `topic`.
+      let range = reference.accessRange(in: file)
+      return range != reference.nameRange || name != text ? TextEdit(range: range, replacement: name) : nil
     }
   }
 

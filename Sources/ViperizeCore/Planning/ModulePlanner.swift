@@ -370,6 +370,13 @@ public struct ModulePlanner: Sendable {
             severity: .note, at: member, in: model))
       }
     }
+    for other in model.otherControllers {
+      plan.diagnostics.append(
+        Diagnostic(
+          id: "viperize.other-controller", severity: .note,
+          message: "'\(other.name)' is another controller class in the input; it stays unchanged in the view's file (convert it with --class \(other.name))",
+          file: other.file, line: other.line))
+    }
     plan.diagnostics.sort { ($0.file, $0.line, $0.id) < ($1.file, $1.line, $1.id) }
   }
 

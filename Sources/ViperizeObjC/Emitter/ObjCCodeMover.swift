@@ -48,7 +48,7 @@ struct ObjCCodeMover {
       // An ivar (`_items`) or implicit reference: address the property through the target.
       let text = file.slice(reference.nameRange)
       let name = text.hasPrefix("_") ? String(text.dropFirst()) : text
-      return TextEdit(range: reference.nameRange, replacement: "self.\(property).\(name)")
+      return TextEdit(range: reference.accessRange(in: file), replacement: "self.\(property).\(name)")
     }
   }
 

@@ -182,11 +182,15 @@ struct ObjCModuleRenderer {
     let leftOut = imports.contains { line in
       ObjCImports.quotedName(in: line).map { ownHeaders.contains(ObjCImports.fileName($0)) && $0 != model.name + ".h" } ?? false
     }
-    if isViews && leftOut {
-      let imported = Set(needed.compactMap { ObjCImports.quotedName(in: $0) })
-      let classes = ObjCImports.pointedClasses(in: declarations).filter { !imported.contains($0 + ".h") && $0 != model.name }
-      if !classes.isEmpty { text += "@class \(classes.joined(separator: ", "));\n\n" }
+    // The classes the input headers declare (the controller among them), which no generated
+    // header imports (`ControllerModel.headerDeclaredClasses`), and for the view's protocols those
+    // of a header left out.
+    let imported = Set(needed.compactMap { ObjCImports.quotedName(in: $0) })
+    let classes = ObjCImports.pointedClasses(in: declarations).filter { name in
+      !imported.contains(name + ".h")
+        && (name == model.name || model.headerDeclaredClasses.contains(name) || (isViews && leftOut))
     }
+    if !classes.isEmpty { text += "@class \(classes.joined(separator: ", "));\n\n" }
     text += "/// \(summary)\n@protocol \(name) <NSObject>\n\n"
     if !declarations.isEmpty { text += declarations.joined() + "\n" }
     return text + "@end\n"

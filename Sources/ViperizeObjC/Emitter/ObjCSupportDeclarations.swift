@@ -25,8 +25,13 @@ struct ObjCSupportDeclarations {
         lineNumber += 1
         guard lineNumber <= file.lineCount else { break }
         let start = file.lineStarts[lineNumber - 1]
-        if controllerRanges.contains(where: { $0.contains(start) }) { continue }
         let line = String(decoding: rawLine, as: UTF8.self)
+        // Inside `@implementation … @end` only a `#define` is the file's (`ObjCFilePrivateNames`
+        // lists it wherever it stands): the preprocessor knows no classes.
+        if controllerRanges.contains(where: { $0.contains(start) }) {
+          if !file.path.hasSuffix(".h"), line.hasPrefix("#define"), let copy = Self.copy(of: line) { copied.append(copy) }
+          continue
+        }
         if file.path.hasSuffix(".h") {
           if line.hasPrefix("#import") || line.hasPrefix("#include") || line.hasPrefix("@") { continue }
           for word in SourceWords.identifiers(in: line) where word.first?.isUppercase == true

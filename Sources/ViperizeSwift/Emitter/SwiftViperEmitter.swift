@@ -50,7 +50,8 @@ public struct SwiftViperEmitter: ModuleEmitter {
     return EmittedModule(files: files, viewFiles: viewFiles.map(\.path), layerFiles: layerFiles)
   }
 
-  /// Import lines of every input file, in order, without duplicates; `import UIKit` when none.
+  /// Import lines of every input file, in order, without duplicates; `import UIKit` first when none
+  /// of them is.
   static func imports(of model: ControllerModel) -> [String] {
     var seen = Set<String>()
     var result: [String] = []
@@ -69,7 +70,10 @@ public struct SwiftViperEmitter: ModuleEmitter {
         if isImport && seen.insert(trimmed).inserted { result.append(trimmed) }
       }
     }
-    return result.isEmpty ? ["import UIKit"] : result
+    // The generated files name UIKit's types (`weak var transitionHandler: UIViewController?`):
+    // an input importing it only through another module (`import SwiftUI`) still gets it.
+    if !result.contains(where: { SwiftImports.module(of: $0) == "UIKit" }) { result.insert("import UIKit", at: 0) }
+    return result
   }
 
   static func baseName(_ path: String) -> String { path.split(separator: "/").last.map(String.init) ?? path }

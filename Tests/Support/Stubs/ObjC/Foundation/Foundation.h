@@ -12,6 +12,10 @@ typedef unsigned long NSUInteger;
 typedef double NSTimeInterval;
 #define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
 #define NSLocalizedString(key, comment) (key)
+// Clang defines these legacy nullability spellings for Apple targets (`-target …-apple-ios`).
+#define __nullable _Nullable
+#define __nonnull _Nonnull
+#define __null_unspecified _Null_unspecified
 
 @class NSString, NSArray, NSError, NSData;
 
@@ -47,6 +51,14 @@ __attribute__((objc_root_class))
 
 @interface NSNumber : NSObject
 + (NSNumber *)numberWithInteger:(NSInteger)value;
+@property (readonly) BOOL boolValue;
+@property (readonly) int intValue;
+@property (readonly) long longValue;
+@property (readonly) long long longLongValue;
+@property (readonly) float floatValue;
+@property (readonly) double doubleValue;
+@property (readonly) NSInteger integerValue;
+@property (readonly) NSUInteger unsignedIntegerValue;
 @end
 
 @interface NSArray<ObjectType> : NSObject

@@ -1,0 +1,289 @@
+import Foundation
+import Testing
+import ViperizeCore
+@testable import ViperizeKit
+
+/// Shapes a wider run of real controllers showed (controllers of the practice apps that neither
+/// the practice nor the held-out list names), each written here in our own words: a file holding
+/// several controllers, a SwiftUI-only import, types an Objective-C header declares, a `#define`
+/// inside `@implementation`, `self->ivar`, and braces that `#if` clauses open each their own way.
+@Suite struct WideCorpusShapeTests {
+  // MARK: Several controllers in one file
+
+  @Test func ofSeveralControllersTheOneNamedLikeTheFileIsConverted() throws {
+    let source = """
+      import UIKit
+
+      final class GalleryWebViewController: UIViewController {
+          func close() { dismiss(animated: true) }
+      }
+
+      final class GalleryViewController: UIViewController {
+          func showWeb() {
+              present(GalleryWebViewController(), animated: true)
+          }
+      }
+
+      """
+    let (plan, files) = try TaskCallbackTests.convert(source, path: "Gallery/GalleryViewController.swift", moduleName: "Gallery")
+    #expect(plan.model.name == "GalleryViewController")
+    #expect(plan.model.otherControllers.map(\.name) == ["GalleryWebViewController"])
+    let note = try #require(plan.diagnostics.first { $0.id == "viperize.other-controller" })
+    #expect(note.line == 3 && note.message.contains("--class GalleryWebViewController"))
+    // The other controller stays, unchanged, in the view's file.
+    #expect(TaskCallbackTests.file(files, "View/GalleryViewController.swift").contains("func close() { dismiss(animated: true) }"))
+    #expect(TaskCallbackTests.file(files, "GalleryRouter.swift").contains("present(GalleryWebViewController(), animated: true)"))
+  }
+
+  @Test func withoutAControllerNamedLikeTheFileSeveralAreStillRefused() throws {
+    let source = """
+      import UIKit
+      final class AViewController: UIViewController {}
+      final class BViewController: UIViewController {}
+
+      """
+    let error = #expect(throws: (any Error).self) {
+      _ = try Viperize.parse([SourceFile(path: "Screens.swift", text: source)], className: nil)
+    }
+    #expect("\(error.map { "\($0)" } ?? "")".contains("several controller classes found"))
+  }
+
+  @Test func objectiveCChoosesTheControllerItsFilesAreNamedAfter() throws {
+    let header = """
+      #import <UIKit/UIKit.h>
+
+      @interface ExportViewController : UIViewController
+      @end
+
+      @interface ExportOptionsViewController : UITableViewController
+      @end
+
+      """
+    let implementation = """
+      #import "ExportViewController.h"
+
+      @implementation ExportViewController
+      - (void)close {
+          [self dismissViewControllerAnimated:YES completion:nil];
+      }
+      @end
+
+      @implementation ExportOptionsViewController
+      @end
+
+      """
+    let (plan, _) = try TaskCallbackTests.convertFiles(
+      [("ExportViewController.h", header), ("ExportViewController.m", implementation)], moduleName: "Export")
+    #expect(plan.model.name == "ExportViewController")
+    #expect(plan.model.otherControllers.map(\.name) == ["ExportOptionsViewController"])
+  }
+
+  // MARK: Swift imports
+
+  @Test func generatedSwiftFilesImportUIKitWhenTheInputImportsOnlySwiftUI() throws {
+    let source = """
+      import SwiftUI
+
+      final class BadgeViewController: UIHostingController<Text> {
+          func close() { dismiss(animated: true) }
+      }
+
+      """
+    let (_, files) = try TaskCallbackTests.convert(source, path: "BadgeViewController.swift", moduleName: "Badge")
+    let router = TaskCallbackTests.file(files, "Router/BadgeRouter.swift")
+    #expect(router.contains("import UIKit\n"), "\(router)")
+    #expect(router.contains("weak var transitionHandler: UIViewController?"))
+  }
+
+  // MARK: Objective-C headers
+
+  static let sortHeader = """
+    #import <UIKit/UIKit.h>
+
+    @class ChartSeries;
+
+    typedef NS_ENUM(NSInteger, ChartMode) {
+        ChartModeDaily,
+        ChartModeWeekly
+    };
+
+    @interface ChartSeries : NSObject
+    @property (nonatomic, copy) NSString *title;
+    @end
+
+    @interface ChartViewController : UIViewController {
+        ChartMode mode;
+    }
+    @end
+
+    """
+
+  @Test func aTypeTheControllersHeaderDeclaresOtherThanAClassNeverCrossesALayer() throws {
+    let implementation = """
+      #import "ChartViewController.h"
+
+      @implementation ChartViewController
+
+      - (void)saveMode {
+          [[NSUserDefaults standardUserDefaults] setInteger:mode forKey:@"ChartMode"];
+      }
+
+      - (void)showSeries:(ChartSeries *)series {
+          self.title = series.title;
+          ChartViewController *detail = [[ChartViewController alloc] init];
+          detail.title = series.title;
+          [self.navigationController pushViewController:detail animated:YES];
+      }
+
+      @end
+
+      """
+    let (plan, files) = try TaskCallbackTests.convertFiles(
+      [("ChartViewController.h", Self.sortHeader), ("ChartViewController.m", implementation)], moduleName: "Chart")
+    #expect(plan.model.headerDeclaredClasses == ["ChartSeries"])
+    // `mode` is a `ChartMode`, which the view's protocols cannot name: the write stays.
+    #expect(TaskCallbackTests.file(files, "View/ChartViewController.m").contains("setInteger:mode forKey:@\"ChartMode\""))
+    #expect(!files.values.contains { $0.contains("(ChartMode)") })
+    // A class of the header, and the controller itself, are declared before use.
+    let viewOutput = TaskCallbackTests.file(files, "ChartViewOutput.h")
+    #expect(viewOutput.contains("(ChartSeries *)") && viewOutput.contains("@class ChartSeries"), "\(viewOutput)")
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  @Test func aRouteTakingTheControllersOwnClassDeclaresIt() throws {
+    let header = """
+      #import <UIKit/UIKit.h>
+
+      @class FieldRow;
+
+      @interface FieldRow : NSObject
+      @property (nonatomic, copy) NSString *key;
+      @end
+
+      @interface FieldListViewController : UITableViewController
+      @property (nonatomic, strong) FieldRow *row;
+      @end
+
+      """
+    let implementation = """
+      #import "FieldListViewController.h"
+
+      @implementation FieldListViewController
+
+      - (void)openRow:(FieldRow *)row {
+          self.title = row.key;
+          FieldListViewController *sub = [[FieldListViewController alloc] init];
+          sub.row = row;
+          [self.navigationController pushViewController:sub animated:YES];
+      }
+
+      @end
+
+      """
+    let (_, files) = try TaskCallbackTests.convertFiles(
+      [("FieldListViewController.h", header), ("FieldListViewController.m", implementation)], moduleName: "FieldList")
+    #expect(TaskCallbackTests.file(files, "FieldListRouterInput.h").contains("(FieldRow *)"))
+    for (path, text) in files where path.hasSuffix("Input.h") || path.hasSuffix("Output.h") {
+      for name in ["FieldRow", "FieldListViewController"] where text.contains("(\(name) *)") {
+        #expect(text.contains("@class") && text.contains(name), "\(path) names \(name) undeclared:\n\(text)")
+      }
+    }
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  // MARK: Objective-C implementation files
+
+  @Test func aDefineInsideTheImplementationIsCopiedWhereMovedCodeUsesIt() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface LicenseViewController : UITableViewController
+      @end
+
+      @implementation LicenseViewController
+
+      #define SECTION_TERMS 0
+      #define SECTION_MORE 1
+
+      - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+          if (indexPath.section == SECTION_MORE) {
+              [self.navigationController popViewControllerAnimated:YES];
+          } else if (indexPath.section == SECTION_TERMS) {
+              [self dismissViewControllerAnimated:YES completion:nil];
+          }
+      }
+
+      @end
+
+      """
+    let (_, files) = try TaskCallbackTests.convertFiles([("LicenseViewController.m", source)], moduleName: "License")
+    for (path, text) in files where path.hasSuffix(".m") && !path.contains("/View/") && text.contains("SECTION_MORE") {
+      #expect(text.contains("#define SECTION_MORE 1"), "\(path):\n\(text)")
+    }
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  @Test func anInstanceVariableReadThroughSelfArrowReachesTheParameter() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface WidgetViewController : UIViewController {
+          NSString *widgetID;
+      }
+      @property (nonatomic, copy) NSString *widgetID;
+      @end
+
+      @implementation WidgetViewController
+      @synthesize widgetID;
+
+      - (void)refresh {
+          NSString *saved = [[NSUserDefaults standardUserDefaults] stringForKey:self->widgetID];
+          self.title = saved;
+      }
+
+      @end
+
+      """
+    let (_, files) = try TaskCallbackTests.convertFiles([("WidgetViewController.m", source)], moduleName: "Widget")
+    #expect(!files.filter { !$0.key.contains("/View/") }.values.contains { $0.contains("self->") }, "\(files)")
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  @Test func bracesEachConditionalClauseOpensItsOwnWayDoNotStopTheConversion() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface ServerListController : UITableViewController
+      @property (nonatomic, copy) NSString *name;
+      @end
+
+      @implementation ServerListController
+
+      - (void)configure:(UITableViewCell *)cell {
+          NSString *subtitle = nil;
+      #if !TARGET_OS_TV
+          if (self.name.length > 3) {
+              subtitle = self.name;
+          } else if (self.name.length > 0) {
+      #else
+          if (self.name.length > 0) {
+      #endif
+              subtitle = @"short";
+          }
+          cell.textLabel.text = subtitle;
+      }
+
+      - (void)close {
+          [self dismissViewControllerAnimated:YES completion:nil];
+      }
+
+      @end
+
+      """
+    let (plan, files) = try TaskCallbackTests.convertFiles([("ServerListController.m", source)], moduleName: "ServerList")
+    let configure = try #require(plan.model.members.first { $0.name == "configure:" })
+    #expect(configure.span.endLine == 21)
+    #expect(plan.classified.layer(of: configure.id) == .view)
+    #expect(TaskCallbackTests.file(files, "ServerListRouter.m").contains("dismissViewControllerAnimated:YES"))
+  }
+}
