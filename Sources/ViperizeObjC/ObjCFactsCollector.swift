@@ -287,10 +287,14 @@ struct ObjCFactsCollector {
     }
     fact.readsProperty = !send.selector.contains(":") && usesValue(before: send.open)
     facts.add(fact)
-    // `[self.tableView indexPathForSelectedRow]`, `[self.autoplaySwitch isOn]`: a control's value read.
+    // `[self.tableView indexPathForSelectedRow]`, `[self.autoplaySwitch isOn]`, `[sender isOn]`,
+    // `[slider value]`: a control's value read, through a property of `self` or a name alone (a
+    // parameter, a local; `controlValues(through:…)` checks its written type).
     if !send.selector.contains(":"), SignalCatalogue.controlValueProperties.contains(send.selector),
-      send.receiverLast == send.receiverFirst + 2, file.isText(send.receiverFirst, "self"),
-      file.punctuation(send.receiverFirst + 1) == .dot, file.isIdentifier(send.receiverLast)
+      (send.receiverLast == send.receiverFirst + 2 && file.isText(send.receiverFirst, "self")
+        && file.punctuation(send.receiverFirst + 1) == .dot)
+        || (send.receiverLast == send.receiverFirst && !isSelf(send.receiverFirst)),
+      file.isIdentifier(send.receiverLast)
     {
       facts.add(
         ValueRead(

@@ -286,4 +286,52 @@ import ViperizeCore
     #expect(plan.classified.layer(of: configure.id) == .view)
     #expect(TaskCallbackTests.file(files, "ServerListRouter.m").contains("dismissViewControllerAnimated:YES"))
   }
+
+  // MARK: A control's value read as a message
+
+  @Test func aControlsValueReadAsAMessageIsPassedOn() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface SoundViewController : UITableViewController
+      @end
+
+      @implementation SoundViewController
+
+      - (void)soundChanged:(UISwitch *)sender {
+          NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+          [defaults setBool:[sender isOn] forKey:@"Sound"];
+          [self.tableView reloadData];
+      }
+
+      - (void)volumeChanged:(UISlider *)slider {
+          [[NSUserDefaults standardUserDefaults] setFloat:[slider value] forKey:@"Volume"];
+          [self.tableView reloadData];
+      }
+
+      - (void)titleChanged:(UITextField *)field {
+          [[NSUserDefaults standardUserDefaults] setObject:[field text] forKey:@"Title"];
+          [field resignFirstResponder];
+      }
+
+      - (void)noteChanged:(UITextField *)field {
+          [[NSUserDefaults standardUserDefaults] setObject:[field text] forKey:[field description]];
+          [field resignFirstResponder];
+      }
+
+      @end
+
+      """
+    let (_, files) = try TaskCallbackTests.convertFiles([("SoundViewController.m", source)], moduleName: "Sound")
+    let view = TaskCallbackTests.file(files, "View/SoundViewController.m")
+    #expect(view.contains("[self.output soundChangedEvent:[sender isOn]]"), "\(view)")
+    #expect(view.contains("[self.output volumeChangedEvent:[slider value]]"), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/SoundInteractor.m")
+    #expect(interactor.contains("setBool:isOn forKey:@\"Sound\""), "\(interactor)")
+    #expect(interactor.contains("setFloat:value forKey:@\"Volume\""))
+    #expect(view.contains("[self.output titleChangedEvent:[field text]];\n    [field resignFirstResponder];"), "\(view)")
+    // Not when the data code does more with the control than read its value: it stays.
+    #expect(view.contains("setObject:[field text] forKey:[field description]]"), "\(view)")
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
 }

@@ -439,8 +439,12 @@ struct StatementTagger {
     guard !facts.valueReads.isEmpty else { return nil }
     let objectiveC = classified.model.language == .objectiveC
     let reads = facts.valueReads.filter { $0.base == name }
-    guard !reads.isEmpty, reads.count == facts.readCount(of: name),
-      !facts.assignedNames.contains(name), !facts.calls.contains(where: { ServiceNames.root(of: $0.receiver) == name })
+    // The read may be a message (`[sender isOn]`): that call is the read, not a use of the control.
+    let readMessages = Set(reads.map(\.property))
+    guard !reads.isEmpty, reads.count == facts.readCount(of: name), !facts.assignedNames.contains(name),
+      !facts.calls.contains(where: { call in
+        ServiceNames.root(of: call.receiver) == name && !(call.receiver == name && call.fullName == call.name && readMessages.contains(call.name))
+      })
     else { return nil }
     let parameter = member.signature?.parameters.first { $0.name == name }
     let written: InferredType = parameter.map { .written($0.type) } ?? typing.type(of: name, definedIn: member.flattenedStatements)
