@@ -36,7 +36,7 @@ struct LossCheck {
       let file = model.files[call.span.file]
       // A closure kept in the view is not rewritten; the call around it is.
       let lines = call.replacedRanges.map { file.line(of: $0.lowerBound)...file.line(of: max($0.lowerBound, $0.upperBound - 1)) }
-      for span in call.prelude.map(\.extendedSpan) {
+      for span in call.prelude.filter({ !call.keptPrelude.contains($0.span.start) }).map(\.extendedSpan) {
         for line in span.startLine...max(span.startLine, span.endLine) { rewritten[span.file].insert(line) }
       }
       for range in lines { rewritten[call.span.file].formUnion(range) }

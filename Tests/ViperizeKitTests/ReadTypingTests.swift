@@ -317,11 +317,12 @@ import ViperizeSwift
     try KeptCompletionTests.expectTypechecks(files, label: "output-local")
   }
 
-  /// A service local several queries read is declared by each, unless the view keeps a read of
+  /// A service local several queries read is declared by each. When the view keeps a read of
   /// its own (a `guard`'s other condition, an argument beside a query, a trailing closure's
-  /// call), the member writes it (`defaults = UserDefaults(suiteName:)!`: a copy would read the
-  /// standard suite), it is a construction (each copy would make a new context), or its line
-  /// holds other code. Then the view keeps it and passes it, as before.
+  /// call), the view keeps its declaration too and each query declares a copy. Not when the member
+  /// writes it (`defaults = UserDefaults(suiteName:)!`: a copy would read the standard suite), it
+  /// is a construction (each copy would make a new context), or its line holds other code: then
+  /// the view keeps it and passes it, as before.
   @Test func aSharedServiceLocalStaysWhenTheViewStillReadsItOrItIsNoSharedInstance() throws {
     let (_, files) = try Self.convert(Self.controller("""
         var count = 0
@@ -365,15 +366,16 @@ import ViperizeSwift
     """))
     let view = Self.view(files)
     #expect(view.contains("    func shared() {\n        titleLabel.text = output.a()\n        count = output.b()\n"), "\(view)")
-    #expect(view.contains("guard output.bOnGuarded(defaults), defaults !== UserDefaults.standard else { return }"))
-    #expect(view.contains("run(output.bOnBeside(defaults), defaults) {"))
+    #expect(view.contains("let defaults = UserDefaults.standard\n        titleLabel.text = output.aOnGuarded()\n        guard output.bOnGuarded(), defaults !== UserDefaults.standard else { return }"), "\(view)")
+    #expect(view.contains("run(output.bOnBeside(), defaults) {"))
     #expect(view.contains("if useGroup { defaults = UserDefaults(suiteName: \"group.other\")! }\n        count = output.bOnReassigned(defaults)"))
     #expect(view.contains("let defaults = UserDefaults.standard; let fallback = \"x\""))
     try KeptCompletionTests.expectTypechecks(files, label: "shared-service-local")
   }
 
   /// Objective-C lists a name once per statement: the reads beyond it (`CodeFacts.extraReads`)
-  /// tell that an expression reads the service local beside its query, which keeps it in the view.
+  /// tell that an expression reads the service local beside its query, which keeps its
+  /// declaration in the view (the query declares a copy).
   @Test func anObjectiveCExpressionReadingTheServiceLocalBesideItsQueryKeepsIt() throws {
     let (_, files) = try ObjCCallbackSplitTests.convert(ObjCCallbackSplitTests.controller("""
     - (void)shared
@@ -393,8 +395,10 @@ import ViperizeSwift
     """))
     let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
     #expect(view.contains("- (void)shared\n{\n    self.title = [self.output t];\n"), "\(view)")
-    #expect(view.contains("    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];\n    self.title = [self.output tOnBeside:defaults];"))
-    #expect(view.contains("BOOL on = [self.output aOnBeside:defaults] || defaults == nil;"))
+    #expect(view.contains("    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];\n    self.title = [self.output tOnBeside];"), "\(view)")
+    #expect(view.contains("BOOL on = [self.output aOnBeside] || defaults == nil;"))
+    let interactor = ObjCCallbackSplitTests.file(files, "Interactor/TRListInteractor.m")
+    #expect(interactor.contains("- (NSString *)tOnBeside {\n    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];\n    return [defaults stringForKey:@\"t\"];"), "\(interactor)")
   }
 
   /// A command is never named after a function its code calls (`print(defaults)`): the method

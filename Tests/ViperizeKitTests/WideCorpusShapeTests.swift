@@ -334,4 +334,63 @@ import ViperizeCore
     #expect(view.contains("setObject:[field text] forKey:[field description]]"), "\(view)")
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
+
+  // MARK: A shared service's local the view still reads
+
+  @Test func aSharedInstanceLocalTheViewStillReadsIsDeclaredAgainByTheQuery() throws {
+    let objc = """
+      #import <UIKit/UIKit.h>
+
+      @interface FilesViewController : UITableViewController
+      @property (nonatomic, weak) IBOutlet UILabel *pathLabel;
+      @end
+
+      @implementation FilesViewController
+
+      - (void)refresh:(NSString *)path {
+          // the shared defaults
+          NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+          if ([defaults boolForKey:path]) {
+              self.pathLabel.text = path;
+          }
+          [defaults setObject:self forKey:@"owner"];
+      }
+
+      @end
+
+      """
+    let (_, files) = try TaskCallbackTests.convertFiles([("FilesViewController.m", objc)], moduleName: "Files")
+    let view = TaskCallbackTests.file(files, "View/FilesViewController.m")
+    #expect(view.contains("    // the shared defaults\n    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];\n    if ([self.output boolForKey:path]) {"), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/FilesInteractor.m")
+    #expect(interactor.contains("- (BOOL)boolForKey:(NSString *)path {\n    NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];\n    return [defaults boolForKey:path];"), "\(interactor)")
+    #expect(!interactor.contains("the shared defaults"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+
+    let swift = """
+      import UIKit
+
+      enum SortKey: Int { case date, name }
+
+      final class EpisodesViewController: UIViewController {
+          @IBOutlet var tableView: UITableView!
+
+          func sort(by key: SortKey, descending: Bool) {
+              let defaults = UserDefaults.standard
+              defaults.set(descending, forKey: "sortDescending")
+              defaults.set(key.rawValue, forKey: defaultsKey(self))
+              tableView.reloadData()
+          }
+
+          func defaultsKey(_ controller: UIViewController) -> String { "sortKey" }
+      }
+
+      """
+    let (_, swiftFiles) = try TaskCallbackTests.convert(swift, path: "EpisodesViewController.swift", moduleName: "Episodes")
+    let swiftView = TaskCallbackTests.file(swiftFiles, "View/EpisodesViewController.swift")
+    #expect(swiftView.contains("let defaults = UserDefaults.standard"), "\(swiftView)")
+    let swiftInteractor = TaskCallbackTests.file(swiftFiles, "Interactor/EpisodesInteractor.swift")
+    #expect(swiftInteractor.contains("let defaults = UserDefaults.standard\n        defaults.set(descending"), "\(swiftInteractor)")
+    #expect(!swiftFiles.values.contains { $0.contains("_ defaults: UserDefaults") })
+  }
 }

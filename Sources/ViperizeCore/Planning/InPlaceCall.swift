@@ -97,6 +97,11 @@ public struct InPlaceCall: Sendable {
   /// or of the storyboard or screen only a command shows (`UIStoryboard *onboarding = …;` before
   /// the `if` presenting from it), which the router runs first.
   public var prelude: [Statement] = []
+  /// The starts of the prelude statements the view keeps too: a service local's declaration that
+  /// reaches a shared instance only (`let defaults = UserDefaults.standard`) and that code the
+  /// view keeps still reads. The method declares the same local again, a copy of the statement
+  /// (the same object wherever it runs), instead of taking the service as a parameter.
+  public var keptPrelude: Set<Int> = []
   /// A command's one statement whose closure ends its call and holds view code: the closure stays
   /// in the view, passed as the method's last parameter, `completion`, and the moved call runs
   /// it (`dismiss(animated: true) { self.present(next, animated: true) }` → view
@@ -200,6 +205,8 @@ public struct InPlaceCall: Sendable {
   /// included), indented at `indent`; empty without one.
   public func preludeText(in file: SourceFile, indent: String) -> String {
     prelude.map { statement in
+      // A copy of a statement the view keeps: the statement alone, its comments stay with the original.
+      if keptPrelude.contains(statement.span.start) { return indent + file.slice(statement.span.range) + "\n" }
       let text = file.slice(statement.extendedSpan.range)
       return SourceIndentation.reindent(text, from: SourceIndentation.indentation(ofLineAt: statement.span.start, in: file), to: indent)
     }.joined()
@@ -247,7 +254,9 @@ public struct InPlaceCall: Sendable {
           TextEdit(range: ranges[1], replacement: String(text[marker.upperBound...])),
         ]
       }
-      + calls.flatMap { $0.prelude.map { TextEdit(range: $0.extendedSpan.range, replacement: "") } }
+      + calls.flatMap { call in
+        call.prelude.filter { !call.keptPrelude.contains($0.span.start) }.map { TextEdit(range: $0.extendedSpan.range, replacement: "") }
+      }
   }
 
   /// The declarations of the local `output` the calls in closures that did not hold the
@@ -312,8 +321,9 @@ struct InPlaceCallPlanner {
   /// `NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`) that several queries
   /// and commands read is declared by each of them, as a local only they read is
   /// (`StatementTagger.sharedServiceLocals`): the service never becomes a parameter the view
-  /// passes. The view's declaration leaves with them, so when code the view keeps still reads the
-  /// local, the member's calls are planned again with that local passed as before.
+  /// passes. The view's declaration leaves with them; when code the view keeps still reads the
+  /// local, the view keeps it and each call declares a copy (`keptPrelude`), or, when the
+  /// declaration cannot be copied, the member's calls are planned again with that local passed as before.
   func calls(
     in member: Member, excluding moved: [Range<Int>], kept: [Range<Int>], display: Callback? = nil, taken: inout Set<String>
   ) -> [InPlaceCall] {
@@ -336,7 +346,29 @@ struct InPlaceCallPlanner {
         taken = names
         return result
       }
+      // The view keeps its declaration for its own reads; each call declares the local again.
+      if stillRead.allSatisfy({ name in keepsDeclaration(of: name, takenBy: result) }) {
+        taken = names
+        return result.map { call in
+          var call = call
+          for statement in call.prelude where !stillRead.isDisjoint(with: statement.ownDefinedLocals) {
+            call.keptPrelude.insert(statement.span.start)
+          }
+          return call
+        }
+      }
       sharing.subtract(stillRead)
+    }
+  }
+
+  /// Whether the calls taking the declaration of `name` along may each run a copy of it while the
+  /// view keeps it: a one-line Swift or Objective-C statement (not a line shared with other code)
+  /// that reaches a shared instance and nothing else (`StatementTagger.reachesSharedInstanceOnly`).
+  private func keepsDeclaration(of name: String, takenBy calls: [InPlaceCall]) -> Bool {
+    let declarations = calls.flatMap { $0.prelude.filter { $0.ownDefinedLocals.contains(name) } }
+    return !declarations.isEmpty && declarations.allSatisfy { declaration in
+      declaration.ownDefinedLocals == [name] && declaration.span.startLine == declaration.span.endLine
+        && StatementTagger.reachesSharedInstanceOnly(declaration.facts)
     }
   }
 
