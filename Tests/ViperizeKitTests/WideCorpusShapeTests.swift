@@ -393,4 +393,47 @@ import ViperizeCore
     #expect(swiftInteractor.contains("let defaults = UserDefaults.standard\n        defaults.set(descending"), "\(swiftInteractor)")
     #expect(!swiftFiles.values.contains { $0.contains("_ defaults: UserDefaults") })
   }
+
+  // MARK: A storyboard loaded from a type's bundle
+
+  @Test func aStoryboardFromATypesBundleIsBuiltByTheRoute() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+      #import "Assets.h"
+
+      @interface InboxViewController : UIViewController
+      @property (nonatomic) BOOL shownOnboarding;
+      @end
+
+      @implementation InboxViewController
+
+      - (void)continueOnboarding:(BOOL)hasAccounts {
+          UIStoryboard *onboarding = [UIStoryboard storyboardWithName:@"Onboarding" bundle:[Assets resourcesBundle]];
+          if (!hasAccounts) {
+              UIViewController *welcome = [onboarding instantiateInitialViewController];
+              [self presentViewController:welcome animated:YES completion:nil];
+              self.shownOnboarding = YES;
+          }
+      }
+
+      - (void)showCounter {
+          UIStoryboard *counter = [UIStoryboard storyboardWithName:@"Counter" bundle:[Assets nextBundle:3]];
+          if (self.shownOnboarding) {
+              UIViewController *next = [counter instantiateInitialViewController];
+              [self presentViewController:next animated:YES completion:nil];
+              self.shownOnboarding = NO;
+          }
+      }
+
+      @end
+
+      """
+    let (_, files) = try TaskCallbackTests.convertFiles([("InboxViewController.m", source)], moduleName: "Inbox")
+    let router = TaskCallbackTests.file(files, "Router/InboxRouter.m")
+    #expect(router.contains("UIStoryboard *onboarding = [UIStoryboard storyboardWithName:@\"Onboarding\" bundle:[Assets resourcesBundle]];"), "\(router)")
+    let view = TaskCallbackTests.file(files, "View/InboxViewController.m")
+    #expect(!view.contains("storyboardWithName:@\"Onboarding\""), "\(view)")
+    // A call taking a value is no bundle accessor: the view builds that storyboard and passes it.
+    #expect(view.contains("storyboardWithName:@\"Counter\" bundle:[Assets nextBundle:3]"), "\(view)")
+  }
 }

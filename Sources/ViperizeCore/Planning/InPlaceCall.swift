@@ -1500,6 +1500,9 @@ extension StatementTagger {
     return nil
   }
 
+  /// `mainBundle`, `resourcesBundle`, `OTRAssets.resourcesBundle`'s last part: a bundle's accessor.
+  static func namesBundle(_ name: String) -> Bool { name == "bundle" || name.hasSuffix("Bundle") }
+
   /// Whether a declaration's value only sets something up, so that running it elsewhere or not
   /// at all has no effect and gives the same value: constructions (`HelpViewController()`,
   /// `[[AVPlayer alloc] init]`, `new`), navigation's own factories (`UIStoryboard(name:bundle:)`,
@@ -1507,19 +1510,23 @@ extension StatementTagger {
   /// (`UserDefaults.standard`, `[NSUserDefaults standardUserDefaults]`), each taking no value but
   /// constants (literals, `Bundle.main`, a nested type's cases). Not a read (`UIApplication.shared.applicationIconBadgeNumber`,
   /// `defaults.integer(forKey:)`) nor any other call, which may change state (`Counter.next()`)
-  /// or read it (`[OTRAssets resourcesBundle]` may well do neither, but nothing here tells).
+  /// or read it. A type's bundle accessor taking nothing (`[OTRAssets resourcesBundle]`,
+  /// `OTRAssets.resourcesBundle`, `namesBundle`) names where resources are, as `Bundle.main` does.
   func isPlainSetUp(_ facts: CodeFacts, of layer: Layer) -> Bool {
     // Constants reached through a type: a nested type (`UITableView.Style`), the main bundle;
     // for the interactor, a service's shared instance.
     let accessors = facts.typeMemberReferences.allSatisfy { reference in
       let member = String(reference.name.split(separator: ".").last ?? "")
-      return member.first?.isUppercase == true || reference.name == "Bundle.main"
+      return member.first?.isUppercase == true || reference.name == "Bundle.main" || Self.namesBundle(member)
         || (layer == .interactor && ServiceNames.isSharedInstanceAccessor(member))
     }
     guard accessors else { return false }
     return facts.calls.allSatisfy { call in
       if call.name.first?.isUppercase == true || call.name == "alloc" || call.name == "new" || call.name.hasPrefix("init") { return true }
       let takesNothing = !call.fullName.contains(":") || call.fullName.hasSuffix("()")
+      // The bundle a type keeps its resources in (`[OTRAssets resourcesBundle]`, `[NSBundle
+      // mainBundle]`): a place to load a storyboard from, the same wherever it is asked for.
+      if takesNothing, Self.namesBundle(call.name), let receiver = call.receiver, ServiceNames.isTypeName(receiver) { return true }
       if layer == .interactor { return ServiceNames.isSharedInstanceAccessor(call.name) && takesNothing }
       return catalogue.evidence(for: CodeFacts(calls: [call])).contains { $0.pattern == .navigation }
     }
