@@ -23,7 +23,8 @@ public enum FrontendError: Error, Equatable, CustomStringConvertible, Sendable {
     /// Of several controller classes, the one named like an input file (`PanoramaxViewController`
     /// in `PanoramaxViewController.swift` beside a `PanoramaxWebViewController`, ObjC
     /// `ReportCSVViewController` of `ReportCSVViewController.h`/`.m`): a file is named after its
-    /// main class. Nil unless exactly one is.
+    /// main class. Nil unless exactly one is. (The frontends also refuse to choose when another
+    /// candidate derives from it: its overrides would no longer run for code that moved.)
     public static func namedLikeFile(_ candidates: [String], files: [String]) -> String? {
       let stems = Set(files.map { path -> String in
         let name = path.split(separator: "/").last.map(String.init) ?? path

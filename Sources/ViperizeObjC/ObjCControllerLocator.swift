@@ -44,7 +44,10 @@ struct ObjCControllerLocator {
       return (className, [])
     }
     if candidates.count > 1 {
-      guard let named = FrontendError.Candidate.namedLikeFile(candidates, files: files.map(\.tokens.source.path)) else {
+      guard let named = FrontendError.Candidate.namedLikeFile(candidates, files: files.map(\.tokens.source.path)),
+        // A subclass beside it may override what would move: the user chooses (`--class`).
+        !candidates.contains(where: { superclasses[$0] == named })
+      else {
         throw FrontendError.severalControllers(candidates.compactMap { firstLocation[$0] })
       }
       return (named, candidates.filter { $0 != named }.compactMap { firstLocation[$0] })

@@ -28,15 +28,28 @@ struct ObjCFilePrivateNames {
     var names = Set(syntax.containers.filter { $0.kind == .interface && $0.className != controller }.map(\.className))
     var copied = Set<String>()
     func isConditional(_ offset: Int) -> Bool { regions.regions.contains { $0.contains(offset) } }
+    // A macro defined again or undefined (`#undef kKey` then another `#define kKey`): which value
+    // a use gets depends on where it stands, which a copy at the top of a file would not keep.
+    var definitions: [Substring: Int] = [:]
+    var undefined = Set<Substring>()
+    for token in file.trivia where token.kind == .preprocessor {
+      let words = file.source.slice(token.start..<token.end).dropFirst().split(whereSeparator: { !($0.isWordCharacter) })
+      guard words.count > 1 else { continue }
+      if words[0] == "define" { definitions[words[1], default: 0] += 1 }
+      if words[0] == "undef" { undefined.insert(words[1]) }
+    }
     for token in file.trivia where token.kind == .preprocessor {
       let text = file.source.slice(token.start..<token.end)
       let words = text.dropFirst().split(whereSeparator: { !($0.isWordCharacter) })
       guard words.first == "define", words.count > 1 else { continue }
       let name = words[1]
-      // A function-like macro may expand to `[self …]`: copied, it would message the new class.
+      // A function-like macro may expand to `[self …]`: copied, it would message the new class;
+      // so would one whose value names `self` or `super` (`#define kUserKey self.userKey`).
       let isFunctionLike = text.range(of: String(name) + "(") != nil
+        || words.dropFirst(2).contains { $0 == "self" || $0 == "super" }
+      let isRedefined = definitions[name, default: 0] > 1 || undefined.contains(name)
       // The emitter copies a directive by its first line (`#define X \\` continues: not copied).
-      if isFunctionLike || ObjCSupportDeclarations.copiedName(line(at: token.start)) == nil || isConditional(token.start) {
+      if isFunctionLike || isRedefined || ObjCSupportDeclarations.copiedName(line(at: token.start)) == nil || isConditional(token.start) {
         names.insert(String(name))
       } else {
         copied.insert(String(name))

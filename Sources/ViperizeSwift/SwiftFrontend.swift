@@ -31,7 +31,9 @@ public struct SwiftFrontend: ControllerFrontend {
     } else if candidates.isEmpty {
       throw FrontendError.noController(files: files.map(\.path))
     } else if let named = FrontendError.Candidate.namedLikeFile(candidates.map(\.name), files: files.map(\.path)),
-      let match = candidates.first(where: { $0.name == named })
+      let match = candidates.first(where: { $0.name == named }),
+      // A subclass beside it may override what would move: the user chooses (`--class`).
+      !candidates.contains(where: { $0.superclass == named })
     {
       chosen = match
     } else {

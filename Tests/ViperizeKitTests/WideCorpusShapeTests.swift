@@ -436,4 +436,167 @@ import ViperizeCore
     // A call taking a value is no bundle accessor: the view builds that storyboard and passes it.
     #expect(view.contains("storyboardWithName:@\"Counter\" bundle:[Assets nextBundle:3]"), "\(view)")
   }
+
+  // MARK: A review's findings
+
+  @Test func theCurrentUserIsNoSharedInstanceACopyCouldReadAgain() throws {
+    let source = """
+      import UIKit
+
+      final class ProfileViewController: UIViewController {
+          @IBOutlet weak var nameLabel: UILabel!
+
+          @IBAction func signOut(_ sender: Any) {
+              let member = Membership.currentUser
+              Membership.logout()
+              nameLabel.text = "Bye \\(member?.name ?? "")"
+              AuditStore.shared.record(member)
+          }
+      }
+
+      """
+    let (_, files) = try TaskCallbackTests.convert(source, path: "ProfileViewController.swift", moduleName: "Profile")
+    // Read again after the log-out, the current user would be another one (none).
+    #expect(!TaskCallbackTests.file(files, "Interactor/ProfileInteractor.swift").contains("Membership.currentUser"))
+    #expect(TaskCallbackTests.file(files, "View/ProfileViewController.swift").contains("let member = Membership.currentUser"))
+  }
+
+  @Test func aMacroDefinedTwiceOrReadingSelfIsTheFilesOwn() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface DraftsViewController : UIViewController
+      @property (nonatomic, copy) NSString *userKey;
+      @end
+
+      @implementation DraftsViewController
+
+      #define kDraftsKey @"drafts"
+      #define kOwnerKey self.userKey
+
+      - (void)clear {
+          [[NSUserDefaults standardUserDefaults] removeObjectForKey:kDraftsKey];
+          self.title = @"0";
+      }
+
+      - (void)forget {
+          [[NSUserDefaults standardUserDefaults] removeObjectForKey:kOwnerKey];
+          self.title = @"-";
+      }
+
+      #undef kDraftsKey
+      #define kDraftsKey @"archive"
+
+      - (void)clearArchive {
+          [[NSUserDefaults standardUserDefaults] removeObjectForKey:kDraftsKey];
+          self.title = @"0";
+      }
+
+      @end
+
+      """
+    let (_, files) = try TaskCallbackTests.convertFiles([("DraftsViewController.m", source)], moduleName: "Drafts")
+    let view = TaskCallbackTests.file(files, "View/DraftsViewController.m")
+    #expect(view.components(separatedBy: "removeObjectForKey:kDraftsKey").count == 3, "\(view)")
+    #expect(view.contains("removeObjectForKey:kOwnerKey"))
+    #expect(!files.filter { !$0.key.contains("/View/") }.values.contains { $0.contains("#define") }, "\(files)")
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  @Test func aClassAHeaderDeclaresBesideTheControllerIsImportedWhereCodeUsesIt() throws {
+    let header = """
+      #import <UIKit/UIKit.h>
+
+      @interface InvoiceViewController : UIViewController
+      @end
+
+      @interface InvoiceLine : NSObject
+      @property (nonatomic, copy) NSString *title;
+      @end
+
+      """
+    let implementation = """
+      #import "InvoiceViewController.h"
+
+      @implementation InvoiceViewController
+
+      - (void)showLine:(id)sender {
+          InvoiceLine *line = [InvoiceLine new];
+          line.title = @"42";
+          [[NSUserDefaults standardUserDefaults] setObject:line.title forKey:@"line"];
+          self.title = @"saved";
+      }
+
+      @end
+
+      """
+    let (_, files) = try TaskCallbackTests.convertFiles(
+      [("InvoiceViewController.h", header), ("InvoiceViewController.m", implementation)], moduleName: "Invoice")
+    for (path, text) in files where path.hasSuffix(".m") && !path.contains("/View/") && text.contains("InvoiceLine") {
+      #expect(text.contains("#import \"InvoiceViewController.h\""), "\(path):\n\(text)")
+    }
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  @Test func aMemberWhoseSignatureNamesAHeadersEnumStaysInTheView() throws {
+    let header = """
+      #import <UIKit/UIKit.h>
+
+      typedef enum {
+          BoardModeList,
+          BoardModeGrid
+      } BoardMode;
+
+      @interface BoardViewController : UIViewController
+      @property (nonatomic, assign) BoardMode mode;
+      @end
+
+      """
+    let implementation = """
+      #import "BoardViewController.h"
+
+      @implementation BoardViewController
+
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          self.mode = [self savedMode];
+      }
+
+      - (BoardMode)savedMode {
+          return (BoardMode)[[NSUserDefaults standardUserDefaults] integerForKey:@"mode"];
+      }
+
+      - (void)saveMode:(BoardMode)mode {
+          [[NSUserDefaults standardUserDefaults] setInteger:mode forKey:@"mode"];
+      }
+
+      @end
+
+      """
+    let (plan, files) = try TaskCallbackTests.convertFiles(
+      [("BoardViewController.h", header), ("BoardViewController.m", implementation)], moduleName: "Board")
+    #expect(!files.filter { $0.key.hasSuffix(".h") && !$0.key.hasSuffix("BoardViewController.h") }.values.contains { $0.contains("BoardMode)") })
+    let saveMode = try #require(plan.model.members.first { $0.name == "saveMode:" })
+    #expect(plan.classified.layer(of: saveMode.id) == .view)
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  @Test func aControllerWithASubclassBesideItIsNotChosenByItsFilesName() throws {
+    let source = """
+      import UIKit
+
+      class FeedViewController: UIViewController {
+          func count() -> Int { UserDefaults.standard.integer(forKey: "count") }
+      }
+
+      final class DemoFeedViewController: FeedViewController {
+          override func count() -> Int { 42 }
+      }
+
+      """
+    let error = #expect(throws: (any Error).self) {
+      _ = try Viperize.parse([SourceFile(path: "FeedViewController.swift", text: source)], className: nil)
+    }
+    #expect("\(error.map { "\($0)" } ?? "")".contains("several controller classes found"))
+  }
 }

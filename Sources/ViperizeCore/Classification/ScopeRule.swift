@@ -81,6 +81,11 @@ public struct ScopeRule: Sendable {
     if let use = filePrivateUse(in: facts) {
       return "uses '\(use.name)'" + (use.line.map { " (line \($0))" } ?? "") + ", which only the controller's file declares"
     }
+    // An enum, typedef or protocol of an input header: the generated headers declaring the moved
+    // code's methods cannot name it (`- (DashboardMode)savedMode;`).
+    if let type = facts.typeNames.first(where: { model.headerDeclaredNames.contains($0.name) && !model.headerDeclaredClasses.contains($0.name) }) {
+      return "uses '\(type.name)' (line \(type.line)), which only the controller's header declares, and the generated headers cannot import it"
+    }
     return possiblyInheritedName(in: facts).map { name in
       "uses '\(name)', which is not declared in \(model.name) (an instance variable inherited from '\(model.superclass ?? "")'?)"
     }

@@ -45,6 +45,13 @@ public struct ControllerModel: Sendable {
   /// header names one as a pointer after declaring it `@class`; the others (an enum, a typedef, a
   /// protocol) it cannot name at all.
   public var headerDeclaredClasses: Set<String> = []
+
+  /// Whether a generated header cannot name the type `name`: only the controller's `.m` declares
+  /// it, or an input header declares it and it is no class (an enum, a typedef, a protocol of
+  /// the controller's header, which imports the view's protocols and cannot be imported by them).
+  public func isUnnameableInGeneratedHeaders(_ name: String) -> Bool {
+    filePrivateNames.contains(name) || (headerDeclaredNames.contains(name) && !headerDeclaredClasses.contains(name))
+  }
   /// The other controller classes of the input, when several were found and the one named like
   /// an input file was chosen (`FrontendError.Candidate.namedLikeFile`): they stay in the view's
   /// file unchanged, and the plan says so.

@@ -1468,11 +1468,12 @@ extension StatementTagger {
 
   /// Whether code does nothing but reach a shared instance (`UserDefaults.standard`,
   /// `[NSUserDefaults standardUserDefaults]`, `FileManager.default`): the same object wherever it
-  /// runs, unlike a construction (`NSManagedObjectContext(…)`), which each copy would make anew.
+  /// runs, unlike a construction (`NSManagedObjectContext(…)`), which each copy would make anew,
+  /// or the current one of something (`UserSession.currentUser`), which a later copy may not find.
   static func reachesSharedInstanceOnly(_ facts: CodeFacts) -> Bool {
-    let calls = facts.calls.allSatisfy { ServiceNames.isSharedInstanceAccessor($0.name) }
+    let calls = facts.calls.allSatisfy { ServiceNames.isStableInstanceAccessor($0.name) }
     let members = facts.typeMemberReferences.allSatisfy { reference in
-      ServiceNames.isSharedInstanceAccessor(String(reference.name.split(separator: ".").last ?? ""))
+      ServiceNames.isStableInstanceAccessor(String(reference.name.split(separator: ".").last ?? ""))
     }
     return calls && members && !(facts.calls.isEmpty && facts.typeMemberReferences.isEmpty)
   }
@@ -1593,10 +1594,7 @@ extension StatementTagger {
   /// so cannot be imported by them): a generated protocol declaring it would not compile. A
   /// header's class is named after `@class` (`ObjCModuleRenderer.protocolFile`).
   func namesFilePrivateType(_ type: InferredType) -> Bool {
-    let model = classified.model
-    return type.names.contains { name in
-      model.filePrivateNames.contains(name) || (model.headerDeclaredNames.contains(name) && !model.headerDeclaredClasses.contains(name))
-    }
+    type.names.contains(where: classified.model.isUnnameableInGeneratedHeaders)
   }
 
   /// Whether code with `facts` may move into a method that awaits or throws as it does: code

@@ -106,7 +106,9 @@ public struct PassedValue: Sendable, Hashable {
   /// property's together (`repeatSwitch.isOn` → `repeatSwitchIsOn`, `repeat` being a keyword).
   static func names(for read: ValueRead, baseIsParameter: Bool) -> [String] {
     let property = read.property == "on" ? "isOn" : read.property == "selected" ? "isSelected" : read.property
-    let whole = read.base + property.prefix(1).uppercased() + property.dropFirst()
+    // An instance variable's underscore is no part of the name (`[_soundSwitch isOn]` → `sound`).
+    let base = read.base.hasPrefix("_") && read.base.count > 1 ? String(read.base.dropFirst()) : read.base
+    let whole = base + property.prefix(1).uppercased() + property.dropFirst()
     // The row or items the user chose: `selectedIndexPath`, `selectedIndexPaths`.
     if property == "indexPathForSelectedRow" { return ["selectedIndexPath", whole] }
     if property == "indexPathsForSelectedItems" { return ["selectedIndexPaths", whole] }
@@ -115,8 +117,8 @@ public struct PassedValue: Sendable, Hashable {
       "TextField", "TextView", "SearchBar", "SegmentedControl", "DatePicker", "Field", "Label", "Switch", "Slider", "Stepper",
       "Control", "Picker", "Button", "Toggle", "Input",
     ]
-    for kind in kinds where read.base.hasSuffix(kind) && read.base.count > kind.count {
-      let stem = String(read.base.dropLast(kind.count))
+    for kind in kinds where base.hasSuffix(kind) && base.count > kind.count {
+      let stem = String(base.dropLast(kind.count))
       return isKeyword(stem) || stem == "output" ? [whole] : [stem, whole]
     }
     return [whole]

@@ -97,9 +97,10 @@ struct StatementSplitter {
         return .refused(SplitRefusal(.untypedValue, "'\(method.name)' would take or return a type the member declares in its body"))
       }
       if let type = types.first(where: tagger.namesFilePrivateType) {
-        let name = type.names.first { classified.model.filePrivateNames.contains($0) } ?? ""
-        return .refused(SplitRefusal(
-          .untypedValue, "'\(method.name)' would take or return a '\(name)', which only the controller's file declares"))
+        let name = type.names.first(where: classified.model.isUnnameableInGeneratedHeaders) ?? ""
+        let place = classified.model.filePrivateNames.contains(name)
+          ? "only the controller's file declares" : "only the controller's header declares, which the generated headers cannot import"
+        return .refused(SplitRefusal(.untypedValue, "'\(method.name)' would take or return a '\(name)', which \(place)"))
       }
     }
     if let untyped = split.plannedMethods.lazy.flatMap(\.parameters).first(where: { $0.type == .unknown }) {

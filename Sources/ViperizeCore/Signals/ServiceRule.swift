@@ -86,6 +86,13 @@ enum ServiceNames {
     isSingletonAccessor(name) || name == "standard" || (name.hasPrefix("standard") && name.dropFirst(8).first?.isUppercase == true)
   }
 
+  /// A shared instance's accessor that gives the same object whenever it is asked: not the
+  /// current one of something that changes (`UserSession.currentUser`, `[AppUser currentUser]`,
+  /// which a later read, after a log-out, would not give again).
+  static func isStableInstanceAccessor(_ name: String) -> Bool {
+    isSharedInstanceAccessor(name) && !name.lowercased().hasPrefix("current")
+  }
+
   /// The type `call` reaches a singleton of: `[TopicModel Instance]` → `TopicModel`;
   /// `SocketManager.shared.connect()` → `SocketManager`.
   static func singletonType(of call: CallFact) -> String? {

@@ -18,6 +18,8 @@ struct ObjCSupportDeclarations {
   init(plan: ModulePlan) {
     let model = plan.model
     controllerName = model.name
+    // The classes an input header declares beside the controller (`@interface FieldRow : NSObject`).
+    headerNames = model.headerDeclaredClasses
     for (index, file) in model.files.enumerated() {
       let controllerRanges = model.declarations.filter { $0.span.file == index }.map(\.span.range)
       var lineNumber = 0
