@@ -1594,7 +1594,12 @@ extension StatementTagger {
   /// so cannot be imported by them): a generated protocol declaring it would not compile. A
   /// header's class is named after `@class` (`ObjCModuleRenderer.protocolFile`).
   func namesFilePrivateType(_ type: InferredType) -> Bool {
-    type.names.contains(where: classified.model.isUnnameableInGeneratedHeaders)
+    // Each set read where it is needed: the model is large, and this runs for every type crossing.
+    type.names.contains { name in
+      classified.model.filePrivateNames.contains(name)
+        || (!classified.model.headerDeclaredNames.isEmpty && classified.model.headerDeclaredNames.contains(name)
+          && !classified.model.headerDeclaredClasses.contains(name))
+    }
   }
 
   /// Whether code with `facts` may move into a method that awaits or throws as it does: code
