@@ -599,4 +599,38 @@ import ViperizeCore
     }
     #expect("\(error.map { "\($0)" } ?? "")".contains("several controller classes found"))
   }
+
+  @Test func onlyTheBranchStillReadingASharedLocalKeepsItsDeclaration() throws {
+    let source = """
+      #import <UIKit/UIKit.h>
+
+      @interface BranchViewController : UIViewController
+      @property (nonatomic) BOOL flag;
+      @end
+
+      @implementation BranchViewController
+
+      - (void)describe:(id)object {
+      }
+
+      - (void)refresh {
+          if (self.flag) {
+              NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+              self.title = [defaults stringForKey:@"a"];
+              [self describe:defaults];
+          } else {
+              NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+              self.title = [defaults stringForKey:@"b"];
+          }
+      }
+
+      @end
+
+      """
+    let (_, files) = try TaskCallbackTests.convertFiles([("BranchViewController.m", source)], moduleName: "Branch")
+    let view = TaskCallbackTests.file(files, "View/BranchViewController.m")
+    #expect(view.components(separatedBy: "[NSUserDefaults standardUserDefaults]").count == 2, "\(view)")
+    #expect(view.contains("    } else {\n        self.title = [self.output b];\n    }"), "\(view)")
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
 }

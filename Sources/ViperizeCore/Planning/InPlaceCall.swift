@@ -349,10 +349,17 @@ struct InPlaceCallPlanner {
       // The view keeps its declaration for its own reads; each call declares the local again.
       if stillRead.allSatisfy({ name in keepsDeclaration(of: name, takenBy: result) }) {
         taken = names
+        // Only a declaration code beside the calls still reads, in its own statement list (of two
+        // declared in an `if` and its `else`, the branch reading it keeps its own).
+        let replaced = result.flatMap(\.replacedRanges)
         return result.map { call in
           var call = call
-          for statement in call.prelude where !stillRead.isDisjoint(with: statement.ownDefinedLocals) {
-            call.keptPrelude.insert(statement.span.start)
+          for statement in call.prelude {
+            let names = stillRead.intersection(statement.ownDefinedLocals)
+            guard !names.isEmpty, let list = StatementTagger.list(holding: statement.span.range, in: member.statements) else { continue }
+            if names.contains(where: { StatementTagger.reads($0, in: list, apartFrom: replaced, declarations: [statement.span.range]) }) {
+              call.keptPrelude.insert(statement.span.start)
+            }
           }
           return call
         }
