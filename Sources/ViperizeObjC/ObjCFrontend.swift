@@ -65,6 +65,28 @@ public struct ObjCFrontend: ControllerFrontend {
         copiedConstants.formUnion(names.copied)
       }
       for container in file.syntax.containers where container.className == name {
+        // `@synthesize musicSwitch;` makes an ivar of the property's name, `@synthesize a = _b;` one
+        // named `_b`: code reading it reads view state, as an ivar of the block.
+        for member in container.members {
+          guard case .directive(let keyword) = member.kind, keyword == "@synthesize" else { continue }
+          var index = member.firstToken + 1
+          while index <= member.lastToken {
+            guard file.tokens.isIdentifier(index) else { index += 1; continue }
+            var ivar = file.tokens.text(index)
+            var property = ivar
+            if file.tokens.isText(index + 1, "="), file.tokens.isIdentifier(index + 2) {
+              ivar = file.tokens.text(index + 2)
+              index += 2
+            } else {
+              property = ivar
+            }
+            instanceVariables.insert(ivar)
+            if instanceVariableTypes[ivar] == nil, let type = Self.propertyType(property, in: parsed, className: name) {
+              instanceVariableTypes[ivar] = type
+            }
+            index += 1
+          }
+        }
         guard let close = container.ivarBlockEnd else { continue }
         for declaration in ObjCInstanceVariables(file: file.tokens).declarations(from: container.headerEndToken + 1, to: close) {
           instanceVariables.insert(declaration.name)
@@ -111,6 +133,18 @@ public struct ObjCFrontend: ControllerFrontend {
     model.otherControllers = otherControllers
     model.headerDeclaredClasses = headerDeclaredClasses.subtracting([name])
     return model
+  }
+
+  /// The written type of the controller's property `name` (`UISwitch *`), from any of its blocks.
+  private static func propertyType(_ name: String, in parsed: [ObjCControllerLocator.ParsedFile], className: String) -> String? {
+    for file in parsed {
+      for container in file.syntax.containers where container.className == className {
+        for member in container.members {
+          if case .property(let property) = member.kind, property.name == name { return property.type }
+        }
+      }
+    }
+    return nil
   }
 
   /// Records each method declaration (`- (void)foo;`) of the controller's blocks on the method

@@ -633,4 +633,48 @@ import ViperizeCore
     #expect(view.contains("    } else {\n        self.title = [self.output b];\n    }"), "\(view)")
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
+
+  @Test func aSynthesizedInstanceVariableIsViewState() throws {
+    let header = """
+      #import <UIKit/UIKit.h>
+
+      @interface MixerViewController : UIViewController
+      @property (nonatomic, strong) IBOutlet UISwitch *musicSwitch;
+      @property (nonatomic, copy) NSString *station;
+      @end
+
+      """
+    let implementation = """
+      #import "MixerViewController.h"
+
+      @implementation MixerViewController
+      @synthesize musicSwitch;
+      @synthesize station = currentStation;
+
+      - (IBAction)musicChanged:(id)sender {
+          [[NSUserDefaults standardUserDefaults] setBool:[musicSwitch isOn] forKey:@"music"];
+          self.title = @"music";
+      }
+
+      - (IBAction)stationChanged:(id)sender {
+          [[NSUserDefaults standardUserDefaults] setObject:currentStation forKey:@"station"];
+          self.title = @"station";
+      }
+
+      @end
+
+      """
+    let (plan, files) = try TaskCallbackTests.convertFiles(
+      [("MixerViewController.h", header), ("MixerViewController.m", implementation)], moduleName: "Mixer")
+    #expect(plan.model.instanceVariables.isSuperset(of: ["musicSwitch", "currentStation"]))
+    #expect(plan.model.instanceVariableTypes["currentStation"] == "NSString *")
+    // The view reads its instance variables and passes their values; the interactor reads parameters.
+    let view = TaskCallbackTests.file(files, "View/MixerViewController.m")
+    #expect(view.contains("[self.output saveMusic:[musicSwitch isOn]];"), "\(view)")
+    #expect(view.contains("[self.output stationChangedEvent:currentStation];"), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/MixerInteractor.m")
+    #expect(interactor.contains("- (void)saveStation:(NSString *)currentStation {"), "\(interactor)")
+    #expect(!interactor.contains("[musicSwitch isOn]"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
 }
