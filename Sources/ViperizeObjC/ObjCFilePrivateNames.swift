@@ -30,17 +30,17 @@ struct ObjCFilePrivateNames {
     func isConditional(_ offset: Int) -> Bool { regions.regions.contains { $0.contains(offset) } }
     // A macro defined again or undefined (`#undef kKey` then another `#define kKey`): which value
     // a use gets depends on where it stands, which a copy at the top of a file would not keep.
+    let directives = file.trivia.filter { $0.kind == .preprocessor }.map { token in
+      let text = file.source.slice(token.start..<token.end)
+      return (token: token, text: text, words: text.dropFirst().split(whereSeparator: { !($0.isWordCharacter) }))
+    }
     var definitions: [Substring: Int] = [:]
     var undefined = Set<Substring>()
-    for token in file.trivia where token.kind == .preprocessor {
-      let words = file.source.slice(token.start..<token.end).dropFirst().split(whereSeparator: { !($0.isWordCharacter) })
-      guard words.count > 1 else { continue }
+    for (_, _, words) in directives where words.count > 1 {
       if words[0] == "define" { definitions[words[1], default: 0] += 1 }
       if words[0] == "undef" { undefined.insert(words[1]) }
     }
-    for token in file.trivia where token.kind == .preprocessor {
-      let text = file.source.slice(token.start..<token.end)
-      let words = text.dropFirst().split(whereSeparator: { !($0.isWordCharacter) })
+    for (token, text, words) in directives {
       guard words.first == "define", words.count > 1 else { continue }
       let name = words[1]
       // A function-like macro may expand to `[self …]`: copied, it would message the new class;

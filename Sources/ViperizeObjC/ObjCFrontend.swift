@@ -54,6 +54,18 @@ public struct ObjCFrontend: ControllerFrontend {
     var headerDeclaredClasses = Set<String>()
     var selectorTargets = Set<String>()
     let regionsByFile = parsed.map { ObjCConditionalRegions(file: $0.tokens) }
+    // The written types of the controller's properties (`UISwitch *`), for the ivars `@synthesize` makes.
+    lazy var propertyTypes: [String: String] = {
+      var types: [String: String] = [:]
+      for file in parsed {
+        for container in file.syntax.containers where container.className == name {
+          for member in container.members {
+            if case .property(let property) = member.kind, types[property.name] == nil { types[property.name] = property.type }
+          }
+        }
+      }
+      return types
+    }()
     for (fileIndex, file) in parsed.enumerated() {
       selectorTargets.formUnion(ObjCSelectorReferences(file: file.tokens).selectors())
       let names = ObjCFilePrivateNames(file: file.tokens, syntax: file.syntax, regions: regionsByFile[fileIndex]).names(controller: name)
@@ -72,18 +84,14 @@ public struct ObjCFrontend: ControllerFrontend {
           var index = member.firstToken + 1
           while index <= member.lastToken {
             guard file.tokens.isIdentifier(index) else { index += 1; continue }
-            var ivar = file.tokens.text(index)
-            var property = ivar
+            let property = file.tokens.text(index)
+            var ivar = property
             if file.tokens.isText(index + 1, "="), file.tokens.isIdentifier(index + 2) {
               ivar = file.tokens.text(index + 2)
               index += 2
-            } else {
-              property = ivar
             }
             instanceVariables.insert(ivar)
-            if instanceVariableTypes[ivar] == nil, let type = Self.propertyType(property, in: parsed, className: name) {
-              instanceVariableTypes[ivar] = type
-            }
+            if instanceVariableTypes[ivar] == nil, let type = propertyTypes[property] { instanceVariableTypes[ivar] = type }
             index += 1
           }
         }
@@ -133,18 +141,6 @@ public struct ObjCFrontend: ControllerFrontend {
     model.otherControllers = otherControllers
     model.headerDeclaredClasses = headerDeclaredClasses.subtracting([name])
     return model
-  }
-
-  /// The written type of the controller's property `name` (`UISwitch *`), from any of its blocks.
-  private static func propertyType(_ name: String, in parsed: [ObjCControllerLocator.ParsedFile], className: String) -> String? {
-    for file in parsed {
-      for container in file.syntax.containers where container.className == className {
-        for member in container.members {
-          if case .property(let property) = member.kind, property.name == name { return property.type }
-        }
-      }
-    }
-    return nil
   }
 
   /// Records each method declaration (`- (void)foo;`) of the controller's blocks on the method

@@ -20,6 +20,9 @@ public struct SwiftFrontend: ControllerFrontend {
     }
     let locator = SwiftControllerLocator(files: files, trees: trees)
     let candidates = locator.controllerCandidates()
+    func located(_ found: SwiftControllerLocator.Found) -> FrontendError.Candidate {
+      .init(name: found.name, file: files[found.file].path, line: files[found.file].line(of: found.offset))
+    }
     let chosen: SwiftControllerLocator.Found
     if let className {
       guard let match = locator.classes().first(where: { $0.name == className }) else {
@@ -37,24 +40,19 @@ public struct SwiftFrontend: ControllerFrontend {
     {
       chosen = match
     } else {
-      throw FrontendError.severalControllers(
-        candidates.map { .init(name: $0.name, file: files[$0.file].path, line: files[$0.file].line(of: $0.offset)) })
+      throw FrontendError.severalControllers(candidates.map(located))
     }
-    let others = className == nil && candidates.count > 1
-      ? candidates.filter { $0.name != chosen.name }
-        .map { FrontendError.Candidate(name: $0.name, file: files[$0.file].path, line: files[$0.file].line(of: $0.offset)) }
-      : []
+    let others = className == nil ? candidates.filter { $0.name != chosen.name }.map(located) : []
     // The file declaring the class comes first; its extensions' files follow in the given order.
+    var found = chosen
+    var finder = locator
     if chosen.file != 0 {
       files.insert(files.remove(at: chosen.file), at: 0)
       trees.insert(trees.remove(at: chosen.file), at: 0)
-      let reordered = SwiftControllerLocator(files: files, trees: trees)
-      let found = reordered.classes().first { $0.name == chosen.name && $0.file == 0 } ?? chosen
-      var model = build(found, locator: reordered, files: files)
-      model.otherControllers = others
-      return model
+      finder = SwiftControllerLocator(files: files, trees: trees)
+      found = finder.classes().first { $0.name == chosen.name && $0.file == 0 } ?? chosen
     }
-    var model = build(chosen, locator: locator, files: files)
+    var model = build(found, locator: finder, files: files)
     model.otherControllers = others
     return model
   }

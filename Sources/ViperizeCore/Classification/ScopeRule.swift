@@ -83,9 +83,7 @@ public struct ScopeRule: Sendable {
     }
     // An enum, typedef or protocol of an input header: the generated headers declaring the moved
     // code's methods cannot name it (`- (DashboardMode)savedMode;`).
-    if !model.headerDeclaredNames.isEmpty,
-      let type = facts.typeNames.first(where: { model.headerDeclaredNames.contains($0.name) && !model.headerDeclaredClasses.contains($0.name) })
-    {
+    if let type = facts.typeNames.first(where: { model.isHeaderOnlyType($0.name) }) {
       return "uses '\(type.name)' (line \(type.line)), which only the controller's header declares, and the generated headers cannot import it"
     }
     return possiblyInheritedName(in: facts).map { name in

@@ -50,7 +50,12 @@ public struct ControllerModel: Sendable {
   /// it, or an input header declares it and it is no class (an enum, a typedef, a protocol of
   /// the controller's header, which imports the view's protocols and cannot be imported by them).
   public func isUnnameableInGeneratedHeaders(_ name: String) -> Bool {
-    filePrivateNames.contains(name) || (headerDeclaredNames.contains(name) && !headerDeclaredClasses.contains(name))
+    filePrivateNames.contains(name) || isHeaderOnlyType(name)
+  }
+
+  /// Whether an input header declares `name` and it is no class (`typedef enum { … } BoardMode;`).
+  public func isHeaderOnlyType(_ name: String) -> Bool {
+    headerDeclaredNames.contains(name) && !headerDeclaredClasses.contains(name)
   }
   /// The other controller classes of the input, when several were found and the one named like
   /// an input file was chosen (`FrontendError.Candidate.namedLikeFile`): they stay in the view's

@@ -1601,12 +1601,7 @@ extension StatementTagger {
   /// so cannot be imported by them): a generated protocol declaring it would not compile. A
   /// header's class is named after `@class` (`ObjCModuleRenderer.protocolFile`).
   func namesFilePrivateType(_ type: InferredType) -> Bool {
-    // Each set read where it is needed: the model is large, and this runs for every type crossing.
-    type.names.contains { name in
-      classified.model.filePrivateNames.contains(name)
-        || (!classified.model.headerDeclaredNames.isEmpty && classified.model.headerDeclaredNames.contains(name)
-          && !classified.model.headerDeclaredClasses.contains(name))
-    }
+    type.names.contains { classified.model.isUnnameableInGeneratedHeaders($0) }
   }
 
   /// Whether code with `facts` may move into a method that awaits or throws as it does: code
