@@ -515,7 +515,7 @@ struct InPlaceCallPlanner {
           let drafts = whole ?? tagger.ownQueries(of: statement, in: member, context: queryContext(at: statement.span.start))
         {
           for var draft in drafts {
-            let prelude = tagger.prelude(for: &draft, in: member, avoiding: moved + kept)
+            let prelude = tagger.prelude(for: &draft, in: member, avoiding: moved + kept, context: queryContext(at: statement.span.start))
             // The query runs its prelude: both are compiled under the same `#if` clauses.
             if !InPlaceCall.compiledAlike(prelude, code: draft.site.range.lowerBound, conditions: own, clauseBodies: clauseBodies) {
               continue
@@ -1004,9 +1004,11 @@ struct InPlaceCallPlanner {
     // The values it reads from the view, the member and the closures around it, typed.
     let closureParameters = context.typedParameters(classified: tagger.classified)
     // A weak alias of `self` a block reads (`weakSelf.navigationController`) is the controller,
-    // which the moved code reaches as `self`, not a value it takes.
+    // which the moved code reaches as `self`, not a value it takes. What the prelude reads of the
+    // member's values, the code takes in their place.
+    let inputFacts = prelude.isEmpty ? facts : CodeFacts.merged(prelude.map(\.facts) + [facts])
     guard let (parameters, reads, values) = tagger.inputs(
-      of: facts, at: parts[0].span.start, in: member, landingIn: layer, sharingObjects: sharing, closureParameters: closureParameters,
+      of: inputFacts, at: parts[0].span.start, in: member, landingIn: layer, sharingObjects: sharing, closureParameters: closureParameters,
       rebound: rebound, declared: declared.union(preludeLocals).union(closures.compactMap(\.weakSelfName)), screenValues: screenValues)
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
@@ -1359,11 +1361,24 @@ extension StatementTagger {
   /// `let fileManager = FileManager.default`: it reads nothing else and only the interactor's
   /// layer signals), when the query is the local's only reader and the declaration stays in the
   /// view (outside `avoiding`). Running it inside the query is the same: it has no other effect.
-  func prelude(for draft: inout QueryDraft, in member: Member, avoiding: [Range<Int>]) -> [Statement] {
+  /// A prelude reading the member's values (`req.predicate = [NSPredicate predicateWithFormat:@"name
+  /// = %@", name]`) has the query take those instead.
+  func prelude(for draft: inout QueryDraft, in member: Member, avoiding: [Range<Int>], context: QueryContext) -> [Statement] {
     let locals = Set(draft.method.parameters.map(\.name)).intersection(member.facts.definedLocals)
     let prelude = prelude(declaring: locals, for: draft.site.facts, at: draft.site.range, of: .interactor, in: member, avoiding: avoiding)
     let declared = Set(prelude.flatMap(\.ownDefinedLocals))
-    draft.method.parameters.removeAll { declared.contains($0.name) }
+    guard prelude.contains(where: { !Set($0.facts.usedNames).isSubset(of: declared) }) else {
+      draft.method.parameters.removeAll { declared.contains($0.name) }
+      return prelude
+    }
+    guard let (parameters, reads, values) = inputs(
+      of: CodeFacts.merged(prelude.map(\.facts) + [draft.site.facts]), at: draft.site.range.lowerBound, in: member, landingIn: .interactor,
+      sharingObjects: true, closureParameters: context.closureParameters, rebound: context.rebound,
+      declared: declared, viewValues: !context.reachesControllerWeakly)
+    else { return [] }
+    draft.method.parameters = parameters
+    draft.reads = reads
+    draft.values = values
     return prelude
   }
 
@@ -1372,9 +1387,11 @@ extension StatementTagger {
   /// code, by a statement doing nothing but the layer's own work (reaching a data service for the
   /// interactor, `let storyboard = UIStoryboard(name: "Onboarding", bundle: nil)` for the router)
   /// or, for the router, building the screen it shows (`let help = HelpViewController()`) or
-  /// another value it computes: it reads nothing of the view and no other local, and the code is
-  /// its only reader, outside `avoiding`. The declaration then runs where the code runs, which
-  /// it may: it has no other effect.
+  /// another value it computes: it reads nothing of the view and no other local (the
+  /// interactor's may read the member's values that stay the same until the code runs,
+  /// `isSteadyValue`, which the code then takes instead), and the code is its only reader,
+  /// outside `avoiding`. The declaration then runs where the code runs, which it may: it has no
+  /// other effect.
   func prelude(
     declaring locals: Set<String>, for facts: CodeFacts, at code: Range<Int>, of layer: Layer, in member: Member, avoiding: [Range<Int>]
   ) -> [Statement] {
@@ -1401,7 +1418,12 @@ extension StatementTagger {
         !avoiding.contains(where: { $0.overlaps(declaration.extendedSpan.range) })
       else { continue }
       let own = declaration.facts
-      guard own.selfReferences.isEmpty, own.usedNames.allSatisfy({ $0 == name }), declaration.allClosures.isEmpty,
+      // The interactor's may read the member's values the code could take in its place
+      // (`[NSPredicate predicateWithFormat:@"name = %@", name]`); each is passed instead.
+      let isInput = { (read: String) in
+        read == name || (layer == .interactor && self.isSteadyValue(read, between: declaration.span.end, and: start, in: member))
+      }
+      guard own.selfReferences.isEmpty, own.usedNames.allSatisfy(isInput), declaration.allClosures.isEmpty,
         !own.typeNames.contains(where: { nested.contains($0.name) }),
         !own.returns, !own.awaits, !own.throwsErrors, declaration.branches.isEmpty
       else { continue }
@@ -1415,7 +1437,7 @@ extension StatementTagger {
       if declarations > 1 && !shared { continue }
       // The statements setting the data object up just after its declaration go with it
       // (`request.sortDescriptors = [NSSortDescriptor(key: "savedAt", ascending: false)]`).
-      let setUp = shared || layer != .interactor ? [] : configuringStatements(of: name, after: declaration, before: start, in: member)
+      let setUp = shared || layer != .interactor ? [] : configuringStatements(of: name, after: declaration, before: start, in: member, reading: isInput)
       if !shared {
         let setUpReads = setUp.reduce(0) { $0 + $1.facts.readCount(of: name) }
         if countsReads && facts.readCount(of: name) + setUpReads != member.facts.readCount(of: name) { continue }
@@ -1444,9 +1466,12 @@ extension StatementTagger {
 
   /// The statements just after `declaration`, in its own list and before `code`, that only set
   /// up the data object it declares: each assigns through `name` (`request.sortDescriptors =
-  /// …`, `request.fetchLimit = 20`) from a value reading nothing of the view nor another local,
-  /// and is data code or no layer's. They run with the declaration wherever it runs.
-  func configuringStatements(of name: String, after declaration: Statement, before code: Int, in member: Member) -> [Statement] {
+  /// …`, `request.fetchLimit = 20`) from a value reading nothing of the view, nor another local
+  /// but an input the code may take in its place (`isInput`), and is data code, presentation
+  /// code (a predicate, a sort order) or no layer's. They run with the declaration wherever it runs.
+  func configuringStatements(
+    of name: String, after declaration: Statement, before code: Int, in member: Member, reading isInput: (String) -> Bool
+  ) -> [Statement] {
     guard let list = Self.list(holding: declaration.span.range, in: member.statements),
       let index = list.firstIndex(where: { $0.span.range == declaration.span.range })
     else { return [] }
@@ -1454,14 +1479,30 @@ extension StatementTagger {
     for statement in list[(index + 1)...] {
       let facts = statement.facts
       guard statement.kind == .assignment, statement.span.end <= code, facts.assignedNames == [name],
-        facts.usedNames.allSatisfy({ $0 == name }), facts.selfReferences.isEmpty, statement.allClosures.isEmpty,
+        facts.usedNames.allSatisfy(isInput), facts.selfReferences.isEmpty, statement.allClosures.isEmpty,
         statement.branches.isEmpty, !facts.returns, !facts.awaits, !facts.throwsErrors, !sharesLines(statement, in: member)
       else { break }
+      // A filter or an order is presenter code elsewhere (`[NSPredicate predicateWithFormat:]`
+      // validates input); set on the data object, it is part of the read.
       let (layers, view) = signals(facts)
-      guard view == nil, layers.isSubset(of: [.interactor]) else { break }
+      guard view == nil, layers.isSubset(of: [.interactor, .presenter]) else { break }
       result.append(statement)
     }
     return result
+  }
+
+  /// Whether `name` is a parameter or local of the member that holds the same value from `start`
+  /// to `code`: the member never writes it (nor, in Swift, mutates it in place), and no statement
+  /// between reads it but to assign or declare something else (`request.predicate = …name…`), as
+  /// a call on it could change the object. Code at `code` reading it reads what code at `start` did.
+  func isSteadyValue(_ name: String, between start: Int, and code: Int, in member: Member) -> Bool {
+    let owned = member.facts.definedLocals.contains(name) || member.signature?.parameters.contains { $0.name == name } == true
+    guard owned, !member.facts.assignedNames.contains(name) else { return false }
+    if classified.model.language == .swift, Self.mutatedRoots(in: member.facts).contains(name) { return false }
+    return !member.flattenedStatements.contains { statement in
+      start <= statement.span.start && statement.span.end <= code && ![.declaration, .assignment].contains(statement.kind)
+        && statement.namesRead.contains(name)
+    }
   }
 
   /// The statement list, at any depth of `statements`, holding the statement at `range`.
@@ -1515,8 +1556,9 @@ extension StatementTagger {
   /// at all has no effect and gives the same value: constructions (`HelpViewController()`,
   /// `[[AVPlayer alloc] init]`, `new`), navigation's own factories (`UIStoryboard(name:bundle:)`,
   /// `storyboardWithName:bundle:`) and, for the interactor, a service's shared instance
-  /// (`UserDefaults.standard`, `[NSUserDefaults standardUserDefaults]`), each taking no value but
-  /// constants (literals, `Bundle.main`, a nested type's cases). Not a read (`UIApplication.shared.applicationIconBadgeNumber`,
+  /// (`UserDefaults.standard`, `[NSUserDefaults standardUserDefaults]`) or a class's convenience
+  /// constructor (`[NSFetchRequest fetchRequestWithEntityName:@"Message"]`), each taking no value
+  /// but constants (literals, `Bundle.main`, a nested type's cases) and the inputs `prelude` allows. Not a read (`UIApplication.shared.applicationIconBadgeNumber`,
   /// `defaults.integer(forKey:)`) nor any other call, which may change state (`Counter.next()`)
   /// or read it. A type's bundle accessor taking nothing (`[OTRAssets resourcesBundle]`,
   /// `OTRAssets.resourcesBundle`, `namesBundle`) names where resources are, as `Bundle.main` does.
@@ -1535,7 +1577,13 @@ extension StatementTagger {
       // The bundle a type keeps its resources in (`[OTRAssets resourcesBundle]`, `[NSBundle
       // mainBundle]`): a place to load a storyboard from, the same wherever it is asked for.
       if takesNothing, Self.namesBundle(call.name), let receiver = call.receiver, ServiceNames.isTypeName(receiver) { return true }
-      if layer == .interactor { return ServiceNames.isSharedInstanceAccessor(call.name) && takesNothing }
+      // For the interactor, a service's shared instance, or a data object a class makes
+      // (`[NSFetchRequest fetchRequestWithEntityName:@"Message"]`, Core Data's generated
+      // `Note.fetchRequest()`).
+      if layer == .interactor {
+        let makesRequest = call.name == "fetchRequest" && takesNothing && call.receiver.map(ServiceNames.isTypeName) == true
+        return (ServiceNames.isSharedInstanceAccessor(call.name) && takesNothing) || ServiceNames.isConvenienceConstructor(call) || makesRequest
+      }
       return catalogue.evidence(for: CodeFacts(calls: [call])).contains { $0.pattern == .navigation }
     }
   }

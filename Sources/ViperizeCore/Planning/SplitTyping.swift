@@ -460,6 +460,12 @@ struct SplitTyping {
     case .binding, .condition:
       break
     }
+    // A Swift fetch of a request the member declared for one entity (`let request =
+    // NSFetchRequest<Note>(entityName: "Note")`, `Note.fetchRequest()`), given whole to
+    // `try context.fetch(request)`: an array of the entity.
+    if language == .swift, site.call == "fetch(_:)", site.castType == nil, let entity = fetchedEntity(ofRequestIn: site) {
+      if case .value = site.context { return .arrayOf(entity) }
+    }
     // A value cast whole has the cast's type (`defaults.object(forKey: k) as? Date` → `Date?`).
     if let cast = site.castType {
       if case .binding = site.context, !cast.hasSuffix("?") { return nil }
@@ -1068,6 +1074,17 @@ struct SplitTyping {
 
   /// The entity a fetch in this code reads: `NSFetchRequest<Quarter>`, `Quarter.fetchRequest()`,
   /// `[Quarter MR_findAll…]`.
+  /// The entity of the request a fetch at `site` reads (`context.fetch(request)`): the one local
+  /// it reads, declared once in the member by a statement naming the entity.
+  private func fetchedEntity(ofRequestIn site: ValueSite) -> String? {
+    let facts = site.facts
+    guard facts.calls.count == 1, Set(facts.usedNames).count == 1, let request = facts.usedNames.first,
+      member.facts.definedLocals.filter({ $0 == request }).count == 1,
+      let declaration = member.flattenedStatements.first(where: { $0.kind == .declaration && $0.ownDefinedLocals == [request] })
+    else { return nil }
+    return fetchedEntity(declaration.facts)
+  }
+
   private func fetchedEntity(_ facts: CodeFacts) -> String? {
     if let index = facts.typeNames.firstIndex(where: { $0.name == "NSFetchRequest" }), index + 1 < facts.typeNames.count,
       facts.typeNames[index + 1].line == facts.typeNames[index].line

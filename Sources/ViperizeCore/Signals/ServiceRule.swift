@@ -93,6 +93,21 @@ enum ServiceNames {
     isSharedInstanceAccessor(name) && !name.lowercased().hasPrefix("current")
   }
 
+  /// Whether `call` is a class's convenience constructor, by Cocoa's naming convention: sent to
+  /// the type, named for the type without its prefix (`[NSFetchRequest fetchRequestWithEntityName:]`,
+  /// `[NSPredicate predicateWithFormat:]`, `[NSSortDescriptor sortDescriptorWithKey:ascending:]`,
+  /// `[NSURLSession sessionWithConfiguration:]`). It makes a new object and does nothing else.
+  static func isConvenienceConstructor(_ call: CallFact) -> Bool {
+    guard let receiver = call.receiver, isTypeName(receiver) else { return false }
+    // The class prefix is the leading capitals but the last, which starts the noun (`NSURL|Session`).
+    let capitals = receiver.prefix { $0.isUppercase }
+    guard capitals.count < receiver.count else { return false }
+    let noun = receiver.dropFirst(max(capitals.count - 1, 0))
+    guard noun.count > 1 else { return false }
+    let stem = noun.prefix(1).lowercased() + noun.dropFirst()
+    return call.name.hasPrefix(stem)
+  }
+
   /// The type `call` reaches a singleton of: `[TopicModel Instance]` → `TopicModel`;
   /// `SocketManager.shared.connect()` → `SocketManager`.
   static func singletonType(of call: CallFact) -> String? {

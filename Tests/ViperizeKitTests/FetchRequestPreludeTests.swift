@@ -1,0 +1,195 @@
+import Foundation
+import Testing
+@testable import ViperizeCore
+@testable import ViperizeKit
+
+/// A fetch request the view builds for one read, filtered by a value of the method (Core Data's
+/// usual shape, in our own words): the request, its predicate and its order are part of the read,
+/// so they move into the interactor with it, and the query takes the value the predicate reads
+/// instead of the request. Where that value could change before the read, the request stays.
+@Suite struct FetchRequestPreludeTests {
+  static let header = """
+    #import <UIKit/UIKit.h>
+    #import <CoreData/CoreData.h>
+
+    @interface TagListViewController : UIViewController
+    @property (nonatomic, strong) NSManagedObjectContext *context;
+    @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+    @end
+
+    """
+
+  static func convert(_ body: String) throws -> (plan: ModulePlan, files: [String: String]) {
+    let implementation = """
+      #import "TagListViewController.h"
+
+      @implementation TagListViewController
+
+      \(body)
+      @end
+
+      """
+    return try TaskCallbackTests.convertFiles(
+      [("TagListViewController.h", header), ("TagListViewController.m", implementation)], moduleName: "TagList")
+  }
+
+  @Test func aRequestBuiltForTheReadMovesAndTheQueryTakesWhatItsPredicateReads() throws {
+    let (_, files) = try Self.convert(
+      """
+      - (NSManagedObject *)tagNamed:(NSString *)name
+      {
+          NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Tag"];
+          request.predicate = [NSPredicate predicateWithFormat:@"name = %@", name];
+          request.sortDescriptors = @[[NSSortDescriptor sortDescriptorWithKey:@"name" ascending:YES]];
+
+          NSError *error = nil;
+          NSArray *tags = [self.context executeFetchRequest:request error:&error];
+          if (error) {
+              NSLog(@"No tag %@: %@", name, error);
+              return nil;
+          }
+          self.titleLabel.text = name;
+          return [tags objectAtIndex:0];
+      }
+
+      """)
+    let interactor = TaskCallbackTests.file(files, "TagListInteractor.m")
+    #expect(interactor.contains("name:(NSString *)name error:(NSError **)error {"))
+    #expect(interactor.contains("    NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@\"Tag\"];\n"))
+    #expect(interactor.contains("    request.predicate = [NSPredicate predicateWithFormat:@\"name = %@\", name];\n"))
+    #expect(interactor.contains("    request.sortDescriptors = @[[NSSortDescriptor sortDescriptorWithKey:@\"name\" ascending:YES]];\n"))
+    let view = TaskCallbackTests.file(files, "View/TagListViewController.m")
+    #expect(!view.contains("NSFetchRequest") && !view.contains("NSPredicate"))
+    #expect(view.contains("NSArray *tags = [self.output tags:self.context name:name error:&error];"))
+    #expect(!TaskCallbackTests.file(files, "TagListViewOutput.h").contains("NSFetchRequest"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  @Test func aValueChangedBeforeTheReadKeepsTheRequestInTheView() throws {
+    // `name` is written after the request read it: the interactor would filter by the new value.
+    let (_, files) = try Self.convert(
+      """
+      - (NSManagedObject *)tagNamed:(NSString *)name
+      {
+          NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Tag"];
+          request.predicate = [NSPredicate predicateWithFormat:@"name = %@", name];
+          name = [name stringByTrimmingCharactersInSet:nil];
+          NSArray *tags = [self.context executeFetchRequest:request error:NULL];
+          self.titleLabel.text = name;
+          return [tags objectAtIndex:0];
+      }
+
+      """)
+    let view = TaskCallbackTests.file(files, "View/TagListViewController.m")
+    #expect(view.contains("    request.predicate = [NSPredicate predicateWithFormat:@\"name = %@\", name];\n"))
+    #expect(!TaskCallbackTests.file(files, "TagListInteractor.m").contains("predicateWithFormat"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  @Test func anObjectSentAMessageBeforeTheReadKeepsTheRequestInTheView() throws {
+    // `[names removeObject:]` between could change what the predicate filters by.
+    let (_, files) = try Self.convert(
+      """
+      - (NSUInteger)countOfTags:(NSMutableArray *)names
+      {
+          NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Tag"];
+          request.predicate = [NSPredicate predicateWithFormat:@"name IN %@", names];
+          [names removeObject:@"all"];
+          NSUInteger count = [self.context countForFetchRequest:request error:NULL];
+          self.titleLabel.text = [names objectAtIndex:0];
+          return count;
+      }
+
+      """)
+    #expect(!TaskCallbackTests.file(files, "TagListInteractor.m").contains("predicateWithFormat"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  @Test func onlyAClassNamedConstructorIsSetUp() throws {
+    // `[Tag fetchRecentRequest]` is the app's own class method: it may read state, so the request
+    // is handed over as built.
+    let (_, files) = try Self.convert(
+      """
+      - (NSManagedObject *)recentTagNamed:(NSString *)name
+      {
+          NSFetchRequest *request = [Tag fetchRecentRequest];
+          request.predicate = [NSPredicate predicateWithFormat:@"name = %@", name];
+          NSArray *tags = [self.context executeFetchRequest:request error:NULL];
+          self.titleLabel.text = name;
+          return [tags objectAtIndex:0];
+      }
+
+      """)
+    let view = TaskCallbackTests.file(files, "View/TagListViewController.m")
+    #expect(view.contains("NSFetchRequest *request = [Tag fetchRecentRequest];"))
+  }
+
+  @Test func convenienceConstructorsFollowCocoaNaming() {
+    func call(_ receiver: String, _ name: String) -> CallFact { CallFact(name: name, fullName: name + ":", receiver: receiver, line: 1, column: 1) }
+    #expect(ServiceNames.isConvenienceConstructor(call("NSFetchRequest", "fetchRequestWithEntityName")))
+    #expect(ServiceNames.isConvenienceConstructor(call("NSURLSession", "sessionWithConfiguration")))
+    #expect(ServiceNames.isConvenienceConstructor(call("NSPredicate", "predicateWithFormat")))
+    #expect(!ServiceNames.isConvenienceConstructor(call("NSFetchRequest", "recentTagsRequest")))
+    #expect(!ServiceNames.isConvenienceConstructor(call("request", "fetchRequestWithEntityName")))
+    #expect(!ServiceNames.isConvenienceConstructor(call("URL", "urlWithString")))
+  }
+
+  // MARK: Swift
+
+  static func convertSwift(_ body: String) throws -> (plan: ModulePlan, files: [String: String]) {
+    let source = """
+      import UIKit
+      import CoreData
+
+      final class Note: NSManagedObject {}
+
+      final class NoteListViewController: UIViewController {
+          var context: NSManagedObjectContext!
+          @IBOutlet weak var titleLabel: UILabel!
+
+      \(body)
+      }
+
+      """
+    return try TaskCallbackTests.convertFiles([("NoteListViewController.swift", source)], moduleName: "NoteList")
+  }
+
+  @Test func aSwiftFetchOfItsOwnRequestIsAQueryOfTheEntitysArray() throws {
+    // The view reads `name` again with the result: the member is not split, the read is asked for.
+    let (_, files) = try Self.convertSwift(
+      """
+          func refresh(name: String) throws {
+              let request = NSFetchRequest<Note>(entityName: "Note")
+              request.predicate = NSPredicate(format: "title == %@", name)
+              request.fetchLimit = 10
+              let notes = try context.fetch(request)
+              titleLabel.text = "\\(notes.count) \\(name)"
+          }
+      """)
+    let interactor = TaskCallbackTests.file(files, "NoteListInteractor.swift")
+    #expect(interactor.contains("""
+          func notes(_ name: String) throws -> [Note] {
+              let request = NSFetchRequest<Note>(entityName: "Note")
+              request.predicate = NSPredicate(format: "title == %@", name)
+              request.fetchLimit = 10
+              return try context.fetch(request)
+          }
+      """))
+    #expect(TaskCallbackTests.file(files, "View/NoteListViewController.swift").contains("        let notes = try output.notes(name)\n"))
+    try KeptCompletionTests.expectTypechecks(files, label: "fetch-request-prelude")
+  }
+
+  @Test func coreDatasGeneratedFetchRequestIsSetUpToo() throws {
+    let (_, files) = try Self.convertSwift(
+      """
+          func refresh(name: String) throws {
+              let request: NSFetchRequest<Note> = Note.fetchRequest() as! NSFetchRequest<Note>
+              request.predicate = NSPredicate(format: "title == %@", name)
+              let notes = try context.fetch(request)
+              titleLabel.text = "\\(notes.count) \\(name)"
+          }
+      """)
+    #expect(TaskCallbackTests.file(files, "NoteListInteractor.swift").contains("func notes(_ name: String) throws -> [Note] {"))
+    try KeptCompletionTests.expectTypechecks(files, label: "fetch-request-generated")
+  }
+}
