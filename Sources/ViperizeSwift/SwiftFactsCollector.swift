@@ -514,6 +514,23 @@ final class SwiftFactsCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// `let count: Int = (try? context.count(for: request)) ?? 0`: a value declared with a written
+  /// type that is no call of its own is a value site too, as an assigned one is, so that the code
+  /// computing it can return it. Not one holding a closure.
+  override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
+    if node.typeAnnotation != nil, let value = node.initializer?.value,
+      let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+      !value.is(FunctionCallExprSyntax.self), !OutermostClosureFinder.holdsClosure(value),
+      !(node.parent?.parent?.as(VariableDeclSyntax.self).map(Self.isAsyncLet) ?? true)
+    {
+      let range = value.trimmedByteRange
+      var site = SwiftCallSite(range: range, call: "", context: .value(of: name, isDeclaration: true), boundary: siteBoundaries.last ?? Int.min)
+      site.isAssignedValue = true
+      callSites.append((range.lowerBound, site))
+    }
+    return .visitChildren
+  }
+
   /// `&x`: the callee writes `x`.
   override func visit(_ node: InOutExprSyntax) -> SyntaxVisitorContinueKind {
     lvalues.append(node.expression.trimmedByteRange)

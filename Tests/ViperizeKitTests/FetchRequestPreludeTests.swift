@@ -15,6 +15,8 @@ import Testing
     @interface TagListViewController : UIViewController
     @property (nonatomic, strong) NSManagedObjectContext *context;
     @property (nonatomic, weak) IBOutlet UILabel *titleLabel;
+    @property (nonatomic) NSUInteger count;
+    @property (nonatomic, strong) NSArray *tags;
     @end
 
     """
@@ -61,6 +63,8 @@ import Testing
     let view = TaskCallbackTests.file(files, "View/TagListViewController.m")
     #expect(!view.contains("NSFetchRequest") && !view.contains("NSPredicate"))
     #expect(view.contains("NSArray *tags = [self.output tags:self.context name:name error:&error];"))
+    // The blank line after the request's statements goes with them: none opens the method.
+    #expect(view.contains("(NSString *)name\n{\n    NSError *error = nil;\n"))
     #expect(!TaskCallbackTests.file(files, "TagListViewOutput.h").contains("NSFetchRequest"))
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
@@ -103,6 +107,88 @@ import Testing
       """)
     #expect(!TaskCallbackTests.file(files, "TagListInteractor.m").contains("predicateWithFormat"))
     try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  @Test func aCallBetweenKeepsTheRequestInTheView() throws {
+    // `[self popName:names]` may change what the predicate read; so may a message to an alias.
+    for between in ["self.titleLabel.text = [self popName:names];", "NSMutableArray *alias = names;\n    [alias removeAllObjects];"] {
+      let (_, files) = try Self.convert(
+        """
+        - (NSString *)popName:(NSMutableArray *)names { return nil; }
+
+        - (NSUInteger)countOfTags:(NSMutableArray *)names
+        {
+            NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Tag"];
+            request.predicate = [NSPredicate predicateWithFormat:@"name IN %@", names];
+            \(between)
+            NSUInteger count = [self.context countForFetchRequest:request error:NULL];
+            self.titleLabel.text = [names objectAtIndex:0];
+            return count;
+        }
+
+        """)
+      #expect(!TaskCallbackTests.file(files, "TagListInteractor.m").contains("predicateWithFormat"), "\(between)")
+    }
+  }
+
+  @Test func aReadInABlockOrUnderAnotherBindingOfTheNameKeepsTheRequestInTheView() throws {
+    // The block runs later, when `names` may hold something else; the block's own `name` is not
+    // the method's, which the predicate read.
+    for read in [
+      "dispatch_async(dispatch_get_main_queue(), ^{\n        self.count = [self.context countForFetchRequest:request error:NULL];\n    });",
+      "[self.tags enumerateObjectsUsingBlock:^(NSString *name, NSUInteger index, BOOL *stop) {\n        self.count = [self.context countForFetchRequest:request error:NULL];\n    }];",
+    ] {
+      let (_, files) = try Self.convert(
+        """
+        - (void)countTagsNamed:(NSString *)name
+        {
+            NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Tag"];
+            request.predicate = [NSPredicate predicateWithFormat:@"name = %@", name];
+            \(read)
+            self.titleLabel.text = name;
+        }
+
+        """)
+      #expect(!TaskCallbackTests.file(files, "TagListInteractor.m").contains("predicateWithFormat"), "\(read)")
+    }
+  }
+
+  @Test func aConnectionIsNoSetUpThoughItsClassMakesIt() throws {
+    // `[NSURLConnection connectionWithRequest:delegate:]` starts loading as it is made: moved into
+    // a query in the `if`, it would not load when the branch is not taken.
+    let (_, files) = try Self.convert(
+      """
+      - (void)loadTags:(NSURLRequest *)request handler:(id)handler flag:(BOOL)flag
+      {
+          NSURLConnection *connection = [NSURLConnection connectionWithRequest:request delegate:handler];
+          if (flag) {
+              NSURLRequest *current = [connection currentRequest];
+              self.titleLabel.text = [current description];
+          }
+      }
+
+      """)
+    #expect(TaskCallbackTests.file(files, "View/TagListViewController.m").contains(
+      "NSURLConnection *connection = [NSURLConnection connectionWithRequest:request delegate:handler];"))
+  }
+
+  @Test func setUpUnderAnotherCompilationConditionPassesTheRequest() throws {
+    // The request cannot move whole: the query takes it, as before.
+    let (_, files) = try Self.convert(
+      """
+      - (NSManagedObject *)tagNamed:(NSString *)name
+      {
+          NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Tag"];
+      #if DEBUG
+          request.predicate = [NSPredicate predicateWithFormat:@"name = %@", name];
+      #endif
+          NSArray *tags = [self.context executeFetchRequest:request error:NULL];
+          self.titleLabel.text = name;
+          return [tags objectAtIndex:0];
+      }
+
+      """)
+    #expect(TaskCallbackTests.file(files, "View/TagListViewController.m").contains("[self.output tags:self.context request:request]"))
   }
 
   @Test func onlyAClassNamedConstructorIsSetUp() throws {
@@ -177,6 +263,38 @@ import Testing
       """))
     #expect(TaskCallbackTests.file(files, "View/NoteListViewController.swift").contains("        let notes = try output.notes(name)\n"))
     try KeptCompletionTests.expectTypechecks(files, label: "fetch-request-prelude")
+  }
+
+  @Test func aSwiftReadUnderAnotherBindingOfTheNameKeepsTheRequestInTheView() throws {
+    let (_, files) = try Self.convertSwift(
+      """
+          func refresh(name: String) throws {
+              let request = NSFetchRequest<Note>(entityName: "Note")
+              request.predicate = NSPredicate(format: "title == %@", name)
+              do {
+                  let name = "other"
+                  let notes = try context.fetch(request)
+                  titleLabel.text = "\\(notes.count) \\(name)"
+              }
+          }
+      """)
+    #expect(!TaskCallbackTests.file(files, "NoteListInteractor.swift").contains("NSPredicate"))
+  }
+
+  @Test func aValueDeclaredWithItsTypeIsAQueryToo() throws {
+    // `(try? …) ?? 0` is no call of its own: with its type written, the declared value is the read.
+    let (_, files) = try Self.convertSwift(
+      """
+          func refresh(name: String) {
+              let request = NSFetchRequest<Note>(entityName: "Note")
+              request.predicate = NSPredicate(format: "title == %@", name)
+              let count: Int = (try? context.count(for: request)) ?? 0
+              titleLabel.text = "\\(count) \\(name)"
+          }
+      """)
+    #expect(TaskCallbackTests.file(files, "NoteListInteractor.swift").contains("        return (try? context.count(for: request)) ?? 0\n"))
+    #expect(TaskCallbackTests.file(files, "View/NoteListViewController.swift").contains("        let count: Int = output.count(name)\n"))
+    try KeptCompletionTests.expectTypechecks(files, label: "declared-value-site")
   }
 
   @Test func coreDatasGeneratedFetchRequestIsSetUpToo() throws {

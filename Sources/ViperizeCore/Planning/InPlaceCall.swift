@@ -236,7 +236,9 @@ public struct InPlaceCall: Sendable {
   /// prelude leaves the view.
   /// With a kept `completion`, `call` is given `completionMarker` as the closure's argument; the
   /// text before the marker replaces the call before the closure, the text after its closers.
-  public static func viewEdits(_ calls: [InPlaceCall]?, retargets: [TextEdit], call: (InPlaceCall) -> String) -> [TextEdit] {
+  public static func viewEdits(
+    _ calls: [InPlaceCall]?, retargets: [TextEdit], in file: SourceFile, call: (InPlaceCall) -> String
+  ) -> [TextEdit] {
     guard let calls else { return retargets }
     return outside(calls, retargets)
       + calls.flatMap { inPlace -> [TextEdit] in
@@ -255,8 +257,38 @@ public struct InPlaceCall: Sendable {
         ]
       }
       + calls.flatMap { call in
-        call.prelude.filter { !call.keptPrelude.contains($0.span.start) }.map { TextEdit(range: $0.extendedSpan.range, replacement: "") }
+        preludeRemovals(call.prelude.filter { !call.keptPrelude.contains($0.span.start) }.map(\.extendedSpan.range), in: file)
       }
+  }
+
+  /// The edits removing a call's prelude from the view: its statements' whole lines; a stretch
+  /// that opened its block takes the blank lines after it, so no blank line opens the block
+  /// (`{` then a blank line then `NSError *error = nil;`).
+  static func preludeRemovals(_ ranges: [Range<Int>], in file: SourceFile) -> [TextEdit] {
+    var stretches: [Range<Int>] = []
+    for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = stretches.last, last.upperBound == range.lowerBound {
+        stretches[stretches.count - 1] = last.lowerBound..<range.upperBound
+      } else {
+        stretches.append(range)
+      }
+    }
+    let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
+    return stretches.map { stretch in
+      // The line before ends with `{` (spaces aside).
+      var before = stretch.lowerBound - 1
+      if before >= 0, file.bytes[before] == UInt8(ascii: "\n") { before -= 1 }
+      while before >= 0, blank.contains(file.bytes[before]) { before -= 1 }
+      guard before >= 0, file.bytes[before] == UInt8(ascii: "{") else { return TextEdit(range: stretch, replacement: "") }
+      var end = stretch.upperBound
+      while true {
+        var next = end
+        while next < file.bytes.count, blank.contains(file.bytes[next]) { next += 1 }
+        guard next < file.bytes.count, file.bytes[next] == UInt8(ascii: "\n") else { break }
+        end = next + 1
+      }
+      return TextEdit(range: stretch.lowerBound..<end, replacement: "")
+    }
   }
 
   /// The declarations of the local `output` the calls in closures that did not hold the
@@ -515,10 +547,16 @@ struct InPlaceCallPlanner {
           let drafts = whole ?? tagger.ownQueries(of: statement, in: member, context: queryContext(at: statement.span.start))
         {
           for var draft in drafts {
-            let prelude = tagger.prelude(for: &draft, in: member, avoiding: moved + kept, context: queryContext(at: statement.span.start))
-            // The query runs its prelude: both are compiled under the same `#if` clauses.
+            let original = draft
+            var prelude = tagger.prelude(for: &draft, in: member, avoiding: moved + kept, context: queryContext(at: statement.span.start))
+            // The query runs its prelude: both are compiled under the same `#if` clauses. One
+            // whose request is set up in others takes the request as a parameter instead; not a
+            // service's local (`[NSFileManager defaultManager]`), whose declaration other calls
+            // may take from the view.
             if !InPlaceCall.compiledAlike(prelude, code: draft.site.range.lowerBound, conditions: own, clauseBodies: clauseBodies) {
-              continue
+              if prelude.contains(where: { $0.kind == .declaration && StatementTagger.reachesSharedInstanceOnly($0.facts) }) { continue }
+              draft = original
+              prelude = []
             }
             let group = StatementGroup(
               layer: .interactor, parts: prelude + [statement], method: draft.method, catalogue: tagger.catalogue)
@@ -1421,7 +1459,9 @@ extension StatementTagger {
       // The interactor's may read the member's values the code could take in its place
       // (`[NSPredicate predicateWithFormat:@"name = %@", name]`); each is passed instead.
       let isInput = { (read: String) in
-        read == name || (layer == .interactor && self.isSteadyValue(read, between: declaration.span.end, and: start, in: member))
+        read == name
+          || (layer == .interactor
+            && self.isSteadyValue(read, for: name, declaredBy: declaration, readAt: code, codeFacts: facts, in: member))
       }
       guard own.selfReferences.isEmpty, own.usedNames.allSatisfy(isInput), declaration.allClosures.isEmpty,
         !own.typeNames.contains(where: { nested.contains($0.name) }),
@@ -1491,17 +1531,43 @@ extension StatementTagger {
     return result
   }
 
-  /// Whether `name` is a parameter or local of the member that holds the same value from `start`
-  /// to `code`: the member never writes it (nor, in Swift, mutates it in place), and no statement
-  /// between reads it but to assign or declare something else (`request.predicate = …name…`), as
-  /// a call on it could change the object. Code at `code` reading it reads what code at `start` did.
-  func isSteadyValue(_ name: String, between start: Int, and code: Int, in member: Member) -> Bool {
-    let owned = member.facts.definedLocals.contains(name) || member.signature?.parameters.contains { $0.name == name } == true
-    guard owned, !member.facts.assignedNames.contains(name) else { return false }
+  /// Whether `name`, which the prelude declaring `local` at `declaration` reads, holds the same
+  /// value where the code at `code` (doing `codeFacts`) runs, so the code may take it in its place:
+  /// - it is one binding of the member: a parameter or a local declared once, no closure
+  ///   parameter or pattern binding of that name anywhere (which the call would pass instead);
+  /// - the member never writes it (nor, in Swift, mutates it in place);
+  /// - nothing runs between that could change what it holds: the statements between are
+  ///   declarations and assignments calling nothing (`NSError *error = nil;`), or the prelude's own
+  ///   set-up of `local`; a statement holding the code calls nothing else;
+  /// - the code is not inside a closure the declaration is outside of (it runs later).
+  func isSteadyValue(
+    _ name: String, for local: String, declaredBy declaration: Statement, readAt code: Range<Int>, codeFacts: CodeFacts,
+    in member: Member
+  ) -> Bool {
+    let isParameter = member.signature?.parameters.contains { $0.name == name } == true
+    let statements = member.flattenedStatements
+    let closures = statements.flatMap(\.allClosures)
+    // Swift facts list the member's parameters among its locals; Objective-C facts do not.
+    let listsParameters = classified.model.language == .swift
+    let bindings = member.facts.definedLocals.filter { $0 == name }.count + (isParameter && !listsParameters ? 1 : 0)
+      + closures.filter { $0.parameters.contains { $0.name == name } }.count
+      + statements.flatMap(\.branches).filter { $0.boundNames.contains(name) }.count
+    guard bindings == 1, !member.facts.assignedNames.contains(name) else { return false }
     if classified.model.language == .swift, Self.mutatedRoots(in: member.facts).contains(name) { return false }
-    return !member.flattenedStatements.contains { statement in
-      start <= statement.span.start && statement.span.end <= code && ![.declaration, .assignment].contains(statement.kind)
-        && statement.namesRead.contains(name)
+    let between = declaration.span.end..<code.lowerBound
+    for statement in statements where between.contains(statement.span.start) {
+      let facts = statement.facts
+      if statement.span.end <= code.lowerBound {
+        if facts.assignedNames == [local] && statement.kind == .assignment { continue }
+        guard [.declaration, .assignment].contains(statement.kind), facts.calls.isEmpty, statement.allClosures.isEmpty else { return false }
+      } else if statement.span.end >= code.upperBound, !facts.removing([codeFacts]).calls.isEmpty {
+        return false
+      }
+    }
+    return !closures.contains { closure in
+      guard let first = closure.statements.first, let last = closure.statements.last else { return false }
+      let body = first.span.start..<last.span.end
+      return body.contains(code.lowerBound) && !body.contains(declaration.span.start)
     }
   }
 
@@ -1577,12 +1643,15 @@ extension StatementTagger {
       // The bundle a type keeps its resources in (`[OTRAssets resourcesBundle]`, `[NSBundle
       // mainBundle]`): a place to load a storyboard from, the same wherever it is asked for.
       if takesNothing, Self.namesBundle(call.name), let receiver = call.receiver, ServiceNames.isTypeName(receiver) { return true }
-      // For the interactor, a service's shared instance, or a data object a class makes
-      // (`[NSFetchRequest fetchRequestWithEntityName:@"Message"]`, Core Data's generated
-      // `Note.fetchRequest()`).
+      // For the interactor, a service's shared instance, or the description of a read a class
+      // makes (`[NSFetchRequest fetchRequestWithEntityName:@"Message"]`, `[NSPredicate
+      // predicateWithFormat:…]`, Core Data's generated `Note.fetchRequest()`): not an object that
+      // acts once made (`[NSURLConnection connectionWithRequest:delegate:]` starts loading,
+      // `[FMDatabaseQueue databaseQueueWithPath:]` opens a file).
       if layer == .interactor {
+        let describesRead = ServiceNames.isConvenienceConstructor(call) && call.receiver.map(ServiceNames.describesRead) == true
         let makesRequest = call.name == "fetchRequest" && takesNothing && call.receiver.map(ServiceNames.isTypeName) == true
-        return (ServiceNames.isSharedInstanceAccessor(call.name) && takesNothing) || ServiceNames.isConvenienceConstructor(call) || makesRequest
+        return (ServiceNames.isSharedInstanceAccessor(call.name) && takesNothing) || describesRead || makesRequest
       }
       return catalogue.evidence(for: CodeFacts(calls: [call])).contains { $0.pattern == .navigation }
     }

@@ -1075,14 +1075,18 @@ struct SplitTyping {
   /// The entity a fetch in this code reads: `NSFetchRequest<Quarter>`, `Quarter.fetchRequest()`,
   /// `[Quarter MR_findAll…]`.
   /// The entity of the request a fetch at `site` reads (`context.fetch(request)`): the one local
-  /// it reads, declared once in the member by a statement naming the entity.
+  /// it reads, declared once in the member by a statement writing the request's type with the
+  /// entity (`NSFetchRequest<Note>(entityName:)`, `let request: NSFetchRequest<Note> = …`; not
+  /// `let request = Note.fetchRequest()`, whose type the class's `fetchRequest()` decides).
   private func fetchedEntity(ofRequestIn site: ValueSite) -> String? {
     let facts = site.facts
     guard facts.calls.count == 1, Set(facts.usedNames).count == 1, let request = facts.usedNames.first,
       member.facts.definedLocals.filter({ $0 == request }).count == 1,
-      let declaration = member.flattenedStatements.first(where: { $0.kind == .declaration && $0.ownDefinedLocals == [request] })
+      let declaration = member.flattenedStatements.first(where: { $0.kind == .declaration && $0.ownDefinedLocals == [request] }),
+      let index = declaration.facts.typeNames.firstIndex(where: { $0.name == "NSFetchRequest" }),
+      index + 1 < declaration.facts.typeNames.count, declaration.facts.typeNames[index + 1].line == declaration.facts.typeNames[index].line
     else { return nil }
-    return fetchedEntity(declaration.facts)
+    return declaration.facts.typeNames[index + 1].name
   }
 
   private func fetchedEntity(_ facts: CodeFacts) -> String? {

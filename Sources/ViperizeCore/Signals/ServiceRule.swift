@@ -108,6 +108,12 @@ enum ServiceNames {
     return call.name.hasPrefix(stem)
   }
 
+  /// Whether a type describes a read without doing it: a request, a predicate, a sort order
+  /// (`NSFetchRequest`, `NSURLRequest`, `NSPredicate`, `NSSortDescriptor`). Making one has no effect.
+  static func describesRead(_ type: String) -> Bool {
+    ["Request", "Predicate", "Descriptor"].contains { type.hasSuffix($0) }
+  }
+
   /// The type `call` reaches a singleton of: `[TopicModel Instance]` → `TopicModel`;
   /// `SocketManager.shared.connect()` → `SocketManager`.
   static func singletonType(of call: CallFact) -> String? {

@@ -58,7 +58,7 @@ struct ObjCCodeMover {
   /// (`profile:self.profile`).
   func viewEdits(for member: Member, signatures: ObjCSignatureRenderer) -> [TextEdit] {
     let file = plan.model.files[member.span.file]
-    return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member)) { call in
+    return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member), in: file) { call in
       let receiver = call.viewReceiver?.receiverRange.map { file.slice($0) } ?? "self"
       var arguments = Dictionary(call.parameterReads.map { ($0.name, "\(receiver).\($0.name)") }, uniquingKeysWith: { first, _ in first })
       arguments.merge(PassedValue.arguments(call.passedValues, in: file)) { read, _ in read }

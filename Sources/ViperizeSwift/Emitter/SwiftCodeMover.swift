@@ -88,7 +88,7 @@ struct SwiftCodeMover {
   /// code used (`self?.output.close()`, `self.output.close()`).
   func viewEdits(for member: Member) -> [TextEdit] {
     let file = plan.model.files[member.span.file]
-    return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member)) { call in
+    return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member), in: file) { call in
       let receiver = viewReceiver(of: call, in: file)
       let text = SwiftSplitRenderer.invocation(call.method, on: receiver + "output", arguments: arguments(call, receiver: receiver, in: file))
       // A command computing a local declares it from the call: `let syncID = output.syncID()`.

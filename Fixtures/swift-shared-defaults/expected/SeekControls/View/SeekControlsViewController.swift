@@ -21,7 +21,6 @@ final class SeekControlsViewController: UIViewController, SeekControlsViewInput 
     }
 
     private func setupSeekDurations() {
-
         let lengthsEqual = output.seekLengthsEqual()
         seekForwardBy = output.seekForwardLength()
         seekBackwardBy = lengthsEqual ? seekForwardBy : output.seekBackwardLength()
