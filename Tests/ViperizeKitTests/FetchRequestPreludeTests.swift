@@ -191,6 +191,47 @@ import Testing
     #expect(TaskCallbackTests.file(files, "View/TagListViewController.m").contains("[self.output tags:self.context request:request]"))
   }
 
+  @Test func aServiceLocalTheSetUpReadsIsNoInput() throws {
+    // Each call reading `defaults` declares it for itself and the view's declaration leaves with
+    // them: a query taking `defaults` from the view would name nothing.
+    let (_, files) = try Self.convert(
+      """
+      - (void)refreshNamed:(NSString *)name
+      {
+          NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+          NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Tag"];
+          request.predicate = [NSPredicate predicateWithFormat:@"name = %@", [defaults stringForKey:@"tag"]];
+
+          NSUInteger count = [self.context countForFetchRequest:request error:NULL];
+          BOOL flag = [defaults boolForKey:@"flag"];
+          self.titleLabel.text = [NSString stringWithFormat:@"%lu %d %@", (unsigned long)count, flag, name];
+      }
+
+      """)
+    let view = TaskCallbackTests.file(files, "View/TagListViewController.m")
+    #expect(!view.contains("defaults:defaults") && !view.contains(":defaults]"))
+    #expect(view.contains("NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@\"Tag\"];"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
+  @Test func aRequestDeclaredOnTheBracesLineLeavesTheLineWhole() throws {
+    let (_, files) = try Self.convert(
+      """
+      - (NSManagedObject *)tagNamed:(NSString *)name { NSFetchRequest *request = [NSFetchRequest fetchRequestWithEntityName:@"Tag"];
+          request.predicate = [NSPredicate predicateWithFormat:@"name = %@", name];
+
+          NSError *error = nil;
+          NSArray *tags = [self.context executeFetchRequest:request error:&error];
+          self.titleLabel.text = name;
+          return [tags objectAtIndex:0];
+      }
+
+      """)
+    let view = TaskCallbackTests.file(files, "View/TagListViewController.m")
+    #expect(view.contains("    NSError *error = nil;\n    NSArray *tags = [self.output tags:self.context name:name error:&error];\n"))
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
+
   @Test func onlyAClassNamedConstructorIsSetUp() throws {
     // `[Tag fetchRecentRequest]` is the app's own class method: it may read state, so the request
     // is handed over as built.
@@ -295,6 +336,24 @@ import Testing
     #expect(TaskCallbackTests.file(files, "NoteListInteractor.swift").contains("        return (try? context.count(for: request)) ?? 0\n"))
     #expect(TaskCallbackTests.file(files, "View/NoteListViewController.swift").contains("        let count: Int = output.count(name)\n"))
     try KeptCompletionTests.expectTypechecks(files, label: "declared-value-site")
+  }
+
+  @Test func preludesOfSeveralCallsOpeningTheMethodLeaveNoBlankLine() throws {
+    let (_, files) = try Self.convertSwift(
+      """
+          func refresh(name: String) throws {
+              let defaults = UserDefaults.standard
+              let request = NSFetchRequest<Note>(entityName: "Note")
+              request.predicate = NSPredicate(format: "title == %@", name)
+
+              let notes = try context.fetch(request)
+              let flag = defaults.bool(forKey: "flag")
+              titleLabel.text = "\\(notes.count) \\(flag) \\(name)"
+          }
+      """)
+    #expect(TaskCallbackTests.file(files, "View/NoteListViewController.swift").contains(
+      "    func refresh(name: String) throws {\n        let notes = try output.notes(name)\n"))
+    try KeptCompletionTests.expectTypechecks(files, label: "several-preludes")
   }
 
   @Test func coreDatasGeneratedFetchRequestIsSetUpToo() throws {

@@ -256,14 +256,14 @@ public struct InPlaceCall: Sendable {
           TextEdit(range: ranges[1], replacement: String(text[marker.upperBound...])),
         ]
       }
-      + calls.flatMap { call in
-        preludeRemovals(call.prelude.filter { !call.keptPrelude.contains($0.span.start) }.map(\.extendedSpan.range), in: file)
-      }
+      + preludeRemovals(
+        Array(Set(calls.flatMap { call in call.prelude.filter { !call.keptPrelude.contains($0.span.start) }.map(\.extendedSpan.range) })),
+        in: file)
   }
 
-  /// The edits removing a call's prelude from the view: its statements' whole lines; a stretch
-  /// that opened its block takes the blank lines after it, so no blank line opens the block
-  /// (`{` then a blank line then `NSError *error = nil;`).
+  /// The edits removing the calls' preludes from the view: their statements' whole lines; a
+  /// stretch of whole lines that opened its block takes the blank lines after it, so no blank
+  /// line opens the block (`{` then a blank line then `NSError *error = nil;`).
   static func preludeRemovals(_ ranges: [Range<Int>], in file: SourceFile) -> [TextEdit] {
     var stretches: [Range<Int>] = []
     for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
@@ -275,9 +275,10 @@ public struct InPlaceCall: Sendable {
     }
     let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r")]
     return stretches.map { stretch in
-      // The line before ends with `{` (spaces aside).
+      // It starts a line, and the line before ends with `{` (spaces aside).
       var before = stretch.lowerBound - 1
-      if before >= 0, file.bytes[before] == UInt8(ascii: "\n") { before -= 1 }
+      guard before >= 0, file.bytes[before] == UInt8(ascii: "\n") else { return TextEdit(range: stretch, replacement: "") }
+      before -= 1
       while before >= 0, blank.contains(file.bytes[before]) { before -= 1 }
       guard before >= 0, file.bytes[before] == UInt8(ascii: "{") else { return TextEdit(range: stretch, replacement: "") }
       var end = stretch.upperBound
@@ -1535,6 +1536,7 @@ extension StatementTagger {
   /// value where the code at `code` (doing `codeFacts`) runs, so the code may take it in its place:
   /// - it is one binding of the member: a parameter or a local declared once, no closure
   ///   parameter or pattern binding of that name anywhere (which the call would pass instead);
+  ///   not a service's local reaching a shared instance, which other calls may take from the view;
   /// - the member never writes it (nor, in Swift, mutates it in place);
   /// - nothing runs between that could change what it holds: the statements between are
   ///   declarations and assignments calling nothing (`NSError *error = nil;`), or the prelude's own
@@ -1553,6 +1555,13 @@ extension StatementTagger {
       + closures.filter { $0.parameters.contains { $0.name == name } }.count
       + statements.flatMap(\.branches).filter { $0.boundNames.contains(name) }.count
     guard bindings == 1, !member.facts.assignedNames.contains(name) else { return false }
+    // A service's local (`let defaults = UserDefaults.standard`): the calls reading it declare it
+    // for themselves and the view's declaration may leave with them, so none takes it.
+    if statements.contains(where: { statement in
+      statement.kind == .declaration && statement.ownDefinedLocals == [name] && Self.reachesSharedInstanceOnly(statement.facts)
+    }) {
+      return false
+    }
     if classified.model.language == .swift, Self.mutatedRoots(in: member.facts).contains(name) { return false }
     let between = declaration.span.end..<code.lowerBound
     for statement in statements where between.contains(statement.span.start) {
