@@ -30,6 +30,20 @@ public struct SourceFile: Sendable, Hashable {
 
   public func line(of offset: Int) -> Int { location(of: offset).line }
 
+  /// From `offset`, a line's start: past the whole lines after it holding nothing but spaces and
+  /// tabs (what code that leaves takes along, so no blank line is left where it stood).
+  public func endOfBlankLines(from offset: Int) -> Int {
+    var end = offset
+    while true {
+      var next = end
+      while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\t") || bytes[next] == UInt8(ascii: "\r") {
+        next += 1
+      }
+      guard next < bytes.count, bytes[next] == UInt8(ascii: "\n") else { return end }
+      end = next + 1
+    }
+  }
+
   /// Whether a block comment (`/* … */`) starts on the rest of the line from `offset` and runs on
   /// past it: what follows a statement there would not move with the statement's lines (one closed
   /// on the line does).

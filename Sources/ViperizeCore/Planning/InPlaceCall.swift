@@ -281,14 +281,7 @@ public struct InPlaceCall: Sendable {
       before -= 1
       while before >= 0, blank.contains(file.bytes[before]) { before -= 1 }
       guard before >= 0, file.bytes[before] == UInt8(ascii: "{") else { return TextEdit(range: stretch, replacement: "") }
-      var end = stretch.upperBound
-      while true {
-        var next = end
-        while next < file.bytes.count, blank.contains(file.bytes[next]) { next += 1 }
-        guard next < file.bytes.count, file.bytes[next] == UInt8(ascii: "\n") else { break }
-        end = next + 1
-      }
-      return TextEdit(range: stretch.lowerBound..<end, replacement: "")
+      return TextEdit(range: stretch.lowerBound..<file.endOfBlankLines(from: stretch.upperBound), replacement: "")
     }
   }
 

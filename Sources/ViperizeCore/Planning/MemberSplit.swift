@@ -137,14 +137,9 @@ extension MemberSplit {
       return [TextEdit(range: runRange(in: member), replacement: "\(indent)\(call)\n")]
     }
     // A stretch that goes takes the blank lines after it, so no blank line opens the member.
-    let blank: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
     let removed = ranges.dropLast().map { range -> TextEdit in
-      var end = range.upperBound
-      while end < file.bytes.count, case let line = file.line(of: end), file.lineStarts[line - 1] == end, line < file.lineStarts.count,
-        file.bytes[end..<file.lineStarts[line]].allSatisfy(blank.contains)
-      {
-        end = file.lineStarts[line]
-      }
+      let startsLine = file.lineStarts[file.line(of: range.upperBound) - 1] == range.upperBound
+      let end = startsLine ? file.endOfBlankLines(from: range.upperBound) : range.upperBound
       return TextEdit(range: range.lowerBound..<min(end, ranges.last!.lowerBound), replacement: "")
     }
     return removed + [TextEdit(range: ranges.last!, replacement: "\(indent)\(call)\n")]

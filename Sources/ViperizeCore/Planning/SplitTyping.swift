@@ -460,9 +460,9 @@ struct SplitTyping {
     case .binding, .condition:
       break
     }
-    // A Swift fetch of a request the member declared for one entity (`let request =
-    // NSFetchRequest<Note>(entityName: "Note")`, `Note.fetchRequest()`), given whole to
-    // `try context.fetch(request)`: an array of the entity.
+    // A Swift fetch of a request the member declared with its entity written (`let request =
+    // NSFetchRequest<Note>(entityName: "Note")`), given whole to `try context.fetch(request)`:
+    // an array of the entity.
     if language == .swift, site.call == "fetch(_:)", site.castType == nil, let entity = fetchedEntity(ofRequestIn: site) {
       if case .value = site.context { return .arrayOf(entity) }
     }
@@ -1072,8 +1072,6 @@ struct SplitTyping {
     return "Int"
   }
 
-  /// The entity a fetch in this code reads: `NSFetchRequest<Quarter>`, `Quarter.fetchRequest()`,
-  /// `[Quarter MR_findAll…]`.
   /// The entity of the request a fetch at `site` reads (`context.fetch(request)`): the one local
   /// it reads, declared once in the member by a statement writing the request's type with the
   /// entity (`NSFetchRequest<Note>(entityName:)`, `let request: NSFetchRequest<Note> = …`; not
@@ -1082,23 +1080,27 @@ struct SplitTyping {
     let facts = site.facts
     guard facts.calls.count == 1, Set(facts.usedNames).count == 1, let request = facts.usedNames.first,
       member.facts.definedLocals.filter({ $0 == request }).count == 1,
-      let declaration = member.flattenedStatements.first(where: { $0.kind == .declaration && $0.ownDefinedLocals == [request] }),
-      let index = declaration.facts.typeNames.firstIndex(where: { $0.name == "NSFetchRequest" }),
-      index + 1 < declaration.facts.typeNames.count, declaration.facts.typeNames[index + 1].line == declaration.facts.typeNames[index].line
+      let declaration = member.flattenedStatements.first(where: { $0.kind == .declaration && $0.ownDefinedLocals == [request] })
     else { return nil }
-    return declaration.facts.typeNames[index + 1].name
+    return writtenRequestEntity(declaration.facts)
   }
 
+  /// The entity a fetch in this code reads: `NSFetchRequest<Quarter>`, `Quarter.fetchRequest()`,
+  /// `[Quarter MR_findAll…]`.
   private func fetchedEntity(_ facts: CodeFacts) -> String? {
-    if let index = facts.typeNames.firstIndex(where: { $0.name == "NSFetchRequest" }), index + 1 < facts.typeNames.count,
-      facts.typeNames[index + 1].line == facts.typeNames[index].line
-    {
-      return facts.typeNames[index + 1].name
-    }
+    if let entity = writtenRequestEntity(facts) { return entity }
     for call in facts.calls where call.name == "fetchRequest" || call.name.hasPrefix("MR_find") {
       if let receiver = call.receiver, receiver.first?.isUppercase == true, !receiver.contains(".") { return receiver }
     }
     return nil
+  }
+
+  /// The entity of a request type the code writes: `NSFetchRequest<Quarter>` → `Quarter`.
+  private func writtenRequestEntity(_ facts: CodeFacts) -> String? {
+    guard let index = facts.typeNames.firstIndex(where: { $0.name == "NSFetchRequest" }), index + 1 < facts.typeNames.count,
+      facts.typeNames[index + 1].line == facts.typeNames[index].line
+    else { return nil }
+    return facts.typeNames[index + 1].name
   }
 }
 
