@@ -9,7 +9,8 @@
 # same form: wide.tsv here names 143 more controllers of the same apps, picked at random, without
 # companion files, which shows what breaks on code nobody looked at (crashes, refusals, new
 # compile errors); its files land in ~/.cache/viperize-heldout-wide. Test input only: never commit
-# them, nor copy their code into the project.
+# them, nor copy their code into the project. VZBIN names another build to evaluate (a copy of an
+# earlier one, to compare outputs); the default is .build/release/viperize.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/../.." && pwd)
 shared=${VIPERIZE_SHARED:-$root/../shared/realcode}
@@ -25,4 +26,4 @@ cp "$list" "$work/corpus.tsv"
 head -1 "$shared/labels.tsv" > "$work/labels.tsv"
 bash "$work/make_corpus.sh" "$mirrors" "$files"
 cd "$root"
-python3 "$work/evaluate.py" --bin .build/release/viperize --files "$files" --out "$out"
+python3 "$work/evaluate.py" --bin "${VZBIN:-.build/release/viperize}" --files "$files" --out "$out"

@@ -253,6 +253,18 @@ enum ServiceNames {
     return !nonServiceWords.contains(where: Set(words).contains)
   }
 
+  /// Whether a receiver's name (a type, `ThemeService`, or a variable, `themeService`) says it
+  /// serves the app's look or its logging (`appearanceAndLoggingWords`), so that no call on it is
+  /// data access, whatever its last word (`…Service`, `…Store`). Only these of `nonServiceWords`:
+  /// the others may name what a store holds (`navigationActionStorage`, `imageStore`).
+  static func namesAppearanceOrLogging(_ name: String) -> Bool {
+    guard let first = name.first, first.isLetter else { return false }
+    let words = Set(camelWords(first.uppercased() + name.dropFirst()))
+    return appearanceAndLoggingWords.contains(where: words.contains)
+  }
+
+  static let appearanceAndLoggingWords = ["Theme", "Appearance", "Style", "Font", "Color", "Colour", "Log", "Logger", "Logging"]
+
   /// Words that make a type UI unless the type's name starts with them.
   static let uiNounsUnlessFirst: Set<String> = ["Item"]
 

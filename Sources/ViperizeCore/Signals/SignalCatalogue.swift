@@ -164,6 +164,8 @@ public struct SignalCatalogue: Sendable {
     "View", "Controller", "Button", "Cell", "Label", "Field", "Switch", "Slider", "Stepper", "Bar", "Item", "Window",
     "HUD", "Hud", "Toast", "Banner",
     "Layer", "Control", "Recognizer", "Indicator", "Picker", "Sheet", "Menu", "Responder", "Command", "Scene", "Screen",
+    // UIKit's actions a control, a row or an alert shows (`UITableViewRowAction`, `UIContextualAction`).
+    "Action",
   ]
 
   /// Whether `name` is a UI type by the catalogue's type signals (`UIButton`, `CALayer`, `CGRect`;
@@ -307,6 +309,9 @@ public struct SignalCatalogue: Sendable {
           && !serviceOverrides.vetoed.contains(ServiceNames.root(of: call.receiver) ?? "") && !Self.nsObjectMethods.contains(call.name)
           // A receiver declared as a plain value is none (`NSString *_selectedPaymentProvider`).
           && !services.valueHolders.contains(ServiceNames.root(of: call.receiver) ?? "")
+          // Nor one whose name says it serves the app's look or its logging (`ThemeService.shared.theme`,
+          // `logService`), which no inferred service is either.
+          && !ServiceNames.namesAppearanceOrLogging(ServiceNames.root(of: call.receiver) ?? "")
         {
           // A call on what a send returned (`[[NSURLSession sharedSession] dataTask…]`) counts
           // only where nothing else on its line names the service (below).
