@@ -87,6 +87,14 @@ struct LossCheck {
             }
           }
           continue
+        case .assembly where classification.isScreenFactory:
+          // The controller's factory: the Assembly gets its body; the view keeps its comments and
+          // its head, forwarding to the Assembly (the head's first line is rewritten in both).
+          rewritten[fileIndex].insert(member.declarationSpan.startLine)
+          for line in (member.declarationSpan.startLine + 1)..<max(member.declarationSpan.startLine + 1, member.span.endLine + 1) {
+            destination[line] = module.layerFiles[.assembly] ?? ""
+          }
+          continue
         case .assembly:
           // The creation code goes to the Assembly; the declaration is rewritten as an injected property.
           target = module.layerFiles[.assembly] ?? ""

@@ -94,6 +94,8 @@ public enum PlanReport {
       detail = "→ " + layers.map(\.rawValue).joined(separator: "+")
     } else if classification.isMixed {
       detail = classification.parts.map(\.rawValue).joined(separator: "+")
+    } else if classification.isScreenFactory {
+      detail = "→ assembly"
     } else if classification.layer == .assembly {
       detail = "→ " + plan.injectedLayers(of: member.id).map(\.rawValue).joined(separator: "+")
     } else {
@@ -194,7 +196,8 @@ public enum PlanReport {
         layer: reportedLayer(reported.parts),
         parts: reported.parts.count > 1 ? reported.parts.map(\.rawValue) : [],
         reachedThrough: reported.through.isEmpty ? nil : reported.through.map { model.members[$0].name },
-        injectedInto: classification.layer == .assembly ? plan.injectedLayers(of: member.id).map(\.rawValue) : nil,
+        injectedInto: classification.layer == .assembly && !classification.isScreenFactory
+          ? plan.injectedLayers(of: member.id).map(\.rawValue) : nil,
         evidence: classification.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) },
         groups: plan.splits[member.id] == nil && plan.inPlaceCalls[member.id] == nil ? nil : plan.groups(of: member.id).map { group in
             JSONGroup(

@@ -30,6 +30,9 @@ public struct MemberClassification: Sendable {
   /// A method `deinit` calls, directly or through other methods: it stays in the view whole, as
   /// `deinit` does (the module may not be connected while the controller is freed).
   public var runsInTeardown = false
+  /// The controller's factory building the screen from a storyboard (`layer == .assembly`,
+  /// `ScreenFactoryRule`): the Assembly holds the body, the view keeps the method forwarding to it.
+  public var isScreenFactory = false
 
   public init(memberID: Int, layer: Layer) {
     self.memberID = memberID

@@ -368,6 +368,11 @@ struct ClassifierState {
         layers[id] = forced
         classifications[id].evidence.insert(
           Evidence(line: member.declarationSpan.startLine, pattern: .override, api: "// viperize: \(forced.rawValue)"), at: 0)
+      } else if steering[id] != .keep, let factory = ScreenFactoryRule.evidence(for: member, in: model) {
+        // The controller's factory building the screen: the Assembly makes it, the view forwards.
+        layers[id] = .assembly
+        classifications[id].isScreenFactory = true
+        classifications[id].evidence.insert(factory, at: 0)
       } else if pinned[id] || demoted[id] {
         layers[id] = .view
         // `// viperize: keep`: the user wants it left alone, so it is not reported as mixed.

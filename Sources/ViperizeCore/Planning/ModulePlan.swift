@@ -19,6 +19,10 @@ public struct ModulePlan: Sendable {
   public var viewForwarders: [Int] = []
   /// Created helpers: creation in the Assembly, a property in each layer that uses them.
   public var injections: [Injection] = []
+  /// The controller's factories building the screen (`ScreenFactoryRule`): the Assembly holds
+  /// each body in a method of the same name, and the view keeps the type method forwarding to it.
+  /// Member IDs, in source order.
+  public var screenFactories: [Int] = []
   /// References inside members that must be addressed to another object.
   public var retargets: [Int: [Retarget]] = [:]
   /// Byte offsets, per member, of references to the controller's nested types in code that

@@ -26,7 +26,7 @@ public struct ModulePlanner: Sendable {
       }
     }
     // Split mixed members statement by statement where that is safe.
-    let injectable = Set(classified.members.filter { $0.layer == .assembly || $0.isSharedService }.map(\.memberID))
+    let injectable = Set(classified.members.filter { ($0.layer == .assembly && !$0.isScreenFactory) || $0.isSharedService }.map(\.memberID))
     let tagger = StatementTagger(classified: classified, catalogue: classified.catalogue, injectable: injectable)
     let splitter = StatementSplitter(classified: classified, tagger: tagger)
     var handingOver = tagger
@@ -127,6 +127,7 @@ public struct ModulePlanner: Sendable {
       if !retargets.isEmpty { plan.retargets[member.id] = retargets }
     }
     plan.viewForwarders = keepCallable(classified, requirements: &requirements, forwarders: &forwarders)
+    plan.screenFactories = classified.members.filter(\.isScreenFactory).map(\.memberID)
     for classification in classified.members where classification.isDisplayState {
       requirements.viewOutput.insert(classification.memberID)
     }
@@ -223,7 +224,7 @@ public struct ModulePlanner: Sendable {
   /// holds the creation code), typed and placed as the property.
   private func injections(_ classified: ClassifiedController, layers: [Int: Set<Layer>]) -> [Injection] {
     let model = classified.model
-    let helpers = classified.members.filter { $0.layer == .assembly }
+    let helpers = classified.members.filter { $0.layer == .assembly && !$0.isScreenFactory }
     // The layers whose code uses a helper (by any of its members: property, getter); the
     // classifier's guess only for a helper no code uses.
     var usedBy: [String: Set<Layer>] = [:]
@@ -330,6 +331,14 @@ public struct ModulePlanner: Sendable {
         Self.diagnostic(
           "viperize.kept-callable",
           "'\(member.name)' \(caller); its body moved to the \(layer) and the view keeps it, forwarding to output",
+          severity: .note, at: member, in: model))
+    }
+    for id in plan.screenFactories {
+      let member = model.members[id]
+      plan.diagnostics.append(
+        Self.diagnostic(
+          "viperize.screen-factory",
+          "'\(member.name)' builds the screen; its body moved to \(plan.names.assembly) and the controller keeps it, forwarding there",
           severity: .note, at: member, in: model))
     }
     for member in model.members where member.kind == .storedProperty || member.kind == .computedProperty {

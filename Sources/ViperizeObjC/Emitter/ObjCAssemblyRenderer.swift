@@ -31,7 +31,10 @@ struct ObjCAssemblyRenderer {
     // controller's imports, which declared them for it.
     let ahead = lazilyMadeByView.map { forwardDeclarations(of: $0.typeName) }
     let uiKit = "#import <UIKit/UIKit.h>"
-    let imports = !ahead.contains(where: { $0 == nil }) ? [uiKit] : renderer.imports.contains(uiKit) ? renderer.imports : [uiKit] + renderer.imports
+    // A screen factory's body builds from what the controller's imports declared (`[OTRAssets
+    // resourcesBundle]`): the Assembly sees them too.
+    let ownImports = !ahead.contains(where: { $0 == nil }) && plan.screenFactories.isEmpty
+    let imports = ownImports ? [uiKit] : renderer.imports.contains(uiKit) ? renderer.imports : [uiKit] + renderer.imports
     var text = renderer.banner(names.assembly + ".h") + imports.map { $0 + "\n" }.joined() + "\n"
     text += "@class \(names.viewController);\n"
     text += ahead.compactMap { $0 }.joined().map { $0 + "\n" }.joined() + "\n"
@@ -45,7 +48,38 @@ struct ObjCAssemblyRenderer {
       text += "\n/// Makes the view controller's `\(injection.propertyName)` when it is first read.\n"
       text += factoryHead(injection) + ";\n"
     }
+    for id in plan.screenFactories {
+      text += "\n" + screenFactoryComment(model.members[id]) + screenFactoryHead(model.members[id]) + ";\n"
+    }
     return text + "\n@end\n"
+  }
+
+  private func screenFactoryComment(_ member: Member) -> String {
+    "/// Builds the screen, as `+[\(names.viewController) \(member.name)]` did; the controller's factory calls it.\n"
+  }
+
+  /// `- (HeightViewController *)instantiate`: the controller's `+` factory as an instance method of
+  /// the Assembly, `instancetype` (which here would be the Assembly) spelled as the controller.
+  private func screenFactoryHead(_ member: Member) -> String {
+    let file = model.files[member.span.file]
+    let head = file.slice(member.declarationSpan.start..<(member.bodySpan?.start ?? member.declarationSpan.end))
+    guard let close = head.firstIndex(of: ")") else { return head }
+    let written = member.signature?.returnType ?? "id"
+    let returned = written == "instancetype" ? "\(names.viewController) *" : written
+    let rest = head[head.index(after: close)...]
+    return "- (\(returned))" + rest.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed()
+  }
+
+  /// The controller's factory in the Assembly: its head as an instance method, its body byte for
+  /// byte, the brace where it stood.
+  private func screenFactory(_ member: Member) -> String {
+    let file = model.files[member.span.file]
+    guard let body = member.bodySpan else { return "" }
+    let head = file.slice(member.declarationSpan.start..<body.start)
+    let separator = String(head.reversed().prefix { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed())
+    let from = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+    let code = SourceIndentation.reindent(file.slice(body.start..<member.declarationSpan.end), from: from, to: "")
+    return screenFactoryComment(member) + screenFactoryHead(member) + (separator.isEmpty ? " " : separator) + code + "\n"
   }
 
   /// Helpers the view keeps creating lazily, in its getter, from the Assembly's factory
@@ -81,7 +115,8 @@ struct ObjCAssemblyRenderer {
   }
 
   func implementation() -> String {
-    let body = configureMethod() + plan.injections.filter { !$0.fromView }.map { "\n" + factory($0) }.joined() + "\n@end\n"
+    let body = configureMethod() + plan.injections.filter { !$0.fromView }.map { "\n" + factory($0) }.joined()
+      + plan.screenFactories.map { "\n" + screenFactory(model.members[$0]) }.joined() + "\n@end\n"
     var text = renderer.banner(names.assembly + ".m") + "#import \"\(names.assembly).h\"\n"
     if let viewHeader {
       text += "#import \"\(viewHeader)\"\n"

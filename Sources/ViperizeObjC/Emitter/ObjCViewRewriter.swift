@@ -32,7 +32,7 @@ struct ObjCViewRewriter {
       for member in model.members {
         if member.span.file == fileIndex { edits += memberEdits(member, file: file) }
         if plan.classified.layer(of: member.id) != .view && !keepsDeclaration(member)
-          && !plan.viewForwarders.contains(member.id)
+          && !plan.viewForwarders.contains(member.id) && !plan.screenFactories.contains(member.id)
         {
           for prototype in member.prototypeSpans where prototype.file == fileIndex {
             edits.append(TextEdit(range: ObjCRemoval.range(of: prototype, in: file), replacement: ""))
@@ -130,6 +130,14 @@ struct ObjCViewRewriter {
     if keepsDeclaration(member) || plan.classified.members[member.id].isInjectedService { return [] }
     if let edits = lazyGetterEdits(member) { return edits }
     guard plan.classified.layer(of: member.id) == .view else {
+      if plan.screenFactories.contains(member.id), let body = member.bodySpan {
+        // Other code calls the controller's factory: it keeps it, forwarding to the Assembly.
+        let head = file.slice(member.declarationSpan.start..<body.start)
+        let call = ObjCSignatureRenderer.forwardingStatement(member, to: "[[\(plan.names.assembly) alloc] init]")
+        return [TextEdit(
+          range: member.declarationSpan.start..<member.declarationSpan.end,
+          replacement: head + "{\n\(mover.indentUnit)\(call)\n}")]
+      }
       if plan.viewForwarders.contains(member.id), let body = member.bodySpan {
         // Declared in the header for other classes: the view keeps it, forwarding to `output`.
         let head = file.slice(member.declarationSpan.start..<body.start)

@@ -190,6 +190,36 @@ struct SwiftModuleRenderer {
       text += "\(indent)func \(factory)() -> \(injection.typeName) {\n"
       text += "\(i2)return " + SourceIndentation.reindent(code, from: memberIndent, to: i2) + "\n\(indent)}\n"
     }
-    return file(names.assembly + ".swift", text + "}\n", hasOriginalCode: plan.injections.contains { !$0.fromView })
+    for id in plan.screenFactories { text += "\n" + screenFactory(model.members[id]) }
+    return file(
+      names.assembly + ".swift", text + "}\n", hasOriginalCode: plan.injections.contains { !$0.fromView } || !plan.screenFactories.isEmpty)
+  }
+
+  /// Where `func` starts in a method's head (after its attributes and modifiers); 0 if not found.
+  static func offsetOfFuncKeyword(in head: [UInt8]) -> Int {
+    let keyword: [UInt8] = Array("func".utf8)
+    func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+    var index = 0
+    while index + keyword.count < head.count {
+      let matches = Array(head[index..<(index + keyword.count)]) == keyword
+      if matches && isBlank(head[index + keyword.count]) && (index == 0 || isBlank(head[index - 1])) { return index }
+      index += 1
+    }
+    return 0
+  }
+
+  /// The controller's factory building the screen, from its `func` on, as an instance method of
+  /// the Assembly (`func instantiate() -> HeightViewController { … }`), its body byte for byte
+  /// but for the controller's nested types it names, which are qualified.
+  private func screenFactory(_ member: Member) -> String {
+    let file = model.files[member.span.file]
+    let span = member.declarationSpan
+    let offset = Self.offsetOfFuncKeyword(in: Array(file.bytes[span.start..<(member.bodySpan?.start ?? span.end)]))
+    let qualified = (plan.qualifiedTypeReferences[member.id] ?? []).map { TextEdit.insert(plan.names.viewController + ".", at: $0) }
+    let text = TextEdit.apply(qualified.filter { $0.range.lowerBound >= span.start + offset }, to: file.bytes[(span.start + offset)..<span.end])
+    let memberIndent = SourceIndentation.indentation(ofLineAt: span.start, in: file)
+    let type = "\(names.viewController).\(member.name)"
+    return "\(indent)/// Builds the screen, as `\(type)` did; the controller's factory calls it.\n"
+      + indent + SourceIndentation.reindent(text, from: memberIndent, to: indent) + "\n"
   }
 }

@@ -65,6 +65,14 @@ struct SwiftViewRewriter {
         edits.append(.insert(text, at: member.span.start))
       }
       return edits
+    case .assembly where plan.screenFactories.contains(member.id):
+      // Other code calls the controller's factory: it keeps it, forwarding to the Assembly.
+      guard let body = member.bodySpan else { return [] }
+      let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+      let call = SwiftSignatureRenderer.forwardingCall(member, to: "\(plan.names.assembly)()")
+      return [TextEdit(
+        range: member.declarationSpan.start..<member.declarationSpan.end,
+        replacement: file.slice(member.declarationSpan.start..<body.start) + "{\n\(indent)\(mover.indentUnit)\(call)\n\(indent)}")]
     case .assembly where plan.injections(into: .view).contains(where: { $0.memberID == member.id }):
       return injectedDeclarationEdits(member, file: file)
     default:
