@@ -130,18 +130,13 @@ struct ObjCViewRewriter {
     if keepsDeclaration(member) || plan.classified.members[member.id].isInjectedService { return [] }
     if let edits = lazyGetterEdits(member) { return edits }
     guard plan.classified.layer(of: member.id) == .view else {
-      if plan.screenFactories.contains(member.id), let body = member.bodySpan {
-        // Other code calls the controller's factory: it keeps it, forwarding to the Assembly.
+      // Other code calls it, so the view keeps the method, forwarding: the controller's factory to
+      // the Assembly, a method its header declares for other classes to `output`.
+      let receiver = plan.screenFactories.contains(member.id)
+        ? "[[\(plan.names.assembly) alloc] init]" : plan.viewForwarders.contains(member.id) ? "self.output" : nil
+      if let receiver, let body = member.bodySpan {
         let head = file.slice(member.declarationSpan.start..<body.start)
-        let call = ObjCSignatureRenderer.forwardingStatement(member, to: "[[\(plan.names.assembly) alloc] init]")
-        return [TextEdit(
-          range: member.declarationSpan.start..<member.declarationSpan.end,
-          replacement: head + "{\n\(mover.indentUnit)\(call)\n}")]
-      }
-      if plan.viewForwarders.contains(member.id), let body = member.bodySpan {
-        // Declared in the header for other classes: the view keeps it, forwarding to `output`.
-        let head = file.slice(member.declarationSpan.start..<body.start)
-        let call = ObjCSignatureRenderer.forwardingStatement(member, to: "self.output")
+        let call = ObjCSignatureRenderer.forwardingStatement(member, to: receiver)
         return [TextEdit(
           range: member.declarationSpan.start..<member.declarationSpan.end,
           replacement: head + "{\n\(mover.indentUnit)\(call)\n}")]

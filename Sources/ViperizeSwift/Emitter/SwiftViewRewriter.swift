@@ -67,12 +67,7 @@ struct SwiftViewRewriter {
       return edits
     case .assembly where plan.screenFactories.contains(member.id):
       // Other code calls the controller's factory: it keeps it, forwarding to the Assembly.
-      guard let body = member.bodySpan else { return [] }
-      let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
-      let call = SwiftSignatureRenderer.forwardingCall(member, to: "\(plan.names.assembly)()")
-      return [TextEdit(
-        range: member.declarationSpan.start..<member.declarationSpan.end,
-        replacement: file.slice(member.declarationSpan.start..<body.start) + "{\n\(indent)\(mover.indentUnit)\(call)\n\(indent)}")]
+      return forwardingEdits(member, to: "\(plan.names.assembly)()", file: file)
     case .assembly where plan.injections(into: .view).contains(where: { $0.memberID == member.id }):
       return injectedDeclarationEdits(member, file: file)
     default:
@@ -83,17 +78,22 @@ struct SwiftViewRewriter {
           range: member.declarationSpan.start..<member.declarationSpan.end,
           replacement: SwiftSignatureRenderer.propertyForwarder(member, indent: indent, unit: mover.indentUnit))]
       }
-      if plan.viewForwarders.contains(member.id), let body = member.bodySpan {
+      if plan.viewForwarders.contains(member.id), member.bodySpan != nil {
         // Other code calls it: the view keeps the declaration, forwarding to `output`.
-        let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
-        let head = file.slice(member.declarationSpan.start..<body.start)
-        let call = SwiftSignatureRenderer.forwardingCall(member, to: "output")
-        return [TextEdit(
-          range: member.declarationSpan.start..<member.declarationSpan.end,
-          replacement: head + "{\n\(indent)\(mover.indentUnit)\(call)\n\(indent)}")]
+        return forwardingEdits(member, to: "output", file: file)
       }
       return [TextEdit(range: removalRange(of: member.span, in: file), replacement: "")]
     }
+  }
+
+  /// The member's head as written, with a body calling the same method on `receiver`.
+  private func forwardingEdits(_ member: Member, to receiver: String, file: SourceFile) -> [TextEdit] {
+    guard let body = member.bodySpan else { return [] }
+    let indent = SourceIndentation.indentation(ofLineAt: member.declarationSpan.start, in: file)
+    let call = SwiftSignatureRenderer.forwardingCall(member, to: receiver)
+    return [TextEdit(
+      range: member.declarationSpan.start..<member.declarationSpan.end,
+      replacement: file.slice(member.declarationSpan.start..<body.start) + "{\n\(indent)\(mover.indentUnit)\(call)\n\(indent)}")]
   }
 
   /// A created helper the view uses keeps its declaration, as eager or lazy as it was, with the
