@@ -1887,7 +1887,16 @@ extension StatementTagger {
         guard let type = parameter.type, !rebound.contains(name), !namesFilePrivateType(.written(type)) else { return nil }
         parameters.append(PlannedParameter(name: name, type: .written(type)))
       } else if locals.contains(name) {
-        let type = scoped.type(of: name, definedIn: [])
+        var type = scoped.type(of: name, definedIn: [])
+        // A screen the route only shows is any view controller, whatever made it
+        // (`let controller = ShareHelper.makeActivityViewController(…)`, then `present(controller, animated: true)`).
+        // Not an alert, which the view shows itself: named as one, or made by code naming one
+        // (`let controller = alert.alertController()`, `UIAlertController.restoreTabsAlert(…)`).
+        if type == .unknown, layer == .router, Self.onlyShows(name, in: facts), !SignalCatalogue.isNamedAsAlert(name),
+          let declaration = visibleDeclaration(of: name, at: position, in: member), !Self.namesAlert(declaration.facts)
+        {
+          type = .written("UIViewController")
+        }
         guard type != .unknown, !namesFilePrivateType(type), !namesLocalType(type, in: member) else { return nil }
         parameters.append(PlannedParameter(name: name, type: type))
       }
@@ -1897,6 +1906,25 @@ extension StatementTagger {
 }
 
 extension StatementTagger {
+  /// Whether the code reads the Swift local `name` only as the screen of `UIViewController`'s
+  /// transitions (`present(controller, animated: true)`, `navigationController?.pushViewController(controller, animated: true)`,
+  /// `show(controller, sender: self)`): each read is the first argument of such a call.
+  static func onlyShows(_ name: String, in facts: CodeFacts) -> Bool {
+    let reads = facts.usedNames.filter { $0 == name }.count
+    let shown = facts.calls.filter { call in
+      call.firstArgument == name && shownScreenCalls.contains(call.name) && ScopeRule.isTransitionCall(call.name, fullName: call.fullName)
+    }.count
+    return reads > 0 && reads == shown
+  }
+
+  static let shownScreenCalls: Set<String> = ["present", "pushViewController", "show", "showDetailViewController"]
+
+  /// Whether code names an alert or action sheet: a type, a call or what it is sent to.
+  static func namesAlert(_ facts: CodeFacts) -> Bool {
+    func alertWord(_ text: String) -> Bool { text.contains("Alert") || text.contains("alert") || text.contains("ActionSheet") || text.contains("actionSheet") }
+    return facts.typeNames.contains { alertWord($0.name) } || facts.calls.contains { alertWord($0.name) || $0.receiver.map(alertWord) == true }
+  }
+
   /// The view's local `name` that the code writes only by handing its address to a call, once
   /// (`[context save:&error]`, the Cocoa out-parameter), as a value passed by its address: the
   /// view passes `&error`, the moved code writes through the parameter `NSError **error`, and the

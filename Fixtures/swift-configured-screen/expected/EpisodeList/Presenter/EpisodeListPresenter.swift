@@ -42,6 +42,10 @@ extension EpisodeListPresenter: EpisodeListViewOutput {
     func showNotesIfTitled(_ title: String) {
         router.showNotesIfTitled(title)
     }
+
+    func showShare(_ sheet: UIViewController) {
+        router.showShare(sheet)
+    }
 }
 
 // MARK: - EpisodeListInteractorOutput

@@ -43,4 +43,8 @@ extension EpisodeListRouter: EpisodeListRouterInput {
         notes.title = title
         transitionHandler?.navigationController?.pushViewController(notes, animated: true)
     }
+
+    func showShare(_ sheet: UIViewController) {
+        transitionHandler?.present(sheet, animated: true)
+    }
 }

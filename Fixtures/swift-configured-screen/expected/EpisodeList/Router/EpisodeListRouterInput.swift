@@ -13,4 +13,5 @@ protocol EpisodeListRouterInput {
     func showNotes(_ episode: Episode)
     func showNotesIfTitled(_ title: String)
     func returnHere()
+    func showShare(_ sheet: UIViewController)
 }

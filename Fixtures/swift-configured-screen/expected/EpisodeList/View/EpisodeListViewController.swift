@@ -48,11 +48,10 @@ final class EpisodeListViewController: UIViewController, EpisodeEditorDelegate, 
         output.returnHere()
     }
 
-    // viperize: mixed member: 'share(_:)' mixes view, router code: present (line 55); not split: the moved code needs its parameter 'item' (inout Item), which cannot cross to another layer: it is passed inout, and the moved code's writes would not reach the caller; left in the view unchanged
     func share<Item: EpisodeSharing>(_ item: inout Item) {
         titleLabel.isHidden = true
         let sheet = item.shareController()
-        present(sheet, animated: true)
+        output.showShare(sheet)
     }
 
     func episodeEditorDidFinish(_ editor: EpisodeEditorViewController) {

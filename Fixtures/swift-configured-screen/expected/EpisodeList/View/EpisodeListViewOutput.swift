@@ -15,4 +15,5 @@ protocol EpisodeListViewOutput {
     func showNotes(_ episode: Episode)
     func showNotesIfTitled(_ title: String)
     func returnHere()
+    func showShare(_ sheet: UIViewController)
 }
