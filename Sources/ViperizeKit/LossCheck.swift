@@ -89,9 +89,11 @@ struct LossCheck {
           continue
         case .assembly where classification.isScreenFactory:
           // The controller's factory: the Assembly gets its body; the view keeps its comments and
-          // its head, forwarding to the Assembly (the head's first line is rewritten in both).
-          rewritten[fileIndex].insert(member.declarationSpan.startLine)
-          for line in (member.declarationSpan.startLine + 1)..<max(member.declarationSpan.startLine + 1, member.span.endLine + 1) {
+          // its head (attributes on lines of their own too), forwarding to the Assembly. The line
+          // the body opens on is rewritten in both.
+          let opening = member.bodySpan?.startLine ?? member.declarationSpan.startLine
+          rewritten[fileIndex].insert(opening)
+          for line in (opening + 1)..<max(opening + 1, member.span.endLine + 1) {
             destination[line] = module.layerFiles[.assembly] ?? ""
           }
           continue

@@ -174,4 +174,74 @@ import Testing
     let (plan, _) = try TaskCallbackTests.convert(source, path: "NoteViewController.swift", moduleName: "Note")
     #expect(plan.screenFactories.isEmpty)
   }
+
+  @Test func reviewedShapes() throws {
+    // Attributes on lines of their own stay with the view's head; a variadic factory stays whole.
+    let swift = """
+      import UIKit
+
+      final class HeightViewController: UIViewController {
+          @objc
+          public class func instantiate() -> HeightViewController {
+              let sb = UIStoryboard(name: "Height", bundle: nil)
+              return sb.instantiateViewController(withIdentifier: "HeightViewController") as! HeightViewController
+          }
+
+          class func instantiate(_ names: String...) -> HeightViewController {
+              let sb = UIStoryboard(name: names.joined(), bundle: nil)
+              return sb.instantiateViewController(withIdentifier: "HeightViewController") as! HeightViewController
+          }
+      }
+
+      """
+    let (plan, files) = try TaskCallbackTests.convert(swift, path: "HeightViewController.swift", moduleName: "Height")
+    #expect(plan.screenFactories.map { plan.model.members[$0].name } == ["instantiate()"])
+    #expect(TaskCallbackTests.file(files, "View/HeightViewController.swift").contains(
+      "    @objc\n    public class func instantiate() -> HeightViewController {\n        return HeightAssembly().instantiate()\n    }"))
+
+    // `nullable instancetype` is the controller; a comment after the selector stays in the view;
+    // an `init…` factory, which the Assembly could not declare, stays; imports under `#if` are not
+    // carried into the Assembly's header without their condition.
+    let header = """
+      #import <UIKit/UIKit.h>
+
+      @interface SettingsViewController : UIViewController
+      + (nullable instancetype)instantiate;
+      + (instancetype)initFromStoryboard;
+      @end
+
+      """
+    let implementation = """
+      #import "SettingsViewController.h"
+      #if __has_include("Secrets.h")
+      #import "Secrets.h"
+      #endif
+
+      @implementation SettingsViewController
+
+      + (nullable instancetype)instantiate // from Main.storyboard
+      {
+          UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Main" bundle:nil];
+          return [storyboard instantiateViewControllerWithIdentifier:@"Settings"];
+      }
+
+      + (instancetype)initFromStoryboard
+      {
+          UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Main" bundle:nil];
+          return [storyboard instantiateViewControllerWithIdentifier:@"Settings"];
+      }
+
+      @end
+
+      """
+    let (objcPlan, objcFiles) = try TaskCallbackTests.convertFiles(
+      [("SettingsViewController.h", header), ("SettingsViewController.m", implementation)], moduleName: "Settings")
+    #expect(objcPlan.screenFactories.map { objcPlan.model.members[$0].name } == ["instantiate"])
+    let assemblyHeader = TaskCallbackTests.file(objcFiles, "Assembly/SettingsAssembly.h")
+    #expect(assemblyHeader.contains("- (nullable SettingsViewController *)instantiate;\n"))
+    #expect(!assemblyHeader.contains("Secrets.h"))
+    #expect(TaskCallbackTests.file(objcFiles, "View/SettingsViewController.m").contains(
+      "+ (nullable instancetype)instantiate // from Main.storyboard\n{\n    return [[[SettingsAssembly alloc] init] instantiate];\n}"))
+    try ObjCOutputCompilesTests.expectCompiles(objcFiles)
+  }
 }

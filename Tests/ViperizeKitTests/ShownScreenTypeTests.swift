@@ -4,9 +4,10 @@ import Testing
 @testable import ViperizeKit
 
 /// A screen a route only shows is any view controller: a Swift local whose type the source does
-/// not write (`let controller = ShareHelper.makePanel(url: url)`), read by the moved code only as
+/// not write (`let panel = ShareHelper.makePanelController(url: url)`), read by the moved code only as
 /// the screen of `present`, `pushViewController`, `show` or `showDetailViewController`, is handed
-/// to the router as a `UIViewController` (`StatementTagger.onlyShows`).
+/// to the router as a `UIViewController` (`StatementTagger.onlyShows`), when its name or the code
+/// making it says it is a controller, and nothing says it is an alert.
 @Suite struct ShownScreenTypeTests {
   static let source = """
     import UIKit
@@ -16,7 +17,7 @@ import Testing
     }
 
     enum ShareHelper {
-        static func makePanel(url: URL) -> SharePanel { SharePanel() }
+        static func makePanelController(url: URL) -> SharePanel { SharePanel() }
         static func makeAlert(url: URL) -> UIViewController { SharePanel() }
     }
 
@@ -24,7 +25,7 @@ import Testing
         @IBOutlet var tableView: UITableView!
 
         func share(_ url: URL) {
-            let panel = ShareHelper.makePanel(url: url)
+            let panel = ShareHelper.makePanelController(url: url)
             panel.onDone = { [weak self] in
                 self?.tableView.reloadData()
             }
@@ -33,9 +34,9 @@ import Testing
         }
 
         func open(_ url: URL) {
-            let page = ShareHelper.makePanel(url: url)
+            let pageController = ShareHelper.makePanelController(url: url)
             tableView.isHidden = true
-            navigationController?.pushViewController(page, animated: true)
+            navigationController?.pushViewController(pageController, animated: true)
         }
 
         func warn(_ url: URL) {
@@ -45,9 +46,9 @@ import Testing
         }
 
         func openTitled(_ url: URL) {
-            let page = ShareHelper.makePanel(url: url)
+            let pageController = ShareHelper.makePanelController(url: url)
             tableView.isHidden = true
-            navigationController?.pushViewController(page, animated: page.isViewLoaded)
+            navigationController?.pushViewController(pageController, animated: pageController.isViewLoaded)
         }
     }
 
@@ -57,10 +58,10 @@ import Testing
     let (_, files) = try TaskCallbackTests.convert(Self.source, path: "ShareViewController.swift", moduleName: "Share")
     let router = TaskCallbackTests.file(files, "Router/ShareRouter.swift")
     #expect(router.contains("func showShare(_ panel: UIViewController) {\n        transitionHandler?.present(panel, animated: true, completion: nil)"))
-    #expect(router.contains("func showOpen(_ page: UIViewController) {\n        transitionHandler?.navigationController?.pushViewController(page, animated: true)"))
+    #expect(router.contains("func showOpen(_ pageController: UIViewController) {\n        transitionHandler?.navigationController?.pushViewController(pageController, animated: true)"))
     let view = TaskCallbackTests.file(files, "View/ShareViewController.swift")
     #expect(view.contains("        tableView.reloadData()\n        output.showShare(panel)\n"))
-    #expect(view.contains("        tableView.isHidden = true\n        output.showOpen(page)\n"))
+    #expect(view.contains("        tableView.isHidden = true\n        output.showOpen(pageController)\n"))
     try KeptCompletionTests.expectTypechecks(files, label: "shown-screen")
   }
 
@@ -72,9 +73,39 @@ import Testing
 
   @Test func aScreenTheRouteAlsoReadsKeepsItsUntoldType() throws {
     let (_, files) = try TaskCallbackTests.convert(Self.source, path: "ShareViewController.swift", moduleName: "Share")
-    // `page.isViewLoaded` reads it as more than a screen shown: its type is not told, it stays.
+    // `pageController.isViewLoaded` reads it as more than a screen shown: its type is not told, it stays.
     #expect(TaskCallbackTests.file(files, "View/ShareViewController.swift")
-      .contains("navigationController?.pushViewController(page, animated: page.isViewLoaded)"))
+      .contains("navigationController?.pushViewController(pageController, animated: pageController.isViewLoaded)"))
+  }
+
+  @Test func aValueNothingSaysIsAControllerStays() throws {
+    let source = """
+      import UIKit
+
+      final class Popup {}
+
+      enum Screens {
+          static func popup() -> Popup { Popup() }
+      }
+
+      extension UIViewController {
+          func present(_ popup: Popup, animated: Bool) {}
+      }
+
+      final class SaveViewController: UIViewController {
+          @IBOutlet var tableView: UITableView!
+
+          func saved() {
+              let popup = Screens.popup()
+              tableView.reloadData()
+              present(popup, animated: true)
+          }
+      }
+
+      """
+    let (_, files) = try TaskCallbackTests.convert(source, path: "SaveViewController.swift", moduleName: "Save")
+    // An app's own `present(_:animated:)` may take something else: the view keeps it.
+    #expect(TaskCallbackTests.file(files, "View/SaveViewController.swift").contains("        tableView.reloadData()\n        present(popup, animated: true)\n"))
   }
 
   @Test func onlyShowsCountsEveryRead() {

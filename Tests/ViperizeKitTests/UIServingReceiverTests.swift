@@ -4,7 +4,7 @@ import Testing
 @testable import ViperizeKit
 
 /// A receiver whose name ends like a data client's (`…Service`, `…Store`) but says it serves the
-/// app's look or its logging (`ThemeService.shared.theme`, `logService`) is no data access: a cell styled from
+/// app's look or its logging (`ThemeService.shared.theme`, `loggerService`) is no data access: a cell styled from
 /// the app's theme stays in the view, and is never handed to the interactor. UIKit's action
 /// objects (`UITableViewRowAction`, `UIContextualAction`) are UI objects the interactor never gets.
 @Suite struct UIServingReceiverTests {
@@ -99,6 +99,12 @@ import Testing
               tableView.reloadData()
           }
 
+          func restyleFromEnvironment() {
+              // The name the suffix rule reads is the last one before the call.
+              tableView.backgroundColor = AppEnvironment.current.themeService.color(for: .background)
+              tableView.reloadData()
+          }
+
           func rename(_ name: String) {
               tableView.reloadData()
               ProfileService.shared.save(name: name)
@@ -120,8 +126,14 @@ import Testing
   @Test func receiverNamesThatSayTheyServeTheLookOrLogging() {
     #expect(ServiceNames.namesAppearanceOrLogging("ThemeService"))
     #expect(ServiceNames.namesAppearanceOrLogging("themeService"))
-    #expect(ServiceNames.namesAppearanceOrLogging("AppColorStore"))
-    #expect(ServiceNames.namesAppearanceOrLogging("logService"))
+    #expect(ServiceNames.namesAppearanceOrLogging("loggerService"))
+    #expect(ServiceNames.namesAppearanceOrLogging("LoggingManager"))
+    // A storage noun last: the word says what it stores.
+    #expect(!ServiceNames.namesAppearanceOrLogging("OutfitStyleStore"))
+    #expect(!ServiceNames.namesAppearanceOrLogging("themeCache"))
+    // `Log` alone is no logging word: `LogInService`, `WorkoutLogStore`.
+    #expect(!ServiceNames.namesAppearanceOrLogging("LogInService"))
+    #expect(!ServiceNames.namesAppearanceOrLogging("logService"))
     // Other words that keep a type from being inferred a service may name what a store holds.
     #expect(!ServiceNames.namesAppearanceOrLogging("navigationActionStorage"))
     #expect(!ServiceNames.namesAppearanceOrLogging("ImageStore"))

@@ -17,7 +17,11 @@ enum ScreenFactoryRule {
   static func evidence(for member: Member, in model: ControllerModel) -> Evidence? {
     guard member.kind == .method, let signature = member.signature, signature.isStatic, signature.returnType != nil,
       !signature.isAsync, !signature.isThrowing, signature.genericParameterClause == nil, !member.isConditionallyCompiled,
-      member.bodySpan != nil, member.attributes.allSatisfy(allowedAttributes.contains)
+      member.bodySpan != nil, member.attributes.allSatisfy(allowedAttributes.contains),
+      // A variadic parameter cannot be passed on (`names: String...`).
+      !signature.parameters.contains(where: { $0.type.contains("...") }),
+      // An Objective-C `init…` instance method must return the Assembly's own type.
+      !(model.language == .objectiveC && isInitFamily(member.baseName))
     else { return nil }
     let facts = member.facts
     guard let instantiation = facts.calls.first(where: isStoryboardInstantiation) else { return nil }
@@ -57,6 +61,11 @@ enum ScreenFactoryRule {
   }
 
   static let buildingCalls: Set<String> = ["UIStoryboard", "storyboardWithName", "fatalError", "preconditionFailure", "assertionFailure"]
+
+  /// `init`, `initFromStoryboard`: Cocoa's `init` method family (not `initials`).
+  static func isInitFamily(_ name: String) -> Bool {
+    name == "init" || (name.hasPrefix("init") && name.dropFirst(4).first.map { $0.isUppercase || $0 == ":" } == true)
+  }
 
   /// A receiver naming the class itself: `self`, `[self class]`, `self.class`.
   static func readsSelf(_ receiver: String) -> Bool {

@@ -1890,10 +1890,13 @@ extension StatementTagger {
         var type = scoped.type(of: name, definedIn: [])
         // A screen the route only shows is any view controller, whatever made it
         // (`let controller = ShareHelper.makeActivityViewController(…)`, then `present(controller, animated: true)`).
-        // Not an alert, which the view shows itself: named as one, or made by code naming one
-        // (`let controller = alert.alertController()`, `UIAlertController.restoreTabsAlert(…)`).
+        // Only when its name or the code making it says it is a controller (an app's own
+        // `present(_:animated:)` may show something else); not an alert, which the view shows
+        // itself: named as one, or made by code naming one (`let controller =
+        // alert.alertController()`, `UIAlertController.restoreTabsAlert(…)`).
         if type == .unknown, layer == .router, Self.onlyShows(name, in: facts), !SignalCatalogue.isNamedAsAlert(name),
-          let declaration = visibleDeclaration(of: name, at: position, in: member), !Self.namesAlert(declaration.facts)
+          let declaration = visibleDeclaration(of: name, at: position, in: member), !Self.namesAlert(declaration.facts),
+          Self.namesController(name) || Self.namesController(declaration.facts)
         {
           type = .written("UIViewController")
         }
@@ -1918,6 +1921,19 @@ extension StatementTagger {
   }
 
   static let shownScreenCalls: Set<String> = ["present", "pushViewController", "show", "showDetailViewController"]
+
+  /// Whether a name says it holds a view controller: `controller`, `playlistController`,
+  /// `detailVC`, `makeActivityViewController`.
+  static func namesController(_ name: String) -> Bool {
+    name.hasSuffix("Controller") || name.hasSuffix("controller") || name.hasSuffix("VC") || name.hasSuffix("Vc")
+      || name.contains("ViewController")
+  }
+
+  /// Whether code making a value names a view controller: a call, what it is sent to, or a type.
+  static func namesController(_ facts: CodeFacts) -> Bool {
+    facts.calls.contains { namesController($0.name) || $0.receiver.map(namesController) == true }
+      || facts.typeNames.contains { namesController($0.name) }
+  }
 
   /// Whether code names an alert or action sheet: a type, a call or what it is sent to.
   static func namesAlert(_ facts: CodeFacts) -> Bool {

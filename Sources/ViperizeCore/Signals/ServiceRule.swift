@@ -255,15 +255,19 @@ enum ServiceNames {
 
   /// Whether a receiver's name (a type, `ThemeService`, or a variable, `themeService`) says it
   /// serves the app's look or its logging (`appearanceAndLoggingWords`), so that no call on it is
-  /// data access, whatever its last word (`…Service`, `…Store`). Only these of `nonServiceWords`:
-  /// the others may name what a store holds (`navigationActionStorage`, `imageStore`).
+  /// data access, whatever its last word (`…Service`, `…Manager`). Not a name ending in a storage
+  /// noun, where the word says what is stored (`OutfitStyleStore`, `themeCache`); only these of
+  /// `nonServiceWords`, since the others may name what a store holds (`navigationActionStorage`).
   static func namesAppearanceOrLogging(_ name: String) -> Bool {
     guard let first = name.first, first.isLetter else { return false }
-    let words = Set(camelWords(first.uppercased() + name.dropFirst()))
-    return appearanceAndLoggingWords.contains(where: words.contains)
+    let words = camelWords(first.uppercased() + name.dropFirst())
+    if let last = words.last, storageNouns.contains(last) { return false }
+    return appearanceAndLoggingWords.contains(where: Set(words).contains)
   }
 
-  static let appearanceAndLoggingWords = ["Theme", "Appearance", "Style", "Font", "Color", "Colour", "Log", "Logger", "Logging"]
+  /// Not `Log`, which also starts `LogIn` and ends `WorkoutLog` (a store of workouts).
+  static let appearanceAndLoggingWords = ["Theme", "Appearance", "Style", "Font", "Color", "Colour", "Logger", "Logging"]
+  static let storageNouns: Set<String> = ["Store", "Storage", "Repository", "Database", "DB", "Cache", "Persistence"]
 
   /// Words that make a type UI unless the type's name starts with them.
   static let uiNounsUnlessFirst: Set<String> = ["Item"]

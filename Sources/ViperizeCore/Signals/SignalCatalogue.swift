@@ -311,7 +311,7 @@ public struct SignalCatalogue: Sendable {
           && !services.valueHolders.contains(ServiceNames.root(of: call.receiver) ?? "")
           // Nor one whose name says it serves the app's look or its logging (`ThemeService.shared.theme`,
           // `logService`), which no inferred service is either.
-          && !ServiceNames.namesAppearanceOrLogging(ServiceNames.root(of: call.receiver) ?? "")
+          && !ServiceNames.namesAppearanceOrLogging(lastReceiverNames[offset].map(String.init) ?? "")
         {
           // A call on what a send returned (`[[NSURLSession sharedSession] dataTask…]`) counts
           // only where nothing else on its line names the service (below).

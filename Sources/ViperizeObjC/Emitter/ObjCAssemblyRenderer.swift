@@ -33,8 +33,10 @@ struct ObjCAssemblyRenderer {
     let uiKit = "#import <UIKit/UIKit.h>"
     // A screen factory's body builds from what the controller's imports declared (`[OTRAssets
     // resourcesBundle]`): the Assembly sees them too.
-    let ownImports = !ahead.contains(where: { $0 == nil }) && plan.screenFactories.isEmpty
-    let imports = ownImports ? [uiKit] : renderer.imports.contains(uiKit) ? renderer.imports : [uiKit] + renderer.imports
+    // Not those under `#if` (`#if __has_include("Secrets.h")`), which would lose their condition.
+    let carried = ahead.contains(where: { $0 == nil }) ? renderer.imports
+      : plan.screenFactories.isEmpty ? [] : ObjCImports.carried(from: model, unconditionalOnly: true)
+    let imports = carried.isEmpty ? [uiKit] : carried.contains(uiKit) ? carried : [uiKit] + carried
     var text = renderer.banner(names.assembly + ".h") + imports.map { $0 + "\n" }.joined() + "\n"
     text += "@class \(names.viewController);\n"
     text += ahead.compactMap { $0 }.joined().map { $0 + "\n" }.joined() + "\n"
@@ -64,9 +66,13 @@ struct ObjCAssemblyRenderer {
     let file = model.files[member.span.file]
     let head = file.slice(member.declarationSpan.start..<(member.bodySpan?.start ?? member.declarationSpan.end))
     guard let close = head.firstIndex(of: ")") else { return head }
+    // `instancetype`, also `nullable instancetype`, spelled as the controller.
     let written = member.signature?.returnType ?? "id"
-    let returned = written == "instancetype" ? "\(names.viewController) *" : written
-    let rest = head[head.index(after: close)...]
+    let returned = SourceWords.identifiers(in: written).contains("instancetype")
+      ? written.replacingOccurrences(of: "instancetype", with: "\(names.viewController) *") : written
+    var rest = head[head.index(after: close)...]
+    // A comment after the selector (`instantiate // from Main.storyboard`) stays with the view's head.
+    if let comment = rest.range(of: "//") ?? rest.range(of: "/*") { rest = rest[..<comment.lowerBound] }
     return "- (\(returned))" + rest.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed()
   }
 

@@ -36,6 +36,28 @@ enum ObjCImports {
     return result
   }
 
+  /// The lines inside an `#if`/`#ifdef`/`#ifndef` region (its directives included).
+  static func conditionalLines(of file: SourceFile) -> Set<Int> {
+    var depth = 0
+    var result = Set<Int>()
+    for line in 1...max(1, file.lineCount) {
+      let range = file.lineRange(line, line)
+      let text = file.slice(range).drop { $0 == " " || $0 == "\t" }
+      if text.hasPrefix("#") {
+        switch text.dropFirst().drop(while: { $0 == " " }).prefix(while: \.isLetter) {
+        case "if", "ifdef", "ifndef": depth += 1
+        case "endif":
+          result.insert(line)
+          depth = max(0, depth - 1)
+          continue
+        default: break
+        }
+      }
+      if depth > 0 { result.insert(line) }
+    }
+    return result
+  }
+
   /// Just after the last import line outside any `#if` (an import added inside one would be
   /// compiled only under its condition: `#if __has_include(<SafariServices/SafariServices.h>)`),
   /// else the start of the file.
@@ -74,12 +96,13 @@ enum ObjCImports {
   }
 
   /// The inputs' import lines, without the controller's own header, without duplicates;
-  /// `#import <UIKit/UIKit.h>` first.
-  static func carried(from model: ControllerModel) -> [String] {
+  /// `#import <UIKit/UIKit.h>` first. With `unconditionalOnly`, not those inside an `#if`.
+  static func carried(from model: ControllerModel, unconditionalOnly: Bool = false) -> [String] {
     var seen: Set<String> = ["#import <UIKit/UIKit.h>"]
     var result = ["#import <UIKit/UIKit.h>"]
     for file in model.files {
-      for line in lines(of: file) {
+      let conditional = unconditionalOnly ? conditionalLines(of: file) : []
+      for line in lines(of: file) where !conditional.contains(file.line(of: line.range.lowerBound)) {
         let text = line.text.trimmingCharacters(in: [" ", "\t", "\r"])
         if let name = line.quotedName, file.slice(name) == model.name + ".h" { continue }
         if seen.insert(text).inserted { result.append(text) }
