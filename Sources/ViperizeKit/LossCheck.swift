@@ -91,8 +91,10 @@ struct LossCheck {
           // The controller's factory: the Assembly gets its body; the view keeps its comments and
           // its head (attributes on lines of their own too), forwarding to the Assembly. The line
           // the body opens on is rewritten in both.
+          // So is its closing line, which a comment may follow in the view only (`} // make`).
           let opening = member.bodySpan?.startLine ?? member.declarationSpan.startLine
           rewritten[fileIndex].insert(opening)
+          rewritten[fileIndex].insert(member.declarationSpan.endLine)
           for line in (opening + 1)..<max(opening + 1, member.span.endLine + 1) {
             destination[line] = module.layerFiles[.assembly] ?? ""
           }

@@ -244,4 +244,73 @@ import Testing
       "+ (nullable instancetype)instantiate // from Main.storyboard\n{\n    return [[[SettingsAssembly alloc] init] instantiate];\n}"))
     try ObjCOutputCompilesTests.expectCompiles(objcFiles)
   }
+
+  @Test func secondReviewShapes() throws {
+    // A comment inside a selector of several parts, a closing brace with a comment, an include
+    // guard around the header's imports, init-family names, an import inside @implementation.
+    let header = """
+      #ifndef SettingsViewController_h
+      #define SettingsViewController_h
+      #import <UIKit/UIKit.h>
+      #import "BaseViewController.h"
+
+      @interface SettingsViewController : BaseViewController
+      + (BaseViewController *)instantiateWithName:(NSString *)name // storyboard name
+                                           bundle:(NSBundle *)bundle;
+      + (instancetype)_initFromStoryboard;
+      + (instancetype)init2;
+      @end
+      #endif
+
+      """
+    let base = """
+      #import <UIKit/UIKit.h>
+      @interface BaseViewController : UIViewController
+      @end
+
+      """
+    let implementation = """
+      #import "SettingsViewController.h"
+
+      @implementation SettingsViewController
+      #import "SettingsKeys.h"
+
+      + (BaseViewController *)instantiateWithName:(NSString *)name // storyboard name
+                                           bundle:(NSBundle *)bundle
+      {
+          UIStoryboard *storyboard = [UIStoryboard storyboardWithName:name bundle:bundle];
+          return [storyboard instantiateViewControllerWithIdentifier:@"Settings"];
+      } // instantiateWithName:bundle:
+
+      + (instancetype)_initFromStoryboard
+      {
+          return [[UIStoryboard storyboardWithName:@"Main" bundle:nil] instantiateViewControllerWithIdentifier:@"Settings"];
+      }
+
+      + (instancetype)init2
+      {
+          return [[UIStoryboard storyboardWithName:@"Main" bundle:nil] instantiateViewControllerWithIdentifier:@"Settings"];
+      }
+
+      @end
+
+      """
+    let (plan, files) = try TaskCallbackTests.convertFiles(
+      [("SettingsViewController.h", header), ("SettingsViewController.m", implementation)], moduleName: "Settings")
+    #expect(plan.screenFactories.map { plan.model.members[$0].name } == ["instantiateWithName:bundle:"])
+    let assemblyHeader = TaskCallbackTests.file(files, "Assembly/SettingsAssembly.h")
+    #expect(assemblyHeader.contains("#import \"BaseViewController.h\""))
+    #expect(assemblyHeader.contains("- (BaseViewController *)instantiateWithName:(NSString *)name\n                                     bundle:(NSBundle *)bundle;"))
+    let view = TaskCallbackTests.file(files, "View/SettingsViewController.m")
+    // The Assembly's import goes before the class, not after the import inside it.
+    let assemblyImport = try #require(view.range(of: "#import \"SettingsAssembly.h\""))
+    #expect(assemblyImport.lowerBound < view.range(of: "@implementation SettingsViewController")!.lowerBound)
+    let support = FileManager.default.temporaryDirectory.appendingPathComponent("viperize-factory-support-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: support, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: support) }
+    var withSupport = files
+    withSupport["Settings/View/BaseViewController.h"] = base
+    withSupport["Settings/View/SettingsKeys.h"] = "// keys\n"
+    try ObjCOutputCompilesTests.expectCompiles(withSupport)
+  }
 }

@@ -62,9 +62,11 @@ enum ScreenFactoryRule {
 
   static let buildingCalls: Set<String> = ["UIStoryboard", "storyboardWithName", "fatalError", "preconditionFailure", "assertionFailure"]
 
-  /// `init`, `initFromStoryboard`: Cocoa's `init` method family (not `initials`).
+  /// `init`, `initFromStoryboard`, `_initFromStoryboard`, `init2`: Cocoa's `init` method family,
+  /// leading underscores aside, `init` followed by anything but a lower-case letter (not `initialScreen`).
   static func isInitFamily(_ name: String) -> Bool {
-    name == "init" || (name.hasPrefix("init") && name.dropFirst(4).first.map { $0.isUppercase || $0 == ":" } == true)
+    let bare = name.drop { $0 == "_" }
+    return bare.hasPrefix("init") && bare.dropFirst(4).first.map { !$0.isLowercase } ?? true
   }
 
   /// A receiver naming the class itself: `self`, `[self class]`, `self.class`.

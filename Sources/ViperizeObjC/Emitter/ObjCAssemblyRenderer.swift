@@ -70,10 +70,31 @@ struct ObjCAssemblyRenderer {
     let written = member.signature?.returnType ?? "id"
     let returned = SourceWords.identifiers(in: written).contains("instancetype")
       ? written.replacingOccurrences(of: "instancetype", with: "\(names.viewController) *") : written
-    var rest = head[head.index(after: close)...]
-    // A comment after the selector (`instantiate // from Main.storyboard`) stays with the view's head.
-    if let comment = rest.range(of: "//") ?? rest.range(of: "/*") { rest = rest[..<comment.lowerBound] }
-    return "- (\(returned))" + rest.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }.reversed()
+    // Comments in the selector (`instantiate // from Main.storyboard`, `name /* e.g. Main */ bundle:…`)
+    // stay with the view's head; so does the optional `;` before the body.
+    let rest = Self.withoutComments(head[head.index(after: close)...])
+    let trimmed = rest.reversed().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == ";" }.reversed()
+    return "- (\(returned))" + String(trimmed)
+  }
+
+  /// `text` without its `// …` and `/* … */` comments (a method head holds no string literal).
+  static func withoutComments(_ text: Substring) -> String {
+    var result = ""
+    var index = text.startIndex
+    while index < text.endIndex {
+      let rest = text[index...]
+      if rest.hasPrefix("//") {
+        index = rest.firstIndex(of: "\n") ?? text.endIndex
+      } else if rest.hasPrefix("/*") {
+        index = rest.range(of: "*/").map(\.upperBound) ?? text.endIndex
+      } else {
+        result.append(text[index])
+        index = text.index(after: index)
+      }
+    }
+    // Nor the blanks a comment leaves at a line's end.
+    return result.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String($0.reversed().drop { $0 == " " || $0 == "\t" }.reversed()) }.joined(separator: "\n")
   }
 
   /// The controller's factory in the Assembly: its head as an instance method, its body byte for

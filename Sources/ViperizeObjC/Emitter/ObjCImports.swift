@@ -36,24 +36,38 @@ enum ObjCImports {
     return result
   }
 
-  /// The lines inside an `#if`/`#ifdef`/`#ifndef` region (its directives included).
+  /// The lines inside an `#if`/`#ifdef`/`#ifndef` region (its directives included), not counting
+  /// a header's include guard (`#ifndef Foo_h` then `#define Foo_h`), which wraps the whole file.
   static func conditionalLines(of file: SourceFile) -> Set<Int> {
-    var depth = 0
+    var regions: [Bool] = []  // Open regions, innermost last: whether each is an include guard.
     var result = Set<Int>()
-    for line in 1...max(1, file.lineCount) {
-      let range = file.lineRange(line, line)
-      let text = file.slice(range).drop { $0 == " " || $0 == "\t" }
-      if text.hasPrefix("#") {
-        switch text.dropFirst().drop(while: { $0 == " " }).prefix(while: \.isLetter) {
-        case "if", "ifdef", "ifndef": depth += 1
+    func directive(_ line: Int) -> (keyword: Substring, argument: Substring)? {
+      let text = file.slice(file.lineRange(line, line)).drop { $0 == " " || $0 == "\t" }
+      guard text.hasPrefix("#") else { return nil }
+      let body = text.dropFirst().drop { $0 == " " }
+      let keyword = body.prefix(while: \.isLetter)
+      let argument = body.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace }
+      return (keyword, argument)
+    }
+    var line = 1
+    while line <= max(1, file.lineCount) {
+      defer { line += 1 }
+      var isGuard = false
+      if let (keyword, argument) = directive(line) {
+        switch keyword {
+        case "if", "ifdef", "ifndef":
+          if keyword == "ifndef", line < file.lineCount, let next = directive(line + 1), next.keyword == "define", next.argument == argument {
+            isGuard = true
+          }
+          regions.append(isGuard)
         case "endif":
-          result.insert(line)
-          depth = max(0, depth - 1)
+          let closed = regions.popLast() ?? true
+          if !closed || regions.contains(false) { result.insert(line) }
           continue
         default: break
         }
       }
-      if depth > 0 { result.insert(line) }
+      if !isGuard && regions.contains(false) { result.insert(line) }
     }
     return result
   }
@@ -70,6 +84,9 @@ enum ObjCImports {
         first == UInt8(ascii: "#") || first == UInt8(ascii: "@")
       else { continue }
       let text = file.slice(range).drop { $0 == " " || $0 == "\t" }
+      // Not inside a class's body: an import there (`@implementation X` then `#import "Keys.h"`)
+      // is no place for one that must come before it.
+      if text.hasPrefix("@implementation") || text.hasPrefix("@interface") { break }
       if text.hasPrefix("@import") {
         if depth == 0 { result = range.upperBound }
         continue
