@@ -7,11 +7,12 @@
 /// "Height", bundle: nil); … return vc! }`, ObjC `+ (instancetype)instantiate { UIStoryboard
 /// *storyboard = [UIStoryboard storyboardWithName:@"Main" bundle:[NSBundle mainBundle]]; … return
 /// viewController; }`.
-/// Does not match a factory configuring the screen it built (`vc.quest = quest`), reading the class (`[[self alloc] initWithNibName:nil bundle:nil]`,
-/// `as? Self`, a `static let` of the controller's): in the Assembly `self` and `Self` are the
-/// Assembly, and a subclass calling it would get the base class; nor one using a name only the
-/// controller's file sees, throwing, awaiting, generic, inside `#if`, or with attributes other
-/// than access, `@objc` and `final`.
+/// Does not match a factory configuring the screen it built (`vc.quest = quest`); one reading the
+/// class (`[[self alloc] initWithNibName:nil bundle:nil]`, `as? Self`, a `static let` of the
+/// controller's): in the Assembly `self` and `Self` are the Assembly, and a subclass calling it
+/// would get the base class; one using a name only the controller's file sees; one throwing,
+/// awaiting, generic, variadic, inside `#if`, with attributes other than access, `@objc` and
+/// `final`, or, in Objective-C, of the `init` family.
 enum ScreenFactoryRule {
   /// The evidence naming the storyboard call, or `nil` when the member is no such factory.
   static func evidence(for member: Member, in model: ControllerModel) -> Evidence? {

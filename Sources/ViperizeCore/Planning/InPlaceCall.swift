@@ -1888,12 +1888,12 @@ extension StatementTagger {
         parameters.append(PlannedParameter(name: name, type: .written(type)))
       } else if locals.contains(name) {
         var type = scoped.type(of: name, definedIn: [])
-        // A screen the route only shows is any view controller, whatever made it
-        // (`let controller = ShareHelper.makeActivityViewController(…)`, then `present(controller, animated: true)`).
-        // Only when its name or the code making it says it is a controller (an app's own
-        // `present(_:animated:)` may show something else); not an alert, which the view shows
-        // itself: named as one, or made by code naming one (`let controller =
-        // alert.alertController()`, `UIAlertController.restoreTabsAlert(…)`).
+        // A screen the route only shows is any view controller, whatever made it (`let controller =
+        // ShareHelper.makeActivityViewController(…)`, then `present(controller, animated: true)`),
+        // when its name or the code making it says it is a controller (an app's own
+        // `present(_:animated:)` may show something else). Not an alert, which the view shows
+        // itself: named as one, or made by code naming one (`alert.alertController()`,
+        // `UIAlertController.restoreTabsAlert(…)`).
         if type == .unknown, layer == .router, Self.onlyShows(name, in: facts), !SignalCatalogue.isNamedAsAlert(name),
           let declaration = visibleDeclaration(of: name, at: position, in: member), !Self.namesAlert(declaration.facts),
           Self.namesController(name) || Self.namesController(declaration.facts)
@@ -1910,8 +1910,9 @@ extension StatementTagger {
 
 extension StatementTagger {
   /// Whether the code reads the Swift local `name` only as the screen of `UIViewController`'s
-  /// transitions (`present(controller, animated: true)`, `navigationController?.pushViewController(controller, animated: true)`,
-  /// `show(controller, sender: self)`): each read is the first argument of such a call.
+  /// transitions (`present(controller, animated: true)`, `show(controller, sender: self)`,
+  /// `navigationController?.pushViewController(controller, animated: true)`): each read is the
+  /// first argument of such a call.
   static func onlyShows(_ name: String, in facts: CodeFacts) -> Bool {
     let reads = facts.usedNames.filter { $0 == name }.count
     let shown = facts.calls.filter { call in
@@ -1937,8 +1938,11 @@ extension StatementTagger {
 
   /// Whether code names an alert or action sheet: a type, a call or what it is sent to.
   static func namesAlert(_ facts: CodeFacts) -> Bool {
-    func alertWord(_ text: String) -> Bool { text.contains("Alert") || text.contains("alert") || text.contains("ActionSheet") || text.contains("actionSheet") }
-    return facts.typeNames.contains { alertWord($0.name) } || facts.calls.contains { alertWord($0.name) || $0.receiver.map(alertWord) == true }
+    func alertWord(_ text: String) -> Bool {
+      ["Alert", "alert", "ActionSheet", "actionSheet"].contains { text.contains($0) }
+    }
+    return facts.typeNames.contains { alertWord($0.name) }
+      || facts.calls.contains { alertWord($0.name) || $0.receiver.map(alertWord) == true }
   }
 
   /// The view's local `name` that the code writes only by handing its address to a call, once

@@ -218,8 +218,8 @@ struct SwiftModuleRenderer {
     let qualified = (plan.qualifiedTypeReferences[member.id] ?? []).map { TextEdit.insert(plan.names.viewController + ".", at: $0) }
     let text = TextEdit.apply(qualified.filter { $0.range.lowerBound >= span.start + offset }, to: file.bytes[(span.start + offset)..<span.end])
     let memberIndent = SourceIndentation.indentation(ofLineAt: span.start, in: file)
-    let type = "\(names.viewController).\(member.name)"
-    return "\(indent)/// Builds the screen, as `\(type)` did; the controller's factory calls it.\n"
+    let original = "\(names.viewController).\(member.name)"
+    return "\(indent)/// Builds the screen, as `\(original)` did; the controller's factory calls it.\n"
       + indent + SourceIndentation.reindent(text, from: memberIndent, to: indent) + "\n"
   }
 }
