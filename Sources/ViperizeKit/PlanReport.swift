@@ -196,8 +196,7 @@ public enum PlanReport {
         layer: reportedLayer(reported.parts),
         parts: reported.parts.count > 1 ? reported.parts.map(\.rawValue) : [],
         reachedThrough: reported.through.isEmpty ? nil : reported.through.map { model.members[$0].name },
-        injectedInto: classification.layer == .assembly && !classification.isScreenFactory
-          ? plan.injectedLayers(of: member.id).map(\.rawValue) : nil,
+        injectedInto: classification.isCreatedHelper ? plan.injectedLayers(of: member.id).map(\.rawValue) : nil,
         evidence: classification.evidence.map { JSONEvidence(line: $0.line, pattern: $0.pattern.rawValue, api: $0.api) },
         groups: plan.splits[member.id] == nil && plan.inPlaceCalls[member.id] == nil ? nil : plan.groups(of: member.id).map { group in
             JSONGroup(

@@ -49,7 +49,7 @@ public struct ViewAudit: Sendable, Equatable {
       }
     }
     let classified = classified ?? MemberClassifier(catalogue: catalogue).classify(model)
-    counts.serviceCreation = classified.members.filter { $0.layer == .assembly && !$0.isScreenFactory }.count
+    counts.serviceCreation = classified.members.filter(\.isCreatedHelper).count
     return counts
   }
 

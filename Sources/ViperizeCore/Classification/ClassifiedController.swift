@@ -33,6 +33,9 @@ public struct MemberClassification: Sendable {
   /// The controller's factory building the screen from a storyboard (`layer == .assembly`,
   /// `ScreenFactoryRule`): the Assembly holds the body, the view keeps the method forwarding to it.
   public var isScreenFactory = false
+  /// A created helper (`ConfigurationRule`): the Assembly makes it and injects it into the layers
+  /// whose code uses it. Every other Assembly member is a screen factory.
+  public var isCreatedHelper: Bool { layer == .assembly && !isScreenFactory }
 
   public init(memberID: Int, layer: Layer) {
     self.memberID = memberID

@@ -58,7 +58,7 @@ enum ScreenFactoryRule {
   /// A call that builds the screen: the storyboard, its bundle, the instantiation, or the
   /// failure when there is none (`fatalError("…")` in a `guard`).
   static func isBuildingCall(_ call: CallFact) -> Bool {
-    isStoryboardInstantiation(call) || buildingCalls.contains(call.name) || call.name == "bundle" || call.name.hasSuffix("Bundle")
+    isStoryboardInstantiation(call) || buildingCalls.contains(call.name) || ServiceNames.namesBundle(call.name)
   }
 
   static let buildingCalls: Set<String> = ["UIStoryboard", "storyboardWithName", "fatalError", "preconditionFailure", "assertionFailure"]

@@ -1617,8 +1617,6 @@ extension StatementTagger {
     return nil
   }
 
-  /// `mainBundle`, `resourcesBundle`, `OTRAssets.resourcesBundle`'s last part: a bundle's accessor.
-  static func namesBundle(_ name: String) -> Bool { name == "bundle" || name.hasSuffix("Bundle") }
 
   /// Whether a declaration's value only sets something up, so that running it elsewhere or not
   /// at all has no effect and gives the same value: constructions (`HelpViewController()`,
@@ -1629,13 +1627,13 @@ extension StatementTagger {
   /// but constants (literals, `Bundle.main`, a nested type's cases) and the inputs `prelude` allows. Not a read (`UIApplication.shared.applicationIconBadgeNumber`,
   /// `defaults.integer(forKey:)`) nor any other call, which may change state (`Counter.next()`)
   /// or read it. A type's bundle accessor taking nothing (`[OTRAssets resourcesBundle]`,
-  /// `OTRAssets.resourcesBundle`, `namesBundle`) names where resources are, as `Bundle.main` does.
+  /// `OTRAssets.resourcesBundle`, `ServiceNames.namesBundle`) names where resources are, as `Bundle.main` does.
   func isPlainSetUp(_ facts: CodeFacts, of layer: Layer) -> Bool {
     // Constants reached through a type: a nested type (`UITableView.Style`), the main bundle;
     // for the interactor, a service's shared instance.
     let accessors = facts.typeMemberReferences.allSatisfy { reference in
       let member = String(reference.name.split(separator: ".").last ?? "")
-      return member.first?.isUppercase == true || reference.name == "Bundle.main" || Self.namesBundle(member)
+      return member.first?.isUppercase == true || reference.name == "Bundle.main" || ServiceNames.namesBundle(member)
         || (layer == .interactor && ServiceNames.isSharedInstanceAccessor(member))
     }
     guard accessors else { return false }
@@ -1644,7 +1642,7 @@ extension StatementTagger {
       let takesNothing = !call.fullName.contains(":") || call.fullName.hasSuffix("()")
       // The bundle a type keeps its resources in (`[OTRAssets resourcesBundle]`, `[NSBundle
       // mainBundle]`): a place to load a storyboard from, the same wherever it is asked for.
-      if takesNothing, Self.namesBundle(call.name), let receiver = call.receiver, ServiceNames.isTypeName(receiver) { return true }
+      if takesNothing, ServiceNames.namesBundle(call.name), let receiver = call.receiver, ServiceNames.isTypeName(receiver) { return true }
       // For the interactor, a service's shared instance, or the description of a read a class
       // makes (`[NSFetchRequest fetchRequestWithEntityName:@"Message"]`, `[NSPredicate
       // predicateWithFormat:…]`, Core Data's generated `Note.fetchRequest()`): not an object that

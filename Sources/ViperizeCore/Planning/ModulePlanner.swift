@@ -26,7 +26,7 @@ public struct ModulePlanner: Sendable {
       }
     }
     // Split mixed members statement by statement where that is safe.
-    let injectable = Set(classified.members.filter { ($0.layer == .assembly && !$0.isScreenFactory) || $0.isSharedService }.map(\.memberID))
+    let injectable = Set(classified.members.filter { $0.isCreatedHelper || $0.isSharedService }.map(\.memberID))
     let tagger = StatementTagger(classified: classified, catalogue: classified.catalogue, injectable: injectable)
     let splitter = StatementSplitter(classified: classified, tagger: tagger)
     var handingOver = tagger
@@ -224,7 +224,7 @@ public struct ModulePlanner: Sendable {
   /// holds the creation code), typed and placed as the property.
   private func injections(_ classified: ClassifiedController, layers: [Int: Set<Layer>]) -> [Injection] {
     let model = classified.model
-    let helpers = classified.members.filter { $0.layer == .assembly && !$0.isScreenFactory }
+    let helpers = classified.members.filter(\.isCreatedHelper)
     // The layers whose code uses a helper (by any of its members: property, getter); the
     // classifier's guess only for a helper no code uses.
     var usedBy: [String: Set<Layer>] = [:]

@@ -25,7 +25,7 @@ struct PlannedNames {
       let layer: Layer = classification.isMixed ? .view : classification.layer
       // Properties the Assembly may inject into any layer (created helpers, shared services), and
       // the presenter's forwarder of an injected service, hold their names there too.
-      if (layer == .assembly && !classification.isScreenFactory) || classification.isSharedService || classification.isInjectedService {
+      if classification.isCreatedHelper || classification.isSharedService || classification.isInjectedService {
         for holder in [Layer.presenter, .interactor, .router] { taken[holder, default: []].insert(member.baseName) }
       }
       guard layer != .assembly else { continue }

@@ -108,6 +108,9 @@ enum ServiceNames {
     return call.name.hasPrefix(stem)
   }
 
+  /// `mainBundle`, `resourcesBundle`, `OTRAssets.resourcesBundle`'s last part: a bundle's accessor.
+  static func namesBundle(_ name: String) -> Bool { name == "bundle" || name.hasSuffix("Bundle") }
+
   /// Whether a type describes a read without doing it: a request, a predicate, a sort order
   /// (`NSFetchRequest`, `NSURLRequest`, `NSPredicate`, `NSSortDescriptor`). Making one has no effect.
   static func describesRead(_ type: String) -> Bool {

@@ -36,27 +36,30 @@ enum ObjCImports {
     return result
   }
 
+  /// The preprocessor directive on `line`, if it holds one: its keyword and first argument
+  /// (`#ifndef Foo_h` → `ifndef`, `Foo_h`; `# import "A.h"` → `import`, `"A.h"`).
+  static func directive(at line: Int, in file: SourceFile) -> (keyword: Substring, argument: Substring)? {
+    let text = file.slice(file.lineRange(line, line)).drop { $0 == " " || $0 == "\t" }
+    guard text.hasPrefix("#") else { return nil }
+    let body = text.dropFirst().drop { $0 == " " }
+    let keyword = body.prefix(while: \.isLetter)
+    let argument = body.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace }
+    return (keyword, argument)
+  }
+
   /// The lines inside an `#if`/`#ifdef`/`#ifndef` region (its directives included), not counting
   /// a header's include guard (`#ifndef Foo_h` then `#define Foo_h`), which wraps the whole file.
   static func conditionalLines(of file: SourceFile) -> Set<Int> {
     var regions: [Bool] = []  // Open regions, innermost last: whether each is an include guard.
     var result = Set<Int>()
-    func directive(_ line: Int) -> (keyword: Substring, argument: Substring)? {
-      let text = file.slice(file.lineRange(line, line)).drop { $0 == " " || $0 == "\t" }
-      guard text.hasPrefix("#") else { return nil }
-      let body = text.dropFirst().drop { $0 == " " }
-      let keyword = body.prefix(while: \.isLetter)
-      let argument = body.dropFirst(keyword.count).drop { $0 == " " || $0 == "\t" }.prefix { !$0.isWhitespace }
-      return (keyword, argument)
-    }
     var line = 1
     while line <= max(1, file.lineCount) {
       defer { line += 1 }
       var isGuard = false
-      if let (keyword, argument) = directive(line) {
+      if let (keyword, argument) = Self.directive(at: line, in: file) {
         switch keyword {
         case "if", "ifdef", "ifndef":
-          if keyword == "ifndef", line < file.lineCount, let next = directive(line + 1), next.keyword == "define", next.argument == argument {
+          if keyword == "ifndef", line < file.lineCount, let next = Self.directive(at: line + 1, in: file), next.keyword == "define", next.argument == argument {
             isGuard = true
           }
           regions.append(isGuard)
@@ -91,8 +94,8 @@ enum ObjCImports {
         if depth == 0 { result = range.upperBound }
         continue
       }
-      guard text.hasPrefix("#") else { continue }
-      switch text.dropFirst().drop(while: { $0 == " " }).prefix(while: \.isLetter) {
+      guard let (keyword, _) = Self.directive(at: line, in: file) else { continue }
+      switch keyword {
       case "if", "ifdef", "ifndef": depth += 1
       case "endif": depth = max(0, depth - 1)
       case "import" where depth == 0, "include" where depth == 0: result = range.upperBound
