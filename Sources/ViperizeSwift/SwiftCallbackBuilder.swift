@@ -73,16 +73,18 @@ extension SwiftStatementBuilder {
     // One pass over the capture list, none without one (an empty syntax collection is costly
     // to make for every closure of a large controller).
     var capturedNames: [String] = []
-    for item in closure.signature?.capture?.items ?? [] {
-      let name = item.name.text
-      guard name == "self", item.initializer == nil else {
-        capturedNames.append(name)
-        continue
-      }
-      switch item.specifier?.specifier.text {
-      case "weak": capture = .weak
-      case "unowned": capture = .unowned
-      default: break
+    if let items = closure.signature?.capture?.items {
+      for item in items {
+        let name = item.name.text
+        guard name == "self", item.initializer == nil else {
+          capturedNames.append(name)
+          continue
+        }
+        switch item.specifier?.specifier.text {
+        case "weak": capture = .weak
+        case "unowned": capture = .unowned
+        default: break
+        }
       }
     }
     var parameters: [CallbackParameter] = []
@@ -280,7 +282,7 @@ private final class ParameterUseFinder: SyntaxVisitor {
   }
 
   override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-    for item in node.signature?.capture?.items ?? [] { declared.insert(item.name.text) }
+    if let items = node.signature?.capture?.items { declared.formUnion(items.map(\.name.text)) }
     switch node.signature?.parameterClause {
     case .simpleInput(let list): declared.formUnion(list.map(\.name.text))
     case .parameterClause(let clause): declared.formUnion(clause.parameters.map { ($0.secondName ?? $0.firstName).text })

@@ -13,30 +13,30 @@ enum SwiftTriviaSpans {
   static func extendedRange(of node: some SyntaxProtocol, in file: SourceFile) -> Range<Int> {
     let contentStart = node.positionAfterSkippingLeadingTrivia.utf8Offset
     var start = contentStart
-    // Walk the leading trivia backwards from the node, taking comments that touch it.
-    var offsets: [(piece: TriviaPiece, offset: Int)] = []
-    var running = node.position.utf8Offset
-    for piece in node.leadingTrivia.pieces {
-      offsets.append((piece, running))
-      running += piece.sourceLength.utf8Length
-    }
-    var newlinesSinceComment = 0
-    scan: for (piece, offset) in offsets.reversed() {
-      switch piece {
-      case .spaces, .tabs:
-        continue
-      case .newlines(let count), .carriageReturnLineFeeds(let count):
-        newlinesSinceComment += count
-        if newlinesSinceComment >= 2 { break scan }
-        continue
-      case .lineComment(let text), .docLineComment(let text), .blockComment(let text),
-        .docBlockComment(let text):
-        if text.contains("MARK:") { break scan }
-        start = offset
-        newlinesSinceComment = 0
-        continue
-      default:
-        break scan
+    // Walk the leading trivia backwards from the node, taking comments that touch it. Most code
+    // has none above it: the trivia's pieces are read only when its text holds a comment's `/`.
+    let triviaStart = node.position.utf8Offset
+    if file.bytes[triviaStart..<contentStart].contains(UInt8(ascii: "/")) {
+      var offset = contentStart
+      var newlinesSinceComment = 0
+      scan: for piece in node.leadingTrivia.pieces.reversed() {
+        offset -= piece.sourceLength.utf8Length
+        switch piece {
+        case .spaces, .tabs:
+          continue
+        case .newlines(let count), .carriageReturnLineFeeds(let count):
+          newlinesSinceComment += count
+          if newlinesSinceComment >= 2 { break scan }
+          continue
+        case .lineComment(let text), .docLineComment(let text), .blockComment(let text),
+          .docBlockComment(let text):
+          if text.contains("MARK:") { break scan }
+          start = offset
+          newlinesSinceComment = 0
+          continue
+        default:
+          break scan
+        }
       }
     }
     return lineStart(of: start, in: file)..<lineEnd(after: node.endPositionBeforeTrailingTrivia.utf8Offset, in: file)

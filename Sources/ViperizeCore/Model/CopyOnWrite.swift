@@ -12,6 +12,11 @@ struct CopyOnWrite<Value: Sendable>: Sendable {
 
   init(_ value: Value) { box = Box(value) }
 
+  /// The heap object holding the value: copies that have not changed share it, and while
+  /// something else holds it too the value in it never changes (`value`'s `_modify` copies it
+  /// first), so it names the value for a memo (`SignalCatalogue.evidence(for:)`).
+  var storageObject: AnyObject { box }
+
   var value: Value {
     get { box.value }
     _modify {

@@ -401,6 +401,9 @@ public struct CodeFacts: Sendable {
 
   private var storage = CopyOnWrite(Fields())
 
+  /// The object holding these facts, shared by unchanged copies (`CopyOnWrite.storageObject`).
+  var storageObject: AnyObject { storage.storageObject }
+
   public var calls: [CallFact] {
     get { storage.value.calls }
     _modify { yield &storage.value.calls }

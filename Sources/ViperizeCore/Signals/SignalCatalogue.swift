@@ -20,7 +20,11 @@ public struct SignalCatalogue: Sendable {
   /// The controller's own services (`inferringServices(in:)`); calls to them are data access.
   public private(set) var services: ServiceInference = .none
   /// Service names the project adds or vetoes (`.viperize.yml` `services:`).
-  public var serviceOverrides: ServiceInference.Overrides
+  public var serviceOverrides: ServiceInference.Overrides {
+    didSet { memo = memo.map { _ in EvidenceMemo() } }
+  }
+  /// The evidence found so far in one controller's code (`inferringServices(in:)` starts it).
+  private var memo: EvidenceMemo?
   /// The controller's own methods whose declared result is an alert (`func makeHelpAlert() ->
   /// UIAlertController`, `- (UIAlertController *)errorAlert`), by base name: code calling one
   /// names an alert, as code naming `UIAlertController` does, and presenting what it returns is UI.
@@ -136,6 +140,9 @@ public struct SignalCatalogue: Sendable {
     copy.bareAlertHolders = copy.alertHolders.subtracting(locals)
     copy.declaredHolders = Set(model.members.filter { $0.kind == .storedProperty || $0.kind == .computedProperty }.map(\.propertyName))
       .union(model.instanceVariables.map(propertyName))
+    // Complete now, the catalogue keeps what it finds; it is used by the thread converting the
+    // controller only.
+    copy.memo = EvidenceMemo()
     return copy
   }
 
@@ -175,7 +182,21 @@ public struct SignalCatalogue: Sendable {
   }
 
   /// Every signal the facts match, in line order.
+  ///
+  /// The classifier and the planner ask again for the same statements' facts: in the catalogue
+  /// of one controller (`inferringServices(in:)`) the answer is kept, by the object holding the
+  /// facts, which the memo holds so that it is neither freed nor changed while it names them.
   public func evidence(for facts: CodeFacts) -> [Evidence] {
+    guard let memo else { return matches(facts) }
+    let key = ObjectIdentifier(facts.storageObject)
+    if let known = memo.found[key] { return known.evidence }
+    let found = matches(facts)
+    memo.found[key] = (facts.storageObject, found)
+    return found
+  }
+
+  /// Every signal the facts match, in line order (`evidence(for:)`, which keeps the answer).
+  private func matches(_ facts: CodeFacts) -> [Evidence] {
     // (signal index, evidence): sorted below by line, then catalogue order, then fact order.
     var found: [(Int, Evidence)] = []
     // An app's alert subclass (`ThemedAlertController`) counts as the alert it is.
@@ -457,4 +478,11 @@ public struct SignalCatalogue: Sendable {
     let next = name[name.index(name.startIndex, offsetBy: prefix.count)]
     return next.isUppercase
   }
+}
+
+/// The evidence `SignalCatalogue.evidence(for:)` found, by the object holding the facts it was
+/// found in, which the entry holds too. One controller's catalogue is made and used by the one
+/// thread converting it (`SignalCatalogue.inferringServices(in:)`), never shared between threads.
+private final class EvidenceMemo: @unchecked Sendable {
+  var found: [ObjectIdentifier: (facts: AnyObject, evidence: [Evidence])] = [:]
 }
