@@ -178,7 +178,11 @@ public struct SignalCatalogue: Sendable {
   /// Whether `name` is a UI type by the catalogue's type signals (`UIButton`, `CALayer`, `CGRect`;
   /// not `UIImage` or `UIApplication`).
   public func isUIType(_ name: String) -> Bool {
-    evidence(for: CodeFacts(typeNames: [NameFact(name: name, line: 0)])).contains { $0.pattern == .ui }
+    if let known = memo?.uiTypes[name] { return known }
+    // Asked about by name: facts made for the question alone are not worth keeping.
+    let isUI = matches(CodeFacts(typeNames: [NameFact(name: name, line: 0)])).contains { $0.pattern == .ui }
+    memo?.uiTypes[name] = isUI
+    return isUI
   }
 
   /// Every signal the facts match, in line order.
@@ -485,4 +489,6 @@ public struct SignalCatalogue: Sendable {
 /// thread converting it (`SignalCatalogue.inferringServices(in:)`), never shared between threads.
 private final class EvidenceMemo: @unchecked Sendable {
   var found: [ObjectIdentifier: (facts: AnyObject, evidence: [Evidence])] = [:]
+  /// `SignalCatalogue.isUIType(_:)`'s answers, by type name.
+  var uiTypes: [String: Bool] = [:]
 }
