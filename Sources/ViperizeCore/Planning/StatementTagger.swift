@@ -255,13 +255,30 @@ struct StatementTagger {
 
   /// The call without its callback is data access only, or navigation with a completion that
   /// takes no values (`dismiss(animated: true) { … }`); the callback's body is view or neutral
-  /// code, unless `callbacksHandOver`.
+  /// code, some of it the view's, unless `callbacksHandOver`.
   private func isViewCallback(_ callback: Callback) -> Bool {
     // Names the capture list binds mean values no other method sees.
     guard let layer = callbackLayer(callback), !callback.capturesValues, !handsOverHandle(callback, of: layer) else { return false }
     if layer == .router && !callback.parameters.isEmpty { return false }
+    if callbacksHandOver { return true }
     // Formatting in the body is view code there, as in any view code.
-    return callbacksHandOver || callback.statements.allSatisfy { signals($0.facts).layers.subtracting([.presenter]).isEmpty }
+    var viewWork = false
+    for statement in callback.statements {
+      let (layers, view) = signals(statement.facts)
+      if !layers.subtracting([.presenter]).isEmpty { return false }
+      if view != nil { viewWork = true }
+    }
+    // A body doing nothing of the view's has nothing to bring back to it: the call goes whole,
+    // closure and all (`Realm.executeOnMainThread { realm in realm.add(user) }`, whose `realm`,
+    // untyped, is the handle the call gives, as `handsOverHandle` reads a typed one). Not a body
+    // run for each of a read's values (`tabs.forEach { $0.webView?.reload() }`), nor one calling
+    // what the code around holds (`handleNextUpload()`, a block the member made: its work is the
+    // caller's, which comes back to it as a callback's body does).
+    if viewWork || !endsOwnCall(callback, of: layer) || callback.parameters.contains(where: { $0.name.hasPrefix("$") }) {
+      return true
+    }
+    let outside = Set(callback.outsideReads)
+    return callback.statements.contains { statement in statement.facts.calls.contains { $0.receiver == nil && outside.contains($0.name) } }
   }
 
   /// Whether the closure's parameters are a handle of the layer's own (`^(YapDatabaseReadWriteTransaction
