@@ -117,8 +117,11 @@ import ViperizeSwift
             }
         }
     """))
-    // `cache` is an optional `URL`: `cache.path` does not read it plainly, nothing is typed.
-    #expect(Self.view(files).contains("if FileManager.default.fileExists(atPath: path) {"), "\(Self.view(files))")
+    // `cache` is an optional `URL`: `cache.path` does not read it plainly, and the chain types
+    // nothing; `path` is a `String` only because `fileExists(atPath:)` takes one
+    // (`SplitTyping.handedArgumentType`), not `URL`'s `path` read off an optional.
+    #expect(Self.view(files).contains("if output.fileExists(path) {"), "\(Self.view(files))")
+    #expect(CallbackSplitTests.file(files, "LibraryInteractor.swift").contains("func fileExists(_ path: String) -> Bool {"))
   }
 
   @Test func aRealmReadIsAQueryReturningItsResults() throws {

@@ -599,6 +599,39 @@ struct SplitTyping {
     ServiceNames.root(of: Self.receiver(of: site)).map(classified.catalogue.isDataType) ?? false
   }
 
+  /// The type of a Swift value whose type the source does not write, read by `facts` only as the
+  /// first argument of well-known calls that take one type there (`knownArgumentTypes`):
+  /// `realm.add(user, update: true)` → `Object`, `FileManager.default.removeItem(at: file)` → `URL`.
+  /// The moved code takes it as that type, which the value's own type converts to; the code
+  /// that keeps it reads it as its own. `nil` when another read of it tells nothing.
+  func handedArgumentType(of name: String, in facts: CodeFacts) -> String? {
+    guard classified.model.language == .swift else { return nil }
+    let reads = facts.usedNames.filter { $0 == name }.count
+    var types = Set<String>()
+    var handed = 0
+    for call in facts.calls where call.firstArgument == name {
+      guard let known = Self.knownArgumentTypes[call.fullName], let receiver = call.receiver,
+        known.realm ? Self.lastWord(of: receiver).hasSuffix("realm") && mayBeRealm(receiver) : ServiceNames.root(of: receiver) == known.receiver
+      else { return nil }
+      types.insert(known.type)
+      handed += 1
+    }
+    guard handed > 0, handed == reads, types.count == 1 else { return nil }
+    return types.first
+  }
+
+  /// Well-known calls taking one type as their first argument, by full name: the type, and the
+  /// receiver they are known on (a realm: a receiver named so that is no other type; else the
+  /// type or its shared instance, `FileManager.default`), not an app's store of the same names
+  /// (`store.add(item)`).
+  static let knownArgumentTypes: [String: (type: String, realm: Bool, receiver: String)] = [
+    "add(_:)": ("Object", true, ""), "add(_:update:)": ("Object", true, ""),
+    "removeItem(at:)": ("URL", false, "FileManager"), "removeItem(atPath:)": ("String", false, "FileManager"),
+    "fileExists(atPath:)": ("String", false, "FileManager"), "contents(atPath:)": ("String", false, "FileManager"),
+    "contentsOfDirectory(atPath:)": ("String", false, "FileManager"),
+    "createDirectory(at:withIntermediateDirectories:attributes:)": ("URL", false, "FileManager"),
+  ]
+
   /// Whether a receiver named like a realm (`realm`, `self.realm`) may be one: not a property or
   /// local whose type is told and is another (`let realm = RealmManager.shared`, the app's wrapper).
   private func mayBeRealm(_ receiver: String) -> Bool {

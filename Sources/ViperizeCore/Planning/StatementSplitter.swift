@@ -768,7 +768,10 @@ struct StatementSplitter {
     }
     for name in inputs {
       let typed = typing.type(of: name, definedIn: statements, readAfter: true)
-      let type = typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed
+      var type = typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed
+      // A value the moved code only hands to a well-known call taking one type
+      // (`realm.add(user, update: true)`) crosses as that type.
+      if type == .unknown, let handed = typing.handedArgumentType(of: name, in: movedCode) { type = .written(handed) }
       if readsState, tagger.holdsUIObject(type),
         let values = tagger.controlValues(through: name, in: movedCode, member: member, typing: typing),
         !values.contains(where: { value in closureRanges.contains { $0.contains(value.read.range.lowerBound) } })
