@@ -5,8 +5,9 @@ import Testing
 
 /// A Swift value whose type the source does not write, which the moved code only hands to a
 /// well-known call taking one type there, crosses as that type (`SplitTyping.handedArgumentType`):
-/// `realm.add(user, update: true)` → `Object`, `FileManager.default.removeItem(at: file)` → `URL`.
-/// Not a call of the same name on an app's own store, nor a value the moved code reads otherwise.
+/// `FileManager.default.removeItem(at: file)` → `URL`. Not a call of the same name on an app's own
+/// object, not Realm's `add`, which takes a sequence as well as one object, nor a value the moved
+/// code reads otherwise.
 @Suite struct HandedArgumentTypeTests {
   static let source = """
     import UIKit
@@ -21,9 +22,9 @@ import Testing
         var fileURL: URL?
     }
 
-    final class ProfileStore {
-        static let shared = ProfileStore()
-        func add(_ profile: Profile, update: Bool) {}
+    final class FileStore {
+        static let shared = FileStore()
+        func removeItem(at url: URL) {}
     }
 
     extension Realm {
@@ -35,6 +36,13 @@ import Testing
     final class MeViewController: UIViewController {
         @IBOutlet var nameLabel: UILabel!
 
+        func remove(_ resource: MeResource) {
+            if let file = resource.fileURL {
+                try? FileManager.default.removeItem(at: file)
+                nameLabel.text = nil
+            }
+        }
+
         func save(_ resource: MeResource) {
             if let user = resource.user {
                 Realm.onMainThread { realm in
@@ -44,27 +52,18 @@ import Testing
             }
         }
 
-        func remove(_ resource: MeResource) {
+        func keep(_ resource: MeResource) {
             if let file = resource.fileURL {
-                try? FileManager.default.removeItem(at: file)
+                FileStore.shared.removeItem(at: file)
                 nameLabel.text = nil
             }
         }
 
-        func keep(_ resource: MeResource) {
-            if let user = resource.user {
-                ProfileStore.shared.add(user, update: true)
-                nameLabel.text = user.name
-            }
-        }
-
-        func saveAndName(_ resource: MeResource) {
-            if let user = resource.user {
-                Realm.onMainThread { realm in
-                    realm.add(user, update: true)
-                    print(user.name)
-                }
-                nameLabel.text = user.name
+        func removeAndLog(_ resource: MeResource) {
+            if let file = resource.fileURL {
+                try? FileManager.default.removeItem(at: file)
+                UserDefaults.standard.removeObject(forKey: file.lastPathComponent)
+                nameLabel.text = nil
             }
         }
     }
@@ -74,13 +73,15 @@ import Testing
   @Test func aValueOnlyHandedToAWellKnownCallCrossesAsItsParameterType() throws {
     let (_, files) = try TaskCallbackTests.convert(Self.source, path: "MeViewController.swift", moduleName: "Me")
     let interactor = TaskCallbackTests.file(files, "Interactor/MeInteractor.swift")
-    #expect(interactor.contains("(_ user: Object) {\n        Realm.onMainThread { realm in\n            realm.add(user, update: true)\n        }\n    }"))
     #expect(interactor.contains("(_ file: URL) {\n        try? FileManager.default.removeItem(at: file)\n    }"))
-    // An app's store of the same name takes its own type, which is not told: the call stays.
     let view = TaskCallbackTests.file(files, "View/MeViewController.swift")
-    #expect(view.contains("            ProfileStore.shared.add(user, update: true)\n"))
-    // Read otherwise by the moved code (`user.name`), the value needs its own type.
-    #expect(view.contains("                realm.add(user, update: true)\n                print(user.name)\n"))
+    // Realm's `add` takes a sequence as well as one object: `user` tells no type, the write stays.
+    #expect(view.contains("                realm.add(user, update: true)\n"))
+    #expect(!interactor.contains("Object"))
+    // An app's object of the same names may take another type: the call stays.
+    #expect(view.contains("            FileStore.shared.removeItem(at: file)\n"))
+    // Read otherwise by the moved code (`file.lastPathComponent`), the value needs its own type.
+    #expect(view.contains("            try? FileManager.default.removeItem(at: file)\n            UserDefaults.standard.removeObject(forKey: file.lastPathComponent)\n"))
     try KeptCompletionTests.expectTypechecks(files, label: "handed-argument")
   }
 }

@@ -33,6 +33,15 @@ import Testing
             nameLabel.text = profile.name
         }
 
+        func saveAndMark(_ profile: Profile) {
+            var saved = false
+            Realm.onMainThread { realm in
+                realm.add(profile, update: true)
+                saved = true
+            }
+            nameLabel.text = saved ? profile.name : nil
+        }
+
         func show(_ profile: Profile) {
             Realm.onMainThread { realm in
                 self.nameLabel.text = profile.name
@@ -62,6 +71,9 @@ import Testing
     // A body doing view work, or running what the member was given (`next()`), comes back to the view.
     #expect(!interactor.contains("nameLabel"))
     #expect(!interactor.contains("next()"))
+    // A body writing what the member reads after the call (`saved`) keeps it: the moved code would
+    // report the value at once, where the closure set it when it ran.
+    #expect(!interactor.contains("saved = true"))
     #expect(view.contains("        self.nameLabel.text = profile.name\n"))
     #expect(view.contains("        next()\n"))
     try KeptCompletionTests.expectTypechecks(files, label: "handle-callback")

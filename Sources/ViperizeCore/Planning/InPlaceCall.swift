@@ -1899,7 +1899,7 @@ extension StatementTagger {
           type = .written("UIViewController")
         }
         // A value the moved code only hands to a well-known call taking one type
-        // (`realm.add(user, update: true)`) crosses as that type.
+        // (`FileManager.default.fileExists(atPath: path)`) crosses as that type.
         if type == .unknown, let handed = typing.handedArgumentType(of: name, in: facts) { type = .written(handed) }
         guard type != .unknown, !namesFilePrivateType(type), !namesLocalType(type, in: member) else { return nil }
         parameters.append(PlannedParameter(name: name, type: type))

@@ -601,7 +601,7 @@ struct SplitTyping {
 
   /// The type of a Swift value whose type the source does not write, read by `facts` only as the
   /// first argument of well-known calls that take one type there (`knownArgumentTypes`):
-  /// `realm.add(user, update: true)` → `Object`, `FileManager.default.removeItem(at: file)` → `URL`.
+  /// `FileManager.default.removeItem(at: file)` → `URL`, `fileExists(atPath: path)` → `String`.
   /// The moved code takes it as that type, which the value's own type converts to; the code
   /// that keeps it reads it as its own. `nil` when another read of it tells nothing.
   func handedArgumentType(of name: String, in facts: CodeFacts) -> String? {
@@ -610,9 +610,7 @@ struct SplitTyping {
     var types = Set<String>()
     var handed = 0
     for call in facts.calls where call.firstArgument == name {
-      guard let known = Self.knownArgumentTypes[call.fullName], let receiver = call.receiver,
-        known.realm ? Self.lastWord(of: receiver).hasSuffix("realm") && mayBeRealm(receiver) : ServiceNames.root(of: receiver) == known.receiver
-      else { return nil }
+      guard let known = Self.knownArgumentTypes[call.fullName], ServiceNames.root(of: call.receiver) == known.receiver else { return nil }
       types.insert(known.type)
       handed += 1
     }
@@ -621,15 +619,14 @@ struct SplitTyping {
   }
 
   /// Well-known calls taking one type as their first argument, by full name: the type, and the
-  /// receiver they are known on (a realm: a receiver named so that is no other type; else the
-  /// type or its shared instance, `FileManager.default`), not an app's store of the same names
-  /// (`store.add(item)`).
-  static let knownArgumentTypes: [String: (type: String, realm: Bool, receiver: String)] = [
-    "add(_:)": ("Object", true, ""), "add(_:update:)": ("Object", true, ""),
-    "removeItem(at:)": ("URL", false, "FileManager"), "removeItem(atPath:)": ("String", false, "FileManager"),
-    "fileExists(atPath:)": ("String", false, "FileManager"), "contents(atPath:)": ("String", false, "FileManager"),
-    "contentsOfDirectory(atPath:)": ("String", false, "FileManager"),
-    "createDirectory(at:withIntermediateDirectories:attributes:)": ("URL", false, "FileManager"),
+  /// type they are known on, sent to it or its shared instance (`FileManager.default`), not to an
+  /// app's object of the same names. Not Realm's `add(_:update:)`, which takes a sequence of
+  /// objects as well as one, on a realm a receiver's name may only pretend to be.
+  static let knownArgumentTypes: [String: (type: String, receiver: String)] = [
+    "removeItem(at:)": ("URL", "FileManager"), "removeItem(atPath:)": ("String", "FileManager"),
+    "fileExists(atPath:)": ("String", "FileManager"), "contents(atPath:)": ("String", "FileManager"),
+    "contentsOfDirectory(atPath:)": ("String", "FileManager"),
+    "createDirectory(at:withIntermediateDirectories:attributes:)": ("URL", "FileManager"),
   ]
 
   /// Whether a receiver named like a realm (`realm`, `self.realm`) may be one: not a property or

@@ -770,7 +770,7 @@ struct StatementSplitter {
       let typed = typing.type(of: name, definedIn: statements, readAfter: true)
       var type = typed == .unknown ? closureParameterTypes[name] ?? .unknown : typed
       // A value the moved code only hands to a well-known call taking one type
-      // (`realm.add(user, update: true)`) crosses as that type.
+      // (`FileManager.default.removeItem(at: file)`) crosses as that type.
       if type == .unknown, let handed = typing.handedArgumentType(of: name, in: movedCode) { type = .written(handed) }
       if readsState, tagger.holdsUIObject(type),
         let values = tagger.controlValues(through: name, in: movedCode, member: member, typing: typing),

@@ -104,7 +104,7 @@ struct StatementTagger {
     }
     // `#if` clauses are no decision: which one runs is settled when the app is compiled.
     if !statement.branches.isEmpty, statement.kind != .conditionalCompilation, isDecision(statement, in: member) { return .decision }
-    if let callback = statement.callback, isViewCallback(callback) { return .callback }
+    if let callback = statement.callback, isViewCallback(callback, in: member) { return .callback }
     if view != nil || prefersQueries, allowsQueries, layers == [.interactor], statement.callback == nil,
       queries(for: statement, in: member) != nil
     {
@@ -255,8 +255,9 @@ struct StatementTagger {
 
   /// The call without its callback is data access only, or navigation with a completion that
   /// takes no values (`dismiss(animated: true) { … }`); the callback's body is view or neutral
-  /// code, some of it the view's, unless `callbacksHandOver`.
-  private func isViewCallback(_ callback: Callback) -> Bool {
+  /// code, unless `callbacksHandOver`, and is not the work of a handle the call gives
+  /// (`worksWithHandle`).
+  private func isViewCallback(_ callback: Callback, in member: Member) -> Bool {
     // Names the capture list binds mean values no other method sees.
     guard let layer = callbackLayer(callback), !callback.capturesValues, !handsOverHandle(callback, of: layer) else { return false }
     if layer == .router && !callback.parameters.isEmpty { return false }
@@ -268,17 +269,32 @@ struct StatementTagger {
       if !layers.subtracting([.presenter]).isEmpty { return false }
       if view != nil { viewWork = true }
     }
-    // A body doing nothing of the view's has nothing to bring back to it: the call goes whole,
-    // closure and all (`Realm.executeOnMainThread { realm in realm.add(user) }`, whose `realm`,
-    // untyped, is the handle the call gives, as `handsOverHandle` reads a typed one). Not a body
-    // run for each of a read's values (`tabs.forEach { $0.webView?.reload() }`), nor one calling
-    // what the code around holds (`handleNextUpload()`, a block the member made: its work is the
-    // caller's, which comes back to it as a callback's body does).
-    if viewWork || !endsOwnCall(callback, of: layer) || callback.parameters.contains(where: { $0.name.hasPrefix("$") }) {
-      return true
-    }
+    return viewWork || !worksWithHandle(callback, of: layer, in: member)
+  }
+
+  /// Whether a data call's closure, doing none of the view's work, only works with the handle the
+  /// call gives it (`Realm.executeOnMainThread { realm in realm.add(user, update: true) }`, ObjC
+  /// `^(YapDatabaseReadWriteTransaction *transaction) { [buddy removeWithTransaction:transaction]; }`):
+  /// the call goes whole to the interactor, closure and all, and nothing comes back to the view;
+  /// the handle's type need not be written (as `handsOverHandle` reads a written one). Each
+  /// statement of the body uses one of the closure's parameters; the call is a data call of its
+  /// own (not `forEach` over a read, `endsOwnCall`); the body calls nothing the code around holds
+  /// (`next()`, `completion()`: that work is the caller's) and writes nothing of it, and the
+  /// member writes none of what the body reads from around it (`var saved = false` … `saved =
+  /// true`, `draft.text = "edited"` after the call): the moved code takes those values when the
+  /// call is made, the closure read them when it ran.
+  private func worksWithHandle(_ callback: Callback, of layer: Layer, in member: Member) -> Bool {
+    let handles = Set(callback.parameters.map(\.name))
+    guard layer == .interactor, !handles.isEmpty, !handles.contains(where: { $0.hasPrefix("$") }), endsOwnCall(callback, of: layer)
+    else { return false }
     let outside = Set(callback.outsideReads)
-    return callback.statements.contains { statement in statement.facts.calls.contains { $0.receiver == nil && outside.contains($0.name) } }
+    let writtenByMember = Set(member.facts.assignedNames)
+    guard outside.isDisjoint(with: writtenByMember) else { return false }
+    return callback.statements.allSatisfy { statement in
+      let facts = statement.facts
+      return !facts.usedNames.allSatisfy { !handles.contains($0) }
+        && !facts.calls.contains { $0.receiver == nil && outside.contains($0.name) }
+    }
   }
 
   /// Whether the closure's parameters are a handle of the layer's own (`^(YapDatabaseReadWriteTransaction
