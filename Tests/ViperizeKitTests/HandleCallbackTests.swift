@@ -3,11 +3,11 @@ import Testing
 @testable import ViperizeCore
 @testable import ViperizeKit
 
-/// A data call whose closure does nothing of the view's goes whole to the interactor, closure and
-/// all: the body works with the handle the call gives (`Realm.onMainThread { realm in realm.add(profile) }`,
-/// a transaction), whose type need not be written, and nothing comes back to the view
-/// (`StatementTagger.isViewCallback`). A body doing view work, one run for each value of a read
-/// (`forEach`), and one calling a closure the code around holds still come back to the view.
+/// A data call whose closure only works with the handle the call gives it goes whole to the
+/// interactor, closure and all (`Realm.onMainThread { realm in realm.add(profile) }`, a
+/// transaction): the handle's type need not be written, and nothing comes back to the view
+/// (`StatementTagger.worksWithHandle`). A body doing view work, one calling a closure the code
+/// around holds, and one writing what the member reads after the call still come back to the view.
 @Suite struct HandleCallbackTests {
   static let swiftSource = """
     import UIKit

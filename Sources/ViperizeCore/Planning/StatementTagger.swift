@@ -291,9 +291,8 @@ struct StatementTagger {
     let writtenByMember = Set(member.facts.assignedNames)
     guard outside.isDisjoint(with: writtenByMember) else { return false }
     return callback.statements.allSatisfy { statement in
-      let facts = statement.facts
-      return !facts.usedNames.allSatisfy { !handles.contains($0) }
-        && !facts.calls.contains { $0.receiver == nil && outside.contains($0.name) }
+      statement.facts.usedNames.contains(where: handles.contains)
+        && !statement.facts.calls.contains { $0.receiver == nil && outside.contains($0.name) }
     }
   }
 
