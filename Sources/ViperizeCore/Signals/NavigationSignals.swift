@@ -11,6 +11,16 @@ enum NavigationSignals {
     alertTypes.contains(name) || ["AlertController", "AlertView", "ActionSheet"].contains { name.hasSuffix($0) }
   }
 
+  /// Whether a method's name says it shows an alert or an action sheet, a word of its own
+  /// (`showErrorAsAlert:`, `showAlertWithTitle:message:`, `presentActionSheet(for:)`,
+  /// `alert(title:)`); not `scheduleVPNAlertsTask()` or `alertsEnabled`, which name alerts the
+  /// app keeps.
+  static func namesAlertMethod(_ name: String) -> Bool {
+    guard let first = name.first, first.isLetter else { return false }
+    let words = ServiceNames.camelWords(first.uppercased() + name.dropFirst())
+    return words.contains("Alert") || zip(words, words.dropFirst()).contains { $0 == "Action" && $1 == "Sheet" }
+  }
+
   /// Whether the code names an alert type.
   static func namesAlert(_ facts: CodeFacts) -> Bool {
     facts.typeNames.contains { isAlertType($0.name) }

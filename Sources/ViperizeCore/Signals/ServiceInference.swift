@@ -123,21 +123,27 @@ public struct ServiceInference: Sendable {
   }
 
   /// Data-access evidence for every call on a service, and every use of a service type.
+  /// `excluded` calls are not data access, nor are the types they are sent to on their line
+  /// (`[[AppDelegate theDelegate] showErrorAsAlert:error]` names `AppDelegate` only to reach it).
   public func evidence(for facts: CodeFacts, excluding excluded: (CallFact) -> Bool = { _ in false }) -> [Evidence] {
     guard !types.isEmpty || !holders.isEmpty else { return [] }
     var found: [Evidence] = []
     var seen = Set<Evidence>()
     func add(_ evidence: Evidence) { if seen.insert(evidence).inserted { found.append(evidence) } }
+    var reachedOnly = Set<String>()
     for call in facts.calls {
       guard let root = ServiceNames.root(of: call.receiver) else { continue }
       // `[TopicModel Instance]` only reaches the service; the call sent to it is the data call
       // (and names the interactor method). The line still counts through the type name.
       if call.receiver == root && ServiceNames.isSingletonAccessor(call.name) { continue }
-      if let service = holders[root] ?? types[root], !excluded(call) {
+      guard let service = holders[root] ?? types[root] else { continue }
+      if excluded(call) {
+        reachedOnly.insert("\(call.line) \(root)")
+      } else {
         add(Evidence(line: call.line, pattern: .dataAccess, api: service.description))
       }
     }
-    for type in facts.typeNames where !signatureLines.contains(type.line) {
+    for type in facts.typeNames where !signatureLines.contains(type.line) && !reachedOnly.contains("\(type.line) \(type.name)") {
       if let service = types[type.name] {
         add(Evidence(line: type.line, pattern: .dataAccess, api: service.description))
       }

@@ -366,9 +366,19 @@ public struct SignalCatalogue: Sendable {
     for call in navigationCalls {
       receiverNames[call.line, default: []].formUnion(SourceWords.identifiers(in: call.receiver ?? ""))
     }
+    // An alert the app shows through one of its services (`[[AppDelegate theDelegate]
+    // showErrorAsAlert:error]`, `AppDelegate.shared.showAlert(title:)`): alerts stay in the view,
+    // whoever draws them, and the service is only how the code reaches it.
+    let alertCalls = Set(facts.calls.filter { services.isServiceCall($0) && NavigationSignals.namesAlertMethod($0.name) })
+    for call in alertCalls.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+      found.append((signals.count, Evidence(line: call.line, pattern: .ui, api: "\(call.name): an alert")))
+    }
     let excluded: (CallFact) -> Bool =
-      navigation.isEmpty
-      ? { _ in false } : { call in navigation.contains(call) || receiverNames[call.line]?.contains(call.name) == true }
+      navigation.isEmpty && alertCalls.isEmpty
+      ? { _ in false }
+      : { call in
+        navigation.contains(call) || alertCalls.contains(call) || receiverNames[call.line]?.contains(call.name) == true
+      }
     for evidence in services.evidence(for: facts, excluding: excluded) where !dataLines.contains(evidence.line) {
       found.append((signals.count, evidence))
     }
