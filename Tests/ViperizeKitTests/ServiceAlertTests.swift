@@ -23,6 +23,13 @@ import Testing
         static let shared = AppDelegate()
         let store = RoomStore()
         func showErrorAsAlert(_ error: Error) {}
+        func showAlert(title: String) {}
+        func saveAlertSettings(_ on: Bool) {}
+        var session = Session()
+    }
+
+    final class Session {
+        func userName() -> String { "" }
     }
 
     final class RoomViewController: UIViewController {
@@ -37,6 +44,16 @@ import Testing
             AppDelegate.shared.store.save(room)
             nameLabel.text = room.name
         }
+
+        func toggleAlerts(_ on: Bool) {
+            AppDelegate.shared.saveAlertSettings(on)
+            nameLabel.text = nil
+        }
+
+        func greet() {
+            AppDelegate.shared.showAlert(title: AppDelegate.shared.session.userName())
+            nameLabel.text = nil
+        }
     }
 
     """
@@ -49,8 +66,12 @@ import Testing
     #expect(plan.classified.members[report.id].evidence.contains { $0.pattern == .ui && $0.api.hasPrefix("showErrorAsAlert") })
     let interactor = TaskCallbackTests.file(files, "Interactor/RoomInteractor.swift")
     #expect(!interactor.contains("showErrorAsAlert"))
-    // The service's other calls are still data access.
+    // The service's other calls are still data access, a call only speaking of alerts too, and
+    // so is a read of the service on an alert's line.
     #expect(interactor.contains("AppDelegate.shared.store.save(room)"))
+    #expect(interactor.contains("AppDelegate.shared.saveAlertSettings(on)"))
+    let greet = try #require(plan.model.members.first { $0.name == "greet()" })
+    #expect(plan.classified.members[greet.id].evidence.contains { $0.pattern == .dataAccess })
     try KeptCompletionTests.expectTypechecks(files, label: "service-alert")
   }
 
@@ -100,8 +121,12 @@ import Testing
     """
 
   @Test func anObjectiveCAlertShownThroughTheAppDelegateStaysWithTheView() throws {
-    let (_, files) = try TaskCallbackTests.convertFiles(
+    let (plan, files) = try TaskCallbackTests.convertFiles(
       [("RoomViewController.h", Self.header), ("RoomViewController.m", Self.implementation)], moduleName: "Room")
+    // `theDelegate` only reaches the app delegate: nothing in the member is data access.
+    let report = try #require(plan.model.members.first { $0.name == "reportError:" })
+    #expect(plan.classified.members[report.id].layer == .view)
+    #expect(!plan.classified.members[report.id].evidence.contains { $0.pattern == .dataAccess })
     let view = TaskCallbackTests.file(files, "View/RoomViewController.m")
     #expect(view.contains("    [[AppDelegate theDelegate] showAlertWithTitle:@\"Error\" message:error.localizedDescription];\n    self.nameLabel.text = nil;"))
     let interactor = TaskCallbackTests.file(files, "Interactor/RoomInteractor.m")
@@ -115,10 +140,12 @@ import Testing
   @Test func aMethodNamedForAnAlertIsOneWordOfItsName() {
     #expect(NavigationSignals.namesAlertMethod("showErrorAsAlert"))
     #expect(NavigationSignals.namesAlertMethod("showAlertWithTitle"))
-    #expect(NavigationSignals.namesAlertMethod("alertInvalidURL"))
     #expect(NavigationSignals.namesAlertMethod("presentActionSheet"))
-    #expect(!NavigationSignals.namesAlertMethod("scheduleVPNAlertsTask"))
-    #expect(!NavigationSignals.namesAlertMethod("reloadRooms"))
-    #expect(!NavigationSignals.namesAlertMethod("alertsEnabled"))
+    #expect(NavigationSignals.namesAlertMethod("displayAlert"))
+    // Names that only speak of alerts may be data work.
+    for name in ["scheduleVPNAlertsTask", "reloadRooms", "alertsEnabled", "saveAlertSettings", "markAlertRead", "scheduleAlert",
+                 "alertCount", "unreadAlertCount", "deleteAlertWithID", "alertWithID", "updateActionSheetPreference", "alertInvalidURL"] {
+      #expect(!NavigationSignals.namesAlertMethod(name), "\(name)")
+    }
   }
 }

@@ -11,13 +11,15 @@ enum NavigationSignals {
     alertTypes.contains(name) || ["AlertController", "AlertView", "ActionSheet"].contains { name.hasSuffix($0) }
   }
 
-  /// Whether a method's name says it shows an alert or an action sheet, a word of its own
-  /// (`showErrorAsAlert:`, `showAlertWithTitle:message:`, `presentActionSheet(for:)`,
-  /// `alert(title:)`); not `scheduleVPNAlertsTask()` or `alertsEnabled`, which name alerts the
-  /// app keeps.
+  /// Whether a method's name says it shows an alert or an action sheet: a verb of showing first,
+  /// then the word itself (`showErrorAsAlert:`, `showAlertWithTitle:message:`, `presentAlert(for:)`,
+  /// `displayActionSheet`); not a name that only speaks of alerts (`saveAlertSettings(_:)`,
+  /// `markAlertRead(_:)`, `scheduleAlert(at:)`, `alertCount`, `scheduleVPNAlertsTask()`), which
+  /// may well be data work.
   static func namesAlertMethod(_ name: String) -> Bool {
     guard let first = name.first, first.isLetter else { return false }
     let words = ServiceNames.camelWords(first.uppercased() + name.dropFirst())
+    guard let verb = words.first, ["Show", "Present", "Display"].contains(verb) else { return false }
     return words.contains("Alert") || zip(words, words.dropFirst()).contains { $0 == "Action" && $1 == "Sheet" }
   }
 

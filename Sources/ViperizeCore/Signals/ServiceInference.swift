@@ -123,14 +123,16 @@ public struct ServiceInference: Sendable {
   }
 
   /// Data-access evidence for every call on a service, and every use of a service type.
-  /// `excluded` calls are not data access, nor are the types they are sent to on their line
-  /// (`[[AppDelegate theDelegate] showErrorAsAlert:error]` names `AppDelegate` only to reach it).
+  /// `excluded` calls are not data access, nor is the mention of the type each is sent to on its
+  /// line (`[[AppDelegate theDelegate] showErrorAsAlert:error]` names `AppDelegate` only to reach
+  /// it); another mention there still is (`AppDelegate.shared.showAlert(title:
+  /// AppDelegate.shared.session.userName)` reads the session).
   public func evidence(for facts: CodeFacts, excluding excluded: (CallFact) -> Bool = { _ in false }) -> [Evidence] {
     guard !types.isEmpty || !holders.isEmpty else { return [] }
     var found: [Evidence] = []
     var seen = Set<Evidence>()
     func add(_ evidence: Evidence) { if seen.insert(evidence).inserted { found.append(evidence) } }
-    var reachedOnly = Set<String>()
+    var reachedOnly: [String: Int] = [:]
     for call in facts.calls {
       guard let root = ServiceNames.root(of: call.receiver) else { continue }
       // `[TopicModel Instance]` only reaches the service; the call sent to it is the data call
@@ -138,12 +140,23 @@ public struct ServiceInference: Sendable {
       if call.receiver == root && ServiceNames.isSingletonAccessor(call.name) { continue }
       guard let service = holders[root] ?? types[root] else { continue }
       if excluded(call) {
-        reachedOnly.insert("\(call.line) \(root)")
+        // The mention of the type is this call's when no other call stands between them: sent to
+        // the type (`[AppDelegate theDelegate]`), through properties (`AppDelegate.shared.showAlert`),
+        // or through a shared-instance accessor no call is counted for (`[[TopicModel Instance] …]`).
+        let receiver = call.receiver ?? ""
+        if receiver == root || !(receiver.contains("(") || receiver.contains("[")) || StatementTagger.sharedReceiverType(receiver) == root {
+          reachedOnly["\(call.line) \(root)", default: 0] += 1
+        }
       } else {
         add(Evidence(line: call.line, pattern: .dataAccess, api: service.description))
       }
     }
-    for type in facts.typeNames where !signatureLines.contains(type.line) && !reachedOnly.contains("\(type.line) \(type.name)") {
+    for type in facts.typeNames where !signatureLines.contains(type.line) {
+      let key = "\(type.line) \(type.name)"
+      if let left = reachedOnly[key], left > 0 {
+        reachedOnly[key] = left - 1
+        continue
+      }
       if let service = types[type.name] {
         add(Evidence(line: type.line, pattern: .dataAccess, api: service.description))
       }

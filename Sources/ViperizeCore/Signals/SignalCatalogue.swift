@@ -362,16 +362,18 @@ public struct SignalCatalogue: Sendable {
     // `appDelegate.rootNavigation.pushViewController(…)`): the service only yields the container
     // the screen is shown in, and the call and the accessor its receiver names are navigation.
     let navigation = Set(navigationCalls)
-    var receiverNames: [Int: Set<String>] = [:]
-    for call in navigationCalls {
-      receiverNames[call.line, default: []].formUnion(SourceWords.identifiers(in: call.receiver ?? ""))
-    }
     // An alert the app shows through one of its services (`[[AppDelegate theDelegate]
     // showErrorAsAlert:error]`, `AppDelegate.shared.showAlert(title:)`): alerts stay in the view,
     // whoever draws them, and the service is only how the code reaches it.
     let alertCalls = Set(facts.calls.filter { services.isServiceCall($0) && NavigationSignals.namesAlertMethod($0.name) })
     for call in alertCalls.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
       found.append((signals.count, Evidence(line: call.line, pattern: .ui, api: "\(call.name): an alert")))
+    }
+    // The accessors such a call's receiver names (`theDelegate` of `[AppDelegate theDelegate]`)
+    // only reach the service too.
+    var receiverNames: [Int: Set<String>] = [:]
+    for call in navigationCalls + alertCalls {
+      receiverNames[call.line, default: []].formUnion(SourceWords.identifiers(in: call.receiver ?? ""))
     }
     let excluded: (CallFact) -> Bool =
       navigation.isEmpty && alertCalls.isEmpty
