@@ -1617,7 +1617,6 @@ extension StatementTagger {
     return nil
   }
 
-
   /// Whether a declaration's value only sets something up, so that running it elsewhere or not
   /// at all has no effect and gives the same value: constructions (`HelpViewController()`,
   /// `[[AVPlayer alloc] init]`, `new`), navigation's own factories (`UIStoryboard(name:bundle:)`,
@@ -1915,11 +1914,9 @@ extension StatementTagger {
   /// `navigationController?.pushViewController(controller, animated: true)`): each read is the
   /// first argument of such a call.
   static func onlyShows(_ name: String, in facts: CodeFacts) -> Bool {
-    let reads = facts.usedNames.filter { $0 == name }.count
-    let shown = facts.calls.filter { call in
-      call.firstArgument == name && shownScreenCalls.contains(call.name) && ScopeRule.isTransitionCall(call.name, fullName: call.fullName)
-    }.count
-    return reads > 0 && reads == shown
+    facts.callsTakingOnly(name)?.allSatisfy { call in
+      shownScreenCalls.contains(call.name) && ScopeRule.isTransitionCall(call.name, fullName: call.fullName)
+    } ?? false
   }
 
   static let shownScreenCalls: Set<String> = ["present", "pushViewController", "show", "showDetailViewController"]
@@ -2065,6 +2062,15 @@ extension Member {
 }
 
 extension CodeFacts {
+  /// The calls taking the local `name` as their first argument, when that is every read of it
+  /// (`present(controller, animated: true)`, `FileManager.default.removeItem(at: file)`); `nil`
+  /// when the code reads it otherwise too, or not at all.
+  func callsTakingOnly(_ name: String) -> [CallFact]? {
+    let reads = usedNames.filter { $0 == name }.count
+    let taking = calls.filter { $0.firstArgument == name }
+    return reads > 0 && taking.count == reads ? taking : nil
+  }
+
   /// These facts without those of `parts` (code inside this code): what the rest of it does.
   func removing(_ parts: [CodeFacts]) -> CodeFacts {
     let calls = Set(parts.flatMap(\.calls))

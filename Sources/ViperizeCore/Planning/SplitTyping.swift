@@ -605,17 +605,13 @@ struct SplitTyping {
   /// The moved code takes it as that type, which the value's own type converts to; the code
   /// that keeps it reads it as its own. `nil` when another read of it tells nothing.
   func handedArgumentType(of name: String, in facts: CodeFacts) -> String? {
-    guard classified.model.language == .swift else { return nil }
-    let reads = facts.usedNames.filter { $0 == name }.count
+    guard classified.model.language == .swift, let calls = facts.callsTakingOnly(name) else { return nil }
     var types = Set<String>()
-    var handed = 0
-    for call in facts.calls where call.firstArgument == name {
+    for call in calls {
       guard let known = Self.knownArgumentTypes[call.fullName], ServiceNames.root(of: call.receiver) == known.receiver else { return nil }
       types.insert(known.type)
-      handed += 1
     }
-    guard handed > 0, handed == reads, types.count == 1 else { return nil }
-    return types.first
+    return types.count == 1 ? types.first : nil
   }
 
   /// Well-known calls taking one type as their first argument, by full name: the type, and the

@@ -17,7 +17,9 @@ enum NavigationSignals {
   /// `markAlertRead(_:)`, `scheduleAlert(at:)`, `alertCount`, `scheduleVPNAlertsTask()`), which
   /// may well be data work.
   static func namesAlertMethod(_ name: String) -> Bool {
-    guard let first = name.first, first.isLetter else { return false }
+    // Asked of every call: most names start with no such verb, and are not split into words.
+    let start = name.prefix(7).lowercased()
+    guard ["show", "present", "display"].contains(where: start.hasPrefix), let first = name.first else { return false }
     let words = ServiceNames.camelWords(first.uppercased() + name.dropFirst())
     guard let verb = words.first, ["Show", "Present", "Display"].contains(verb) else { return false }
     return words.contains("Alert") || zip(words, words.dropFirst()).contains { $0 == "Action" && $1 == "Sheet" }

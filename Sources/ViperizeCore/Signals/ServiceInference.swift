@@ -132,7 +132,12 @@ public struct ServiceInference: Sendable {
     var found: [Evidence] = []
     var seen = Set<Evidence>()
     func add(_ evidence: Evidence) { if seen.insert(evidence).inserted { found.append(evidence) } }
-    var reachedOnly: [String: Int] = [:]
+    // Mentions of a type, by line and name, that only reach an excluded call.
+    struct Mention: Hashable {
+      var line: Int
+      var name: String
+    }
+    var reachedOnly: [Mention: Int] = [:]
     for call in facts.calls {
       guard let root = ServiceNames.root(of: call.receiver) else { continue }
       // `[TopicModel Instance]` only reaches the service; the call sent to it is the data call
@@ -145,16 +150,15 @@ public struct ServiceInference: Sendable {
         // or through a shared-instance accessor no call is counted for (`[[TopicModel Instance] …]`).
         let receiver = call.receiver ?? ""
         if receiver == root || !(receiver.contains("(") || receiver.contains("[")) || StatementTagger.sharedReceiverType(receiver) == root {
-          reachedOnly["\(call.line) \(root)", default: 0] += 1
+          reachedOnly[Mention(line: call.line, name: root), default: 0] += 1
         }
       } else {
         add(Evidence(line: call.line, pattern: .dataAccess, api: service.description))
       }
     }
     for type in facts.typeNames where !signatureLines.contains(type.line) {
-      let key = "\(type.line) \(type.name)"
-      if let left = reachedOnly[key], left > 0 {
-        reachedOnly[key] = left - 1
+      if !reachedOnly.isEmpty, let left = reachedOnly[Mention(line: type.line, name: type.name)], left > 0 {
+        reachedOnly[Mention(line: type.line, name: type.name)] = left - 1
         continue
       }
       if let service = types[type.name] {

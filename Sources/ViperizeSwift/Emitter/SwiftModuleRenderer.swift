@@ -201,7 +201,7 @@ struct SwiftModuleRenderer {
     func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
     var index = 0
     while index + keyword.count < head.count {
-      let matches = Array(head[index..<(index + keyword.count)]) == keyword
+      let matches = head[index..<(index + keyword.count)].elementsEqual(keyword)
       if matches && isBlank(head[index + keyword.count]) && (index == 0 || isBlank(head[index - 1])) { return index }
       index += 1
     }
