@@ -305,9 +305,6 @@ import Testing
     // The Assembly's import goes before the class, not after the import inside it.
     let assemblyImport = try #require(view.range(of: "#import \"SettingsAssembly.h\""))
     #expect(assemblyImport.lowerBound < view.range(of: "@implementation SettingsViewController")!.lowerBound)
-    let support = FileManager.default.temporaryDirectory.appendingPathComponent("viperize-factory-support-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: support, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: support) }
     var withSupport = files
     withSupport["Settings/View/BaseViewController.h"] = base
     withSupport["Settings/View/SettingsKeys.h"] = "// keys\n"
