@@ -347,6 +347,13 @@ struct StatementTagger {
     else { return false }
     guard facts.calls.contains(where: { $0.receiver == reference.name }) else { return true }
     if navigating && holdsViewController(member) { return true }
+    // An object of the view's that the code only tells to write itself to a store
+    // (`viewPort.saveToUserDefaults()`) is handed over to be kept: the interactor reads it, as
+    // it would a value. Not to load a store into it (`loadFromUserDefaults()`): that would change
+    // from the interactor what the view shows.
+    if facts.calls.allSatisfy({ $0.receiver != reference.name || SignalCatalogue.storeDirection($0.name, DataAccessSignals.stores) == true }) {
+      return true
+    }
     // A Swift constant holding a plain value is the same value wherever it is read: the moved
     // code may call it through the parameter (`baseURL.appendingPathComponent("ping")` with
     // `private let baseURL: URL`). Not an object of the view's (`let viewPort = MapViewPort()`),

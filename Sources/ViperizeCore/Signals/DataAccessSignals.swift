@@ -7,6 +7,9 @@ enum DataAccessSignals {
     "cache", "cachemanager", "gateway", "session",
   ]
 
+  /// The stores a method's name may say it writes to or reads from (`saveToUserDefaults`).
+  static let stores = ["UserDefaults", "Keychain", "Disk", "Database", "File", "Cache", "Storage"]
+
   static let all: [Signal] = [
     Signal(.dataAccess, .type("NSFetchRequest"), example: "let request = NSFetchRequest<Trip>(entityName: \"Trip\")"),
     Signal(.dataAccess, .type("NSManagedObjectContext"), example: "let context: NSManagedObjectContext = container.viewContext"),
@@ -65,6 +68,13 @@ enum DataAccessSignals {
     Signal(
       .dataAccess, .type("MagicalRecord"), example: "MagicalRecord.save({ context in })",
       counterExample: "avatarView.sd_setImage(with: url)"),
+    // An app's object that keeps itself: its method's name says where (`MapViewport`'s
+    // `saveToUserDefaults()`, NSData's `writeToFile:atomically:`). The controller's own method
+    // of that name is judged by its body instead.
+    Signal(
+      .dataAccess, .callNamingStore(stores),
+      example: "viewport.saveToUserDefaults()",
+      counterExample: "self.saveToDisk()"),
     Signal(
       .dataAccess, .anyCallOnReceiver(suffixes: dataReceiverSuffixes), api: "data client call",
       example: "apiClient.fetchTrips { result in print(result) }",

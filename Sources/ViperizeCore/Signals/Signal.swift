@@ -19,6 +19,10 @@ public struct Signal: Sendable {
     case callOnType(String, type: String)
     /// Any call on a receiver whose last component ends with one of the suffixes: `apiClient.…`.
     case anyCallOnReceiver(suffixes: [String])
+    /// A call sent to an object (not to `self`) whose name says it moves something to or from
+    /// one of these stores: `To`, `From`, `In` or `Into`, then the store, each a whole word of
+    /// the name (`viewPort.saveToUserDefaults()`, `[login loadInformationFromKeychainWithError:e]`).
+    case callNamingStore([String])
     /// A type name used anywhere (construction, annotation, static member): `NSFetchRequest`.
     case type(String)
     /// A type name starting with this prefix (`UI`), minus exceptions.
@@ -62,6 +66,7 @@ public struct Signal: Sendable {
       return name
     case .typePrefix(let prefix, _): return prefix + "…"
     case .anyCallOnReceiver(let suffixes): return "…" + (suffixes.first ?? "")
+    case .callNamingStore: return "call naming a store"
     case .appViewType: return "app view type"
     case .initializer(let type, let label): return "\(type)(\(label):)"
     }

@@ -346,6 +346,12 @@ public struct SignalCatalogue: Sendable {
           }
           add(Evidence(line: call.line, pattern: pattern, api: "\(call.receiver ?? "").\(call.name)"))
         }
+      case .callNamingStore(let stores):
+        for call in facts.calls where call.receiver.map({ $0 != "self" && $0 != "super" }) == true
+          && Self.namesStore(call.name, stores)
+        {
+          add(Evidence(line: call.line, pattern: pattern, api: "\(call.name): names a store"))
+        }
       case .typePrefix(let prefix, let exceptions):
         for type in facts.typeNames where Self.hasTypePrefix(type.name, prefix) && !exceptions.contains(type.name) {
           add(Evidence(line: type.line, pattern: pattern, api: type.name))
@@ -486,6 +492,40 @@ public struct SignalCatalogue: Sendable {
     return suffixes.contains { suffix in
       SourceWords.endsWith(name.utf8, suffix) { byte, lower in byte == lower || (byte >= 0x41 && byte <= 0x5A && byte | 0x20 == lower) }
     }
+  }
+
+  /// Whether a method's name says it moves something to or from one of `stores`: a preposition
+  /// (`To`, `From`, `In`, `Into`) that starts a word, then a store that ends one
+  /// (`saveToUserDefaults`, `loadLoginFromKeychainWithError`, `writeToFile:atomically:`); not
+  /// `moveToFiles` (the word is `Files`) nor `updateInfo` (`In` begins a longer word).
+  static func namesStore(_ name: String, _ stores: [String]) -> Bool { storeDirection(name, stores) != nil }
+
+  /// Whether a method's name says it writes its receiver to one of `stores` (`To`, `Into`:
+  /// `viewPort.saveToUserDefaults()`), `true`, or reads from one (`From`, `In`:
+  /// `viewPort.loadFromUserDefaults()`, which may change the receiver), `false`; `nil` when it
+  /// names no store (`namesStore`).
+  static func storeDirection(_ name: String, _ stores: [String]) -> Bool? {
+    let bytes = Array(name.utf8)
+    func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    func isLowerOrDigit(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) }
+    func has(_ word: String, at index: Int) -> Bool {
+      let word = word.utf8
+      guard index + word.count <= bytes.count else { return false }
+      return zip(bytes[index...], word).allSatisfy { $0 == $1 }
+    }
+    for index in 1..<max(1, bytes.count) where isUpper(bytes[index]) && isLowerOrDigit(bytes[index - 1]) {
+      for preposition in ["Into", "To", "From", "In"] where has(preposition, at: index) {
+        let start = index + preposition.utf8.count
+        for store in stores where has(store, at: start) {
+          let end = start + store.utf8.count
+          if end == bytes.count || !isLowerOrDigit(bytes[end]) {
+            return preposition == "To" || preposition == "Into"
+          }
+        }
+        break
+      }
+    }
+    return nil
   }
 
   /// `UILabel` has the prefix `UI`; `UInt` and `Url` do not: the next character is upper-case too.

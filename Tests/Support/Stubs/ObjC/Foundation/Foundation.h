@@ -88,6 +88,7 @@ __attribute__((objc_root_class))
 @end
 
 @interface NSData : NSObject
+- (BOOL)writeToFile:(NSString *)path atomically:(BOOL)useAuxiliaryFile;
 @end
 
 @interface NSURL : NSObject

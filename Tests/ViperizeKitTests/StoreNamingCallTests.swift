@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import ViperizeCore
+@testable import ViperizeKit
+
+/// A call sent to an object whose name says it writes to or reads from a store
+/// (`viewport.saveToUserDefaults()`, `[data writeToFile:path atomically:YES]`,
+/// `[login loadFromKeychainWithError:&error]`) is data access (`DataAccessSignals`,
+/// `callNamingStore`). An object of the view's may be handed to the interactor for it to write
+/// the object to a store (`StatementTagger.isPassableRead`), not to load one into it.
+@Suite struct StoreNamingCallTests {
+  @Test func aMethodNamesAStoreWithAPrepositionAndAWholeWord() {
+    let stores = DataAccessSignals.stores
+    #expect(SignalCatalogue.storeDirection("saveToUserDefaults", stores) == true)
+    #expect(SignalCatalogue.storeDirection("writeToFile", stores) == true)
+    #expect(SignalCatalogue.storeDirection("archiveIntoDatabase", stores) == true)
+    #expect(SignalCatalogue.storeDirection("loadFromUserDefaults", stores) == false)
+    #expect(SignalCatalogue.storeDirection("loadLoginInformationFromKeychainWithError", stores) == false)
+    #expect(SignalCatalogue.storeDirection("findInCache", stores) == false)
+    // `Files` is another word; `Info` begins with `In`; a store must follow a preposition.
+    #expect(SignalCatalogue.storeDirection("moveToFiles", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("updateInfo", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("clearDiskCache", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("ToFile", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("", stores) == nil)
+  }
+
+  static let swiftSource = """
+    import UIKit
+
+    final class MapViewport {
+        var zoom = 1.0
+        func saveToUserDefaults() {}
+        func loadFromUserDefaults() throws {}
+    }
+
+    final class MapCanvas: UIView {
+        var viewport: MapViewport?
+    }
+
+    final class MapViewController: UIViewController {
+        @IBOutlet var statusLabel: UILabel!
+        @IBOutlet var canvas: MapCanvas!
+        var viewport = MapViewport()
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            canvas.viewport = viewport
+        }
+
+        func persist() {
+            viewport.saveToUserDefaults()
+            statusLabel.text = "Saved"
+        }
+
+        func restore() {
+            try? viewport.loadFromUserDefaults()
+            statusLabel.text = "Restored"
+        }
+
+        func saveLocally() {
+            self.saveToDisk()
+            statusLabel.text = "Saved"
+        }
+
+        func saveToDisk() {
+            statusLabel.text = "Saving"
+        }
+    }
+
+    """
+
+  @Test func aViewObjectWritesItselfToAStoreFromTheInteractor() throws {
+    let (plan, files) = try TaskCallbackTests.convert(Self.swiftSource, path: "MapViewController.swift", moduleName: "Map")
+    let interactor = TaskCallbackTests.file(files, "Interactor/MapInteractor.swift")
+    #expect(interactor.contains("(_ viewport: MapViewport) {\n        viewport.saveToUserDefaults()\n    }"))
+    let view = TaskCallbackTests.file(files, "View/MapViewController.swift")
+    #expect(view.contains("output.persist(viewport)\n        statusLabel.text = \"Saved\""))
+    // Loading into the view's object would change what the view shows from the interactor: it
+    // is data access, and stays with the view.
+    #expect(view.contains("        try? viewport.loadFromUserDefaults()\n        statusLabel.text = \"Restored\""))
+    let restore = try #require(plan.model.members.first { $0.name == "restore()" })
+    #expect(plan.classified.members[restore.id].evidence.contains { $0.pattern == .dataAccess && $0.api == "loadFromUserDefaults: names a store" })
+    // The controller's own method of such a name is judged by its body (UI here).
+    let local = try #require(plan.model.members.first { $0.name == "saveLocally()" })
+    #expect(!plan.classified.members[local.id].evidence.contains { $0.pattern == .dataAccess })
+    #expect(view.contains("        self.saveToDisk()\n        statusLabel.text = \"Saved\""))
+    try KeptCompletionTests.expectTypechecks(files, label: "store-naming")
+  }
+
+  static let header = """
+    #import <UIKit/UIKit.h>
+
+    @interface ExportViewController : UIViewController
+    @end
+
+    """
+
+  static let implementation = """
+    #import "ExportViewController.h"
+    #import "ServerLogin.h"
+
+    @interface ExportViewController ()
+    @property (nonatomic, strong) UILabel *statusLabel;
+    @end
+
+    @implementation ExportViewController
+
+    - (void)exportReport:(NSData *)report toPath:(NSString *)path
+    {
+        [report writeToFile:path atomically:YES];
+        self.statusLabel.text = @"Exported";
+    }
+
+    - (void)connect:(ServerLogin *)login
+    {
+        NSError *error = nil;
+        if (![login loadFromKeychainWithError:&error]) {
+            self.statusLabel.text = error.localizedDescription;
+        }
+    }
+
+    @end
+
+    """
+
+  static let login = """
+    #import <Foundation/Foundation.h>
+
+    @interface ServerLogin : NSObject
+    - (BOOL)loadFromKeychainWithError:(NSError **)error;
+    @end
+
+    """
+
+  @Test func anObjectiveCWriteToAFileMovesToTheInteractor() throws {
+    let (plan, files) = try TaskCallbackTests.convertFiles(
+      [("ExportViewController.h", Self.header), ("ExportViewController.m", Self.implementation)], moduleName: "Export")
+    let export = try #require(plan.model.members.first { $0.name == "exportReport:toPath:" })
+    #expect(plan.classified.members[export.id].evidence.contains { $0.pattern == .dataAccess && $0.api == "writeToFile: names a store" })
+    let interactor = TaskCallbackTests.file(files, "Interactor/ExportInteractor.m")
+    #expect(interactor.contains("[report writeToFile:path atomically:YES];"))
+    #expect(interactor.contains("[login loadFromKeychainWithError:error]"))
+    let view = TaskCallbackTests.file(files, "View/ExportViewController.m")
+    #expect(!view.contains("writeToFile:path"))
+    #expect(view.contains("self.statusLabel.text = @\"Exported\";"))
+    var withSupport = files
+    withSupport["Export/View/ServerLogin.h"] = Self.login
+    try ObjCOutputCompilesTests.expectCompiles(withSupport)
+  }
+}
