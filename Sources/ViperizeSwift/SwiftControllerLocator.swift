@@ -92,6 +92,13 @@ struct SwiftControllerLocator {
     /// Methods of private extensions of other types that are not copied.
     var filePrivateMethods: Set<String> = []
     var copied: [CopiedDeclaration] = []
+    /// Structs and enums, whatever their access.
+    var valueTypes: Set<String> = []
+  }
+
+  /// The name of a struct or an enum `decl` declares.
+  static func valueTypeName(_ decl: DeclSyntax) -> String? {
+    decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text
   }
 
   /// Functions, variables, constants and types declared at file scope in any of the files, which
@@ -121,6 +128,7 @@ struct SwiftControllerLocator {
     var copyCandidates: [CopiedDeclaration] = []
     var declared: [String: Int] = [:]
     for (file, decl, isConditional) in topLevelDecls() {
+      if let name = Self.valueTypeName(decl) { result.valueTypes.insert(name) }
       let modifier = Self.privateModifier(decl)
       var names: [String] = []
       if let function = decl.as(FunctionDeclSyntax.self) {

@@ -69,6 +69,7 @@ public struct SwiftFrontend: ControllerFrontend {
     var unmodelledNames = Set<String>()
     var genericParameterNames = Set<String>()
     var availability: [String] = []
+    var valueTypeNames = Set<String>()
     // The class body first, then its extensions in file order: members are listed in that order.
     let parts = locator.parts(of: found.name)
     for part in parts.filter(\.isClass) + parts.filter({ !$0.isClass }) {
@@ -92,6 +93,7 @@ public struct SwiftFrontend: ControllerFrontend {
       let builder = SwiftMemberBuilder(file: file, fileIndex: part.file, declarationIndex: declarations.count)
       let newMembers = builder.members(of: part.memberBlock.members, firstID: members.count)
       unmodelledNames.formUnion(SwiftMemberBuilder.unmodelledBindingNames(in: part.memberBlock.members))
+      valueTypeNames.formUnion(part.memberBlock.members.compactMap { SwiftControllerLocator.valueTypeName($0.decl) })
       let span = SwiftTriviaSpans.trimmedSpan(of: part.node, file: part.file, in: file)
       declarations.append(
         TypeDeclaration(
@@ -115,6 +117,7 @@ public struct SwiftFrontend: ControllerFrontend {
     model.filePrivateNames = names.filePrivate.union(unmodelledNames)
     model.filePrivateMethods = names.filePrivateMethods
     model.copiedDeclarations = names.copied
+    model.valueTypeNames = valueTypeNames.union(names.valueTypes)
     return model
   }
 

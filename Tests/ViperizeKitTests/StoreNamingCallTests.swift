@@ -16,10 +16,16 @@ import Testing
     #expect(SignalCatalogue.storeDirection("archiveIntoDatabase", stores) == true)
     #expect(SignalCatalogue.storeDirection("loadFromUserDefaults", stores) == false)
     #expect(SignalCatalogue.storeDirection("loadLoginInformationFromKeychainWithError", stores) == false)
-    #expect(SignalCatalogue.storeDirection("findInCache", stores) == false)
+    #expect(SignalCatalogue.storeDirection("getFromCache", stores) == false)
     // `Files` is another word; `Info` begins with `In`; a store must follow a preposition.
-    #expect(SignalCatalogue.storeDirection("moveToFiles", stores) == nil)
-    #expect(SignalCatalogue.storeDirection("updateInfo", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("saveToFiles", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("loadInfo", stores) == nil)
+    // The name starts with a verb of storing or loading: not navigation, a view's setter, nor a
+    // delegate's callback.
+    #expect(SignalCatalogue.storeDirection("navigateToStorage", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("jumpToFile", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("setImageFromCache", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("loginDidSaveToKeychain", stores) == nil)
     #expect(SignalCatalogue.storeDirection("clearDiskCache", stores) == nil)
     #expect(SignalCatalogue.storeDirection("ToFile", stores) == nil)
     #expect(SignalCatalogue.storeDirection("", stores) == nil)
@@ -38,10 +44,26 @@ import Testing
         var viewport: MapViewport?
     }
 
+    struct EditorSettings {
+        var lastSaved = 0.0
+        mutating func saveToUserDefaults() { lastSaved = 1 }
+    }
+
+    final class SignaturePadView: UIView {
+        func saveToFile(named name: String) {}
+    }
+
+    protocol MapViewControllerDelegate: AnyObject {
+        func mapDidSaveToDisk()
+    }
+
     final class MapViewController: UIViewController {
         @IBOutlet var statusLabel: UILabel!
         @IBOutlet var canvas: MapCanvas!
         var viewport = MapViewport()
+        var settings = EditorSettings()
+        let signaturePad = SignaturePadView()
+        weak var delegate: MapViewControllerDelegate?
 
         override func viewDidLoad() {
             super.viewDidLoad()
@@ -66,6 +88,21 @@ import Testing
         func saveToDisk() {
             statusLabel.text = "Saving"
         }
+
+        func saveSettings() {
+            settings.saveToUserDefaults()
+            statusLabel.text = "Saved"
+        }
+
+        func sign() {
+            signaturePad.saveToFile(named: "signature")
+            statusLabel.text = "Signed"
+        }
+
+        func finish() {
+            delegate?.mapDidSaveToDisk()
+            statusLabel.text = "Done"
+        }
     }
 
     """
@@ -85,6 +122,14 @@ import Testing
     let local = try #require(plan.model.members.first { $0.name == "saveLocally()" })
     #expect(!plan.classified.members[local.id].evidence.contains { $0.pattern == .dataAccess })
     #expect(view.contains("        self.saveToDisk()\n        statusLabel.text = \"Saved\""))
+    // A struct's copy would be written, not the view's value: the call stays, with its reason.
+    #expect(view.contains("        settings.saveToUserDefaults()\n        statusLabel.text = \"Saved\""))
+    // A view's call, and a delegate's callback, are no store's, whatever their names say.
+    for name in ["sign()", "finish()"] {
+      let member = try #require(plan.model.members.first { $0.name == name })
+      #expect(plan.classified.members[member.id].layer == .view)
+      #expect(!plan.classified.members[member.id].evidence.contains { $0.pattern == .dataAccess }, "\(name)")
+    }
     try KeptCompletionTests.expectTypechecks(files, label: "store-naming")
   }
 

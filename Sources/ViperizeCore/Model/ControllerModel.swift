@@ -31,6 +31,9 @@ public struct ControllerModel: Sendable {
   /// The written types of those instance variables whose declaration is a plain one
   /// (`NSMutableArray *_items;` → `NSMutableArray *`).
   public var instanceVariableTypes: [String: String] = [:]
+  /// Swift: the structs and enums the input files declare, at file scope or in the controller's
+  /// body and extensions (`struct EditorSettings`): a value of one is a copy wherever it is passed.
+  public var valueTypeNames: Set<String> = []
   /// Functions, constants and variables declared at file scope in the input files: code can use
   /// them unqualified from any class of the module.
   public var fileScopeNames: Set<String> = []

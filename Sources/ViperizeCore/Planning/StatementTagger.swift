@@ -350,8 +350,12 @@ struct StatementTagger {
     // An object of the view's that the code only tells to write itself to a store
     // (`viewPort.saveToUserDefaults()`) is handed over to be kept: the interactor reads it, as
     // it would a value. Not to load a store into it (`loadFromUserDefaults()`): that would change
-    // from the interactor what the view shows.
-    if facts.calls.allSatisfy({ $0.receiver != reference.name || SignalCatalogue.storeDirection($0.name, DataAccessSignals.stores) == true }) {
+    // from the interactor what the view shows; nor a value of a struct or enum the input declares,
+    // whose copy the interactor would change (a `mutating func saveToUserDefaults()`).
+    if facts.calls.allSatisfy({ $0.receiver != reference.name || SignalCatalogue.storeDirection($0.name, DataAccessSignals.stores) == true }),
+      (member.propertyType ?? member.valueType).flatMap({ ServiceNames.heldType(declared: $0, initialValue: nil) })
+        .map(classified.model.valueTypeNames.contains) != true
+    {
       return true
     }
     // A Swift constant holding a plain value is the same value wherever it is read: the moved

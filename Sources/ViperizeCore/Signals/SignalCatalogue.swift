@@ -37,6 +37,10 @@ public struct SignalCatalogue: Sendable {
   /// property of `self` outside them, whose declaration the input does not show (a superclass's
   /// `moreOptionsActionSheet`), is judged by its name.
   public private(set) var declaredHolders: Set<String> = []
+  /// The controller's outlets, and its properties and instance variables declared with a UI
+  /// object type, an app's view type by its name, by name without a leading `_`
+  /// (`signaturePad.saveToFile(named:)`): what a call to one does is the view's, whatever its name.
+  public private(set) var uiHolders: Set<String> = []
   /// `alertHolders` no member declares a local of: a bare name (`currentAlert`) means the property.
   public private(set) var bareAlertHolders: Set<String> = []
 
@@ -138,6 +142,12 @@ public struct SignalCatalogue: Sendable {
     // is an alert only through `self`: code judged a statement at a time may mean the local.
     let locals = Set(model.members.flatMap(\.facts.definedLocals))
     copy.bareAlertHolders = copy.alertHolders.subtracting(locals)
+    func isUIObject(_ declared: String?) -> Bool {
+      guard let type = ServiceNames.heldType(declared: declared, initialValue: nil) else { return false }
+      return isUIObjectType(type) || ServiceNames.isAppViewType(type)
+    }
+    copy.uiHolders = Set(model.members.filter { $0.kind == .storedProperty && ($0.has("IBOutlet") || isUIObject($0.propertyType ?? $0.valueType)) }.map(\.propertyName))
+      .union(model.instanceVariableTypes.filter { isUIObject($0.value) }.keys.map(propertyName))
     copy.declaredHolders = Set(model.members.filter { $0.kind == .storedProperty || $0.kind == .computedProperty }.map(\.propertyName))
       .union(model.instanceVariables.map(propertyName))
     // Complete now, the catalogue keeps what it finds; it is used by the thread converting the
@@ -349,6 +359,7 @@ public struct SignalCatalogue: Sendable {
       case .callNamingStore(let stores):
         for call in facts.calls where call.receiver.map({ $0 != "self" && $0 != "super" }) == true
           && Self.namesStore(call.name, stores)
+          && !(ServiceNames.root(of: call.receiver).map { uiHolders.contains($0.hasPrefix("_") ? String($0.dropFirst()) : $0) } ?? false)
         {
           add(Evidence(line: call.line, pattern: pattern, api: "\(call.name): names a store"))
         }
@@ -494,39 +505,55 @@ public struct SignalCatalogue: Sendable {
     }
   }
 
-  /// Whether a method's name says it moves something to or from one of `stores`: a preposition
-  /// (`To`, `From`, `In`, `Into`) that starts a word, then a store that ends one
-  /// (`saveToUserDefaults`, `loadLoginFromKeychainWithError`, `writeToFile:atomically:`); not
-  /// `moveToFiles` (the word is `Files`) nor `updateInfo` (`In` begins a longer word).
+  /// Whether a method's name says it moves something to or from one of `stores`: a verb of
+  /// storing or loading (`storeVerbs`), then a preposition (`To`, `From`, `In`, `Into`) that
+  /// starts a word, then a store that ends one (`saveToUserDefaults`,
+  /// `loadLoginFromKeychainWithError`, `writeToFile:atomically:`); not `saveToFiles` (the word is
+  /// `Files`), `loadInfo` (`In` begins a longer word) nor `navigateToStorage` (no such verb).
   static func namesStore(_ name: String, _ stores: [String]) -> Bool { storeDirection(name, stores) != nil }
 
-  /// Whether a method's name says it writes its receiver to one of `stores` (`To`, `Into`:
+  /// The verbs a method's name that moves something to or from a store starts with: not
+  /// `navigateToStorage`, `jumpToFile(named:)`, `setImageFromCache`, `loginDidSaveToKeychain`.
+  private static let storeVerbs: Set<String> = [
+    "save", "write", "store", "persist", "archive", "export", "load", "reload", "read", "restore", "import",
+    "sync", "delete", "remove", "clear", "fetch", "flush", "cache", "backup", "serialize", "commit", "add",
+    "insert", "put", "get",
+  ]
+
+  /// Whether a method's name, which starts with a verb of storing or loading (`storeVerbs`), says
+  /// it writes its receiver to one of `stores` (`To`, `Into`:
   /// `viewPort.saveToUserDefaults()`), `true`, or reads from one (`From`, `In`:
   /// `viewPort.loadFromUserDefaults()`, which may change the receiver), `false`; `nil` when it
   /// names no store (`namesStore`).
   static func storeDirection(_ name: String, _ stores: [String]) -> Bool? {
-    let bytes = Array(name.utf8)
-    func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-    func isLowerOrDigit(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) }
-    func has(_ word: String, at index: Int) -> Bool {
-      let word = word.utf8
-      guard index + word.count <= bytes.count else { return false }
-      return zip(bytes[index...], word).allSatisfy { $0 == $1 }
-    }
-    for index in 1..<max(1, bytes.count) where isUpper(bytes[index]) && isLowerOrDigit(bytes[index - 1]) {
-      for preposition in ["Into", "To", "From", "In"] where has(preposition, at: index) {
-        let start = index + preposition.utf8.count
-        for store in stores where has(store, at: start) {
-          let end = start + store.utf8.count
-          if end == bytes.count || !isLowerOrDigit(bytes[end]) {
-            return preposition == "To" || preposition == "Into"
-          }
-        }
-        break
+    var name = name
+    return name.withUTF8 { bytes -> Bool? in
+      func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+      func isLowerOrDigit(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) }
+      func has(_ word: String, at index: Int) -> Bool {
+        let word = word.utf8
+        guard index + word.count <= bytes.count else { return false }
+        return zip(bytes[index...], word).allSatisfy { $0 == $1 }
       }
+      // The first word is a verb of storing or loading.
+      let verbEnd = bytes.firstIndex(where: { !(($0 >= 0x61 && $0 <= 0x7A)) }) ?? bytes.count
+      guard verbEnd < bytes.count, storeVerbs.contains(String(decoding: bytes[..<verbEnd], as: UTF8.self)) else { return nil }
+      for index in 1..<bytes.count where isUpper(bytes[index]) && isLowerOrDigit(bytes[index - 1]) {
+        for preposition in storePrepositions where has(preposition.word, at: index) {
+          let start = index + preposition.word.utf8.count
+          for store in stores where has(store, at: start) {
+            let end = start + store.utf8.count
+            if end == bytes.count || !isLowerOrDigit(bytes[end]) { return preposition.writes }
+          }
+          break
+        }
+      }
+      return nil
     }
-    return nil
   }
+
+  /// The words before a store in a method's name, and whether each says the store is written.
+  private static let storePrepositions: [(word: String, writes: Bool)] = [("Into", true), ("To", true), ("From", false), ("In", false)]
 
   /// `UILabel` has the prefix `UI`; `UInt` and `Url` do not: the next character is upper-case too.
   private static func hasTypePrefix(_ name: String, _ prefix: String) -> Bool {
