@@ -92,6 +92,25 @@ import ViperizeSwift
     #expect(!ServiceNames.isServiceNamed("ImageLoading") && !ServiceNames.isServiceNamed("Rendering"))
   }
 
+  /// An app's own wrapper of a store, named for it (`YepUserDefaults`, `KKKeychain`, `UserPrefs`),
+  /// is a service: a static call on it shows it, and its property reads are data reads too.
+  @Test func anAppWrapperNamedForAStoreIsAService() throws {
+    let found = try Self.serviceEvidence(
+      "func example() {\n    AppUserDefaults.nickname.bind(listener)\n    label.text = AppUserDefaults.nickname.value\n}")
+    #expect(found.map(\.line) == [4, 5], "\(found)")
+    #expect(found.first?.api == "AppUserDefaults: app service type (AppUserDefaults.bind, line 4)")
+    #expect(ServiceNames.isServiceNamed("AppPrefs") && ServiceNames.isServiceNamed("ARDefaults"))
+    // A module of that name (`Preferences.General.isUsingBottomBar`) is not: the word is no noun here.
+    #expect(!ServiceNames.isServiceNamed("Preferences"))
+    let (catalogue, example) = try Self.objCExample("""
+      @implementation ExampleViewController
+      - (void)example { self.passcodeSwitch.on = [[KKKeychain getStringForKey:@"passcode_on"] isEqualToString:@"YES"]; }
+      @end
+      """, path: "ExampleViewController.m")
+    let apis = catalogue.services.evidence(for: example.facts).map(\.api)
+    #expect(apis.count == 1 && apis[0].hasPrefix("KKKeychain: app service type (KKKeychain."), "\(apis)")
+  }
+
   /// An item is UI as the noun a type names (`MenuItem`), a model object before a service noun:
   /// `ItemStore.shared` is the app's store (it used to be no candidate, the word `Item` anywhere).
   @Test func anItemIsUIOnlyAsTheNounATypeNames() throws {
