@@ -107,8 +107,8 @@ import ViperizeSwift
       - (void)example { self.passcodeSwitch.on = [[KKKeychain getStringForKey:@"passcode_on"] isEqualToString:@"YES"]; }
       @end
       """, path: "ExampleViewController.m")
-    let apis = catalogue.services.evidence(for: example.facts).map(\.api)
-    #expect(apis.count == 1 && apis[0].hasPrefix("KKKeychain: app service type (KKKeychain."), "\(apis)")
+    // Named by the message sent to the type, not by `isEqualToString:`, sent to what it returned.
+    #expect(catalogue.services.evidence(for: example.facts).map(\.api) == ["KKKeychain: app service type (KKKeychain.getStringForKey, line 2)"])
   }
 
   /// An item is UI as the noun a type names (`MenuItem`), a model object before a service noun:

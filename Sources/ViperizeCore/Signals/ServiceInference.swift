@@ -68,7 +68,10 @@ public struct ServiceInference: Sendable {
     for name in overrides.added {
       if name.first?.isUppercase == true { addType(name, .configured, ".viperize.yml") } else { addHolder(name, .configured, ".viperize.yml") }
     }
-    // Types first: singletons and static calls anywhere in the controller.
+    // Types first: singletons and static calls anywhere in the controller. A static call is
+    // named by the message sent to the type itself (`[KKKeychain getStringForKey:…]`), not by one
+    // sent to what that returned (`isEqualToString:`), when the code shows both.
+    var throughResults: [(type: String, evidence: String)] = []
     for member in model.members {
       // A type in a method's signature (`locationManager(_ manager: CLLocationManager, …)`) is
       // what UIKit or a delegate hands in, not a use of the service.
@@ -86,10 +89,15 @@ public struct ServiceInference: Sendable {
           ServiceNames.isServiceNamed(root), ServiceNames.isCandidate(root), !ServiceNames.isFrameworkType(root),
           !ServiceNames.isConstruction(call.name)
         {
-          addType(root, .staticCall, "\(root).\(call.name), line \(call.line)")
+          if call.receiver == root {
+            addType(root, .staticCall, "\(root).\(call.name), line \(call.line)")
+          } else {
+            throughResults.append((root, "\(root).\(call.name), line \(call.line)"))
+          }
         }
       }
     }
+    for (type, evidence) in throughResults { addType(type, .staticCall, evidence) }
     // Then holders: stored properties and locals whose type is a service (or a data library type).
     func isServiceType(_ type: String) -> Bool {
       result.types[type] != nil || dataTypes.contains(type) || ServiceNames.isAppDelegate(type)
