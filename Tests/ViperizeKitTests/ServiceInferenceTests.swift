@@ -92,16 +92,17 @@ import ViperizeSwift
     #expect(!ServiceNames.isServiceNamed("ImageLoading") && !ServiceNames.isServiceNamed("Rendering"))
   }
 
-  /// An app's own wrapper of a store, named for it (`YepUserDefaults`, `KKKeychain`, `UserPrefs`),
+  /// An app's own wrapper of a store, named for it (`YepUserDefaults`, `KKKeychain`),
   /// is a service: a static call on it shows it, and its property reads are data reads too.
   @Test func anAppWrapperNamedForAStoreIsAService() throws {
     let found = try Self.serviceEvidence(
       "func example() {\n    AppUserDefaults.nickname.bind(listener)\n    label.text = AppUserDefaults.nickname.value\n}")
     #expect(found.map(\.line) == [4, 5], "\(found)")
-    #expect(found.first?.api == "AppUserDefaults: app service type (AppUserDefaults.bind, line 4)")
-    #expect(ServiceNames.isServiceNamed("AppPrefs") && ServiceNames.isServiceNamed("ARDefaults"))
-    // A module of that name (`Preferences.General.isUsingBottomBar`) is not: the word is no noun here.
-    #expect(!ServiceNames.isServiceNamed("Preferences"))
+    #expect(found.first?.api == "AppUserDefaults: app service type (AppUserDefaults.nickname.bind, line 4)")
+    #expect(ServiceNames.isServiceNamed("AppKeychain"))
+    // Default values (`MapDefaults.region(for:)`), or a module (`Preferences.General.isUsingBottomBar`),
+    // are no store.
+    #expect(!ServiceNames.isServiceNamed("MapDefaults") && !ServiceNames.isServiceNamed("Preferences"))
     let (catalogue, example) = try Self.objCExample("""
       @implementation ExampleViewController
       - (void)example { self.passcodeSwitch.on = [[KKKeychain getStringForKey:@"passcode_on"] isEqualToString:@"YES"]; }

@@ -73,7 +73,7 @@ import ViperizeSwift
         name = value
       case .typePrefix(let prefix, _): name = prefix + "…"
       case .anyCallOnReceiver(let suffixes): name = "…" + suffixes[0]
-      case .callNamingStore(let stores): name = stores[0]
+      case .callNamingStore: name = "callNamingStore"
       case .appViewType: name = "app view type"
       case .initializer(let type, let label): name = "\(type)(\(label):"
       }

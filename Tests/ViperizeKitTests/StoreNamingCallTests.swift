@@ -17,6 +17,16 @@ import Testing
     #expect(SignalCatalogue.storeDirection("loadFromUserDefaults", stores) == false)
     #expect(SignalCatalogue.storeDirection("loadLoginInformationFromKeychainWithError", stores) == false)
     #expect(SignalCatalogue.storeDirection("getFromCache", stores) == false)
+    // The verb says which way: `In` and `From` may end a write's name too; an acronym ends a word.
+    #expect(SignalCatalogue.storeDirection("storeInKeychain", stores) == true)
+    #expect(SignalCatalogue.storeDirection("cacheInDisk", stores) == true)
+    #expect(SignalCatalogue.storeDirection("clearToDisk", stores) == false)
+    #expect(SignalCatalogue.storeDirection("saveJSONToDisk", stores) == true)
+    #expect(SignalCatalogue.storeDirection("exportCSVToFile", stores) == true)
+    #expect(SignalCatalogue.storeDirection("save", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("saveTo", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("saveToDiskette", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("saveéToDisk", stores) == nil)
     // `Files` is another word; `Info` begins with `In`; a store must follow a preposition.
     #expect(SignalCatalogue.storeDirection("saveToFiles", stores) == nil)
     #expect(SignalCatalogue.storeDirection("loadInfo", stores) == nil)
@@ -168,6 +178,73 @@ import Testing
     @end
 
     """
+
+  static let mapHeader = """
+    #import <UIKit/UIKit.h>
+    #import "MapViewport.h"
+
+    @interface MapViewController : UIViewController
+    @property (nonatomic, strong) MapViewport *viewport;
+    @end
+
+    """
+
+  static let mapImplementation = """
+    #import "MapViewController.h"
+
+    @interface MapViewController ()
+    @property (nonatomic, strong) UILabel *statusLabel;
+    @end
+
+    @implementation MapViewController
+
+    - (void)viewDidLoad
+    {
+        [super viewDidLoad];
+        _viewport = [[MapViewport alloc] init];
+        self.statusLabel.text = @"Ready";
+    }
+
+    - (void)persist
+    {
+        [_viewport saveToUserDefaults];
+        self.statusLabel.text = @"Saved";
+    }
+
+    - (void)restore
+    {
+        [_viewport loadFromUserDefaults];
+        self.statusLabel.text = @"Restored";
+    }
+
+    @end
+
+    """
+
+  static let viewport = """
+    #import <Foundation/Foundation.h>
+
+    @interface MapViewport : NSObject
+    - (void)saveToUserDefaults;
+    - (void)loadFromUserDefaults;
+    @end
+
+    """
+
+  /// An instance variable is handed over as its property is: only to be written to a store.
+  @Test func anObjectiveCViewObjectWritesItselfToAStoreByItsInstanceVariable() throws {
+    let (_, files) = try TaskCallbackTests.convertFiles(
+      [("MapViewController.h", Self.mapHeader), ("MapViewController.m", Self.mapImplementation)], moduleName: "Map")
+    let interactor = TaskCallbackTests.file(files, "Interactor/MapInteractor.m")
+    #expect(interactor.contains("[_viewport saveToUserDefaults];") || interactor.contains("[viewport saveToUserDefaults];"), "\(interactor)")
+    #expect(!interactor.contains("loadFromUserDefaults"))
+    let view = TaskCallbackTests.file(files, "View/MapViewController.m")
+    #expect(view.contains("    [_viewport loadFromUserDefaults];\n    self.statusLabel.text = @\"Restored\";"))
+    #expect(!view.contains("[_viewport saveToUserDefaults]"))
+    var withSupport = files
+    withSupport["Map/View/MapViewport.h"] = Self.viewport
+    try ObjCOutputCompilesTests.expectCompiles(withSupport)
+  }
 
   static let login = """
     #import <Foundation/Foundation.h>

@@ -331,7 +331,9 @@ struct StatementTagger {
   static let flushNames: Set<String> = ["synchronize"]
 
   /// A read of a stored view property that is not an outlet, and not the receiver of a call (which
-  /// may change it, `trips.append(trip)`): its value can be a parameter. With `sharingObjects`
+  /// may change it, `trips.append(trip)`), unless every call only writes it to a store
+  /// (`viewPort.saveToUserDefaults()`, `SignalCatalogue.storeDirection(of:in:)`): its value can be
+  /// a parameter. With `sharingObjects`
   /// (a query, whose result the view uses where it stands), an Objective-C object
   /// (`NSManagedObjectContext *`) may receive calls: the parameter is the same object. So may a
   /// view controller navigation code reaches (`displayedPopover?.dismiss(animated: true)`), in
@@ -345,14 +347,19 @@ struct StatementTagger {
       !member.has("IBOutlet"),
       classified.isViewState(target)
     else { return false }
-    guard facts.calls.contains(where: { $0.receiver == reference.name }) else { return true }
+    // Sent to the property itself, as `x`, `_x` or `strongSelf.x` alike (not to `x.items`).
+    func sentTo(_ call: CallFact) -> Bool {
+      guard let receiver = call.receiver else { return false }
+      return receiver.hasSuffix(reference.name) && SignalCatalogue.heldName(receiver) == reference.name
+    }
+    guard facts.calls.contains(where: sentTo) else { return true }
     if navigating && holdsViewController(member) { return true }
     // An object of the view's that the code only tells to write itself to a store
     // (`viewPort.saveToUserDefaults()`) is handed over to be kept: the interactor reads it, as
     // it would a value. Not to load a store into it (`loadFromUserDefaults()`): that would change
     // from the interactor what the view shows; nor a value of a struct or enum the input declares,
     // whose copy the interactor would change (a `mutating func saveToUserDefaults()`).
-    if facts.calls.allSatisfy({ $0.receiver != reference.name || SignalCatalogue.storeDirection($0.name, DataAccessSignals.stores) == true }),
+    if facts.calls.allSatisfy({ !sentTo($0) || catalogue.storeDirection(of: $0, in: facts) == true }),
       (member.propertyType ?? member.valueType).flatMap({ ServiceNames.heldType(declared: $0, initialValue: nil) })
         .map(classified.model.valueTypeNames.contains) != true
     {

@@ -74,7 +74,7 @@ enum DataAccessSignals {
     Signal(
       .dataAccess, .callNamingStore(stores),
       example: "viewport.saveToUserDefaults()",
-      counterExample: "self.saveToDisk()"),
+      counterExample: "coordinator.navigateToStorage()"),
     Signal(
       .dataAccess, .anyCallOnReceiver(suffixes: dataReceiverSuffixes), api: "data client call",
       example: "apiClient.fetchTrips { result in print(result) }",

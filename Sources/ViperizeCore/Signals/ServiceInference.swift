@@ -92,7 +92,9 @@ public struct ServiceInference: Sendable {
           if call.receiver == root {
             addType(root, .staticCall, "\(root).\(call.name), line \(call.line)")
           } else {
-            throughResults.append((root, "\(root).\(call.name), line \(call.line)"))
+            // Through properties, as written (`AppUserDefaults.nickname.bind`); through a send, by the type.
+            let through = call.receiver.map { $0.contains("[") || $0.contains("(") ? root : $0 } ?? root
+            throughResults.append((root, "\(through).\(call.name), line \(call.line)"))
           }
         }
       }

@@ -214,8 +214,9 @@ enum ServiceNames {
   static let serviceNouns = [
     "Manager", "Service", "Client", "Store", "Storage", "Repository", "Provider", "Database", "DB", "API", "Api",
     "Handler", "Session", "Connection", "Gateway", "Downloader", "Uploader", "Fetcher", "ViewModel", "DataLayer",
-    // An app's own wrapper of a store its name says (`YepUserDefaults.nickname.value`, `KKKeychain`).
-    "UserDefaults", "Defaults", "Keychain", "Prefs",
+    // An app's own wrapper of a store its name says (`YepUserDefaults.nickname.value`, `KKKeychain`);
+    // not `…Defaults` alone, which may hold default values (`MapDefaults.region(for:)`).
+    "UserDefaults", "Keychain",
   ]
 
   static func isServiceNamed(_ type: String) -> Bool {

@@ -19,9 +19,10 @@ public struct Signal: Sendable {
     case callOnType(String, type: String)
     /// Any call on a receiver whose last component ends with one of the suffixes: `apiClient.…`.
     case anyCallOnReceiver(suffixes: [String])
-    /// A call sent to an object (not to `self`) whose name says it moves something to or from
-    /// one of these stores: `To`, `From`, `In` or `Into`, then the store, each a whole word of
-    /// the name (`viewPort.saveToUserDefaults()`, `[login loadInformationFromKeychainWithError:e]`).
+    /// A call whose name says it moves something to or from one of these stores: a verb of
+    /// storing or loading, then `To`, `Into`, `From` or `In` and the store, each a whole word
+    /// (`viewPort.saveToUserDefaults()`, `[login loadInformationFromKeychainWithError:e]`); not
+    /// sent to the controller itself or to a UI object it holds (`SignalCatalogue.storeDirection(of:in:)`).
     case callNamingStore([String])
     /// A type name used anywhere (construction, annotation, static member): `NSFetchRequest`.
     case type(String)

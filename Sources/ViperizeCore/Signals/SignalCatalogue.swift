@@ -37,6 +37,8 @@ public struct SignalCatalogue: Sendable {
   /// property of `self` outside them, whose declaration the input does not show (a superclass's
   /// `moreOptionsActionSheet`), is judged by its name.
   public private(set) var declaredHolders: Set<String> = []
+  /// The stores the catalogue's `callNamingStore` signal names (none without one).
+  private let storeWords: [String]
   /// The controller's outlets, and its properties and instance variables declared with a UI
   /// object type, an app's view type by its name, by name without a leading `_`
   /// (`signaturePad.saveToFile(named:)`): what a call to one does is the view's, whatever its name.
@@ -46,6 +48,10 @@ public struct SignalCatalogue: Sendable {
 
   public init(signals: [Signal], serviceOverrides: ServiceInference.Overrides = .none) {
     self.signals = signals
+    self.storeWords = signals.lazy.compactMap { signal -> [String]? in
+      if case .callNamingStore(let stores) = signal.match { return stores }
+      return nil
+    }.first ?? []
     self.serviceOverrides = serviceOverrides
     var calls: [String: [Int]] = [:]
     var types: [String: [Int]] = [:]
@@ -356,11 +362,8 @@ public struct SignalCatalogue: Sendable {
           }
           add(Evidence(line: call.line, pattern: pattern, api: "\(call.receiver ?? "").\(call.name)"))
         }
-      case .callNamingStore(let stores):
-        for call in facts.calls where call.receiver.map({ $0 != "self" && $0 != "super" }) == true
-          && Self.namesStore(call.name, stores)
-          && !(ServiceNames.root(of: call.receiver).map { uiHolders.contains($0.hasPrefix("_") ? String($0.dropFirst()) : $0) } ?? false)
-        {
+      case .callNamingStore:
+        for call in facts.calls where storeDirection(of: call, in: facts) != nil {
           add(Evidence(line: call.line, pattern: pattern, api: "\(call.name): names a store"))
         }
       case .typePrefix(let prefix, let exceptions):
@@ -505,45 +508,61 @@ public struct SignalCatalogue: Sendable {
     }
   }
 
+  /// Whether `call` names a store (`callNamingStore`) and is sent to an object the view does not
+  /// show: `true` when its verb writes the object to the store (`viewport.saveToUserDefaults()`),
+  /// `false` when it reads, clears or syncs (`[login loadFromKeychainWithError:&error]`), which
+  /// may change the object; `nil` for any other call, and for one sent to the controller itself
+  /// (`self`, `strongSelf`: its own method is judged by its body), to an outlet or a property,
+  /// instance variable or local holding a UI object (`signaturePad.saveToFile(named:)`).
+  public func storeDirection(of call: CallFact, in facts: CodeFacts) -> Bool? {
+    guard !storeWords.isEmpty, let receiver = call.receiver, !Self.controllerSelves.contains(receiver),
+      let direction = Self.storeDirection(call.name, storeWords)
+    else { return nil }
+    let held = Self.heldName(receiver)
+    if uiHolders.contains(held) { return nil }
+    if let local = facts.localTypes.first(where: { $0.name == held }),
+      let type = ServiceNames.heldType(declared: local.type, initialValue: nil), isUIObjectType(type) || ServiceNames.isAppViewType(type)
+    {
+      return nil
+    }
+    return direction
+  }
+
+  /// The receivers that are the controller itself.
+  private static let controllerSelves: Set<String> = ["self", "super", "Self", "weakSelf", "strongSelf"]
+
   /// Whether a method's name says it moves something to or from one of `stores`: a verb of
-  /// storing or loading (`storeVerbs`), then a preposition (`To`, `From`, `In`, `Into`) that
-  /// starts a word, then a store that ends one (`saveToUserDefaults`,
-  /// `loadLoginFromKeychainWithError`, `writeToFile:atomically:`); not `saveToFiles` (the word is
-  /// `Files`), `loadInfo` (`In` begins a longer word) nor `navigateToStorage` (no such verb).
-  static func namesStore(_ name: String, _ stores: [String]) -> Bool { storeDirection(name, stores) != nil }
-
-  /// The verbs a method's name that moves something to or from a store starts with: not
-  /// `navigateToStorage`, `jumpToFile(named:)`, `setImageFromCache`, `loginDidSaveToKeychain`.
-  private static let storeVerbs: Set<String> = [
-    "save", "write", "store", "persist", "archive", "export", "load", "reload", "read", "restore", "import",
-    "sync", "delete", "remove", "clear", "fetch", "flush", "cache", "backup", "serialize", "commit", "add",
-    "insert", "put", "get",
-  ]
-
-  /// Whether a method's name, which starts with a verb of storing or loading (`storeVerbs`), says
-  /// it writes its receiver to one of `stores` (`To`, `Into`:
-  /// `viewPort.saveToUserDefaults()`), `true`, or reads from one (`From`, `In`:
-  /// `viewPort.loadFromUserDefaults()`, which may change the receiver), `false`; `nil` when it
-  /// names no store (`namesStore`).
+  /// storing or loading first (`storeVerbs`), then, starting a later word, a preposition (`To`,
+  /// `Into`, `From`, `In`) and a store that ends a word (`saveToUserDefaults`,
+  /// `loadLoginInformationFromKeychainWithError`, `writeToFile:atomically:`, `saveJSONToDisk`):
+  /// `true` when the verb writes, `false` when it reads, clears or syncs, `nil` when the name
+  /// names no store. Not `saveToFiles` (the word is `Files`), `loadInfo` (no store after `In`),
+  /// nor `navigateToStorage`, `setImageFromCache`, `loginDidSaveToKeychain` (no such verb first).
   static func storeDirection(_ name: String, _ stores: [String]) -> Bool? {
     var name = name
     return name.withUTF8 { bytes -> Bool? in
       func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
-      func isLowerOrDigit(_ byte: UInt8) -> Bool { (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x30 && byte <= 0x39) }
+      func isLower(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+      func isLowerOrDigit(_ byte: UInt8) -> Bool { isLower(byte) || (byte >= 0x30 && byte <= 0x39) }
       func has(_ word: String, at index: Int) -> Bool {
         let word = word.utf8
         guard index + word.count <= bytes.count else { return false }
         return zip(bytes[index...], word).allSatisfy { $0 == $1 }
       }
-      // The first word is a verb of storing or loading.
-      let verbEnd = bytes.firstIndex(where: { !(($0 >= 0x61 && $0 <= 0x7A)) }) ?? bytes.count
-      guard verbEnd < bytes.count, storeVerbs.contains(String(decoding: bytes[..<verbEnd], as: UTF8.self)) else { return nil }
-      for index in 1..<bytes.count where isUpper(bytes[index]) && isLowerOrDigit(bytes[index - 1]) {
-        for preposition in storePrepositions where has(preposition.word, at: index) {
-          let start = index + preposition.word.utf8.count
+      // The first word, all lower case, is a verb of storing or loading.
+      let verbEnd = bytes.firstIndex(where: { !isLower($0) }) ?? bytes.count
+      guard verbEnd < bytes.count, verbEnd <= longestStoreVerb,
+        let writes = storeVerbs[String(decoding: bytes[..<verbEnd], as: UTF8.self)]
+      else { return nil }
+      for index in verbEnd..<bytes.count where isUpper(bytes[index]) {
+        // A word starts after a lower-case letter or digit, or ends an acronym (`JSONTo`).
+        let before = bytes[index - 1]
+        guard isLowerOrDigit(before) || (isUpper(before) && index + 1 < bytes.count && isLower(bytes[index + 1])) else { continue }
+        for preposition in storePrepositions where has(preposition, at: index) {
+          let start = index + preposition.utf8.count
           for store in stores where has(store, at: start) {
             let end = start + store.utf8.count
-            if end == bytes.count || !isLowerOrDigit(bytes[end]) { return preposition.writes }
+            if end == bytes.count || !isLowerOrDigit(bytes[end]) { return writes }
           }
           break
         }
@@ -552,8 +571,18 @@ public struct SignalCatalogue: Sendable {
     }
   }
 
-  /// The words before a store in a method's name, and whether each says the store is written.
-  private static let storePrepositions: [(word: String, writes: Bool)] = [("Into", true), ("To", true), ("From", false), ("In", false)]
+  /// The verbs a method's name that moves something to or from a store starts with, and whether
+  /// each writes the receiver to the store (`save`, `cache`) or may change it (`load`, `clear`, `sync`).
+  private static let storeVerbs: [String: Bool] = [
+    "save": true, "write": true, "store": true, "persist": true, "archive": true, "export": true, "cache": true,
+    "backup": true, "serialize": true, "commit": true, "put": true, "insert": true, "add": true,
+    "load": false, "reload": false, "read": false, "restore": false, "import": false, "fetch": false, "get": false,
+    "sync": false, "delete": false, "remove": false, "clear": false, "flush": false,
+  ]
+  private static let longestStoreVerb = storeVerbs.keys.map(\.utf8.count).max() ?? 0
+
+  /// The words before a store in a method's name (`Into` before `In`, which it starts with).
+  private static let storePrepositions = ["Into", "To", "From", "In"]
 
   /// `UILabel` has the prefix `UI`; `UInt` and `Url` do not: the next character is upper-case too.
   private static func hasTypePrefix(_ name: String, _ prefix: String) -> Bool {
