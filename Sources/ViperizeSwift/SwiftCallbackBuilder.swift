@@ -37,12 +37,15 @@ extension SwiftStatementBuilder {
     } else {
       return nil
     }
-    let body = statements(closure.statements)
-    guard let first = body.first, let last = body.last,
-      first.extendedSpan.start > closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
-      file.isLineStart(first.extendedSpan.start), file.isLineStart(last.extendedSpan.end),
-      last.extendedSpan.end <= closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    // Read from the items before their statements are built: a closure on one line is no callback.
+    guard let firstItem = closure.statements.first, let lastItem = closure.statements.last else { return nil }
+    let first = SwiftTriviaSpans.extendedRange(of: firstItem, in: file)
+    let last = firstItem.id == lastItem.id ? first : SwiftTriviaSpans.extendedRange(of: lastItem, in: file)
+    guard first.lowerBound > closure.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset,
+      file.isLineStart(first.lowerBound), file.isLineStart(last.upperBound),
+      last.upperBound <= closure.rightBrace.positionAfterSkippingLeadingTrivia.utf8Offset
     else { return nil }
+    let body = statements(closure.statements)
     let closureStart = closure.positionAfterSkippingLeadingTrivia.utf8Offset
     var callback = describe(closure, statements: body, callFacts: facts.facts(in: statementStart..<closureStart), withMethodEdits: true)
     // The call is the whole statement, or what the statement starts, and the closure its last
@@ -61,6 +64,8 @@ extension SwiftStatementBuilder {
     finder.walk(node)
     let skipped = except?.statements.first?.span.start
     return finder.closures.compactMap { closure in
+      // `except`'s statements are built already: not again only to be skipped.
+      if let skipped, closure.statements.first?.item.positionAfterSkippingLeadingTrivia.utf8Offset == skipped { return nil }
       let body = statements(closure.statements)
       guard !body.isEmpty, body.first?.span.start != skipped else { return nil }
       return describe(closure, statements: body, callFacts: CodeFacts(), withMethodEdits: false)
