@@ -549,11 +549,11 @@ public struct SignalCatalogue: Sendable {
         guard index + word.count <= bytes.count else { return false }
         return zip(bytes[index...], word).allSatisfy { $0 == $1 }
       }
-      // The first word, all lower case, is a verb of storing or loading.
+      // The first word, all lower case, is a verb of storing or loading (looked up last: most
+      // names name no store).
       let verbEnd = bytes.firstIndex(where: { !isLower($0) }) ?? bytes.count
-      guard verbEnd < bytes.count, verbEnd <= longestStoreVerb,
-        let writes = storeVerbs[String(decoding: bytes[..<verbEnd], as: UTF8.self)]
-      else { return nil }
+      guard verbEnd < bytes.count, verbEnd <= longestStoreVerb else { return nil }
+      func verbWrites() -> Bool? { storeVerbs[String(decoding: bytes[..<verbEnd], as: UTF8.self)] }
       for index in verbEnd..<bytes.count where isUpper(bytes[index]) {
         // A word starts after a lower-case letter or digit, or ends an acronym (`JSONTo`).
         let before = bytes[index - 1]
@@ -562,7 +562,7 @@ public struct SignalCatalogue: Sendable {
           let start = index + preposition.utf8.count
           for store in stores where has(store, at: start) {
             let end = start + store.utf8.count
-            if end == bytes.count || !isLowerOrDigit(bytes[end]) { return writes }
+            if end == bytes.count || !isLowerOrDigit(bytes[end]) { return verbWrites() }
           }
           break
         }
