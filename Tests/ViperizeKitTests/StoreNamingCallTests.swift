@@ -38,6 +38,7 @@ import Testing
     #expect(SignalCatalogue.storeDirection("loginDidSaveToKeychain", stores) == nil)
     #expect(SignalCatalogue.storeDirection("clearDiskCache", stores) == nil)
     #expect(SignalCatalogue.storeDirection("ToFile", stores) == nil)
+    #expect(SignalCatalogue.storeDirection("DiskStore", stores) == nil)
     #expect(SignalCatalogue.storeDirection("", stores) == nil)
   }
 

@@ -552,7 +552,7 @@ public struct SignalCatalogue: Sendable {
       // The first word, all lower case, is a verb of storing or loading (looked up last: most
       // names name no store).
       let verbEnd = bytes.firstIndex(where: { !isLower($0) }) ?? bytes.count
-      guard verbEnd < bytes.count, verbEnd <= longestStoreVerb else { return nil }
+      guard verbEnd > 0, verbEnd < bytes.count, verbEnd <= longestStoreVerb else { return nil }
       func verbWrites() -> Bool? { storeVerbs[String(decoding: bytes[..<verbEnd], as: UTF8.self)] }
       for index in verbEnd..<bytes.count where isUpper(bytes[index]) {
         // A word starts after a lower-case letter or digit, or ends an acronym (`JSONTo`).
