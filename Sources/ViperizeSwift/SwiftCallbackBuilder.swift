@@ -67,7 +67,7 @@ extension SwiftStatementBuilder {
       // `except`'s statements are built already: not again only to be skipped.
       if let skipped, closure.statements.first?.item.positionAfterSkippingLeadingTrivia.utf8Offset == skipped { return nil }
       let body = statements(closure.statements)
-      guard !body.isEmpty, body.first?.span.start != skipped else { return nil }
+      guard !body.isEmpty else { return nil }
       return describe(closure, statements: body, callFacts: CodeFacts(), withMethodEdits: false)
     }
   }

@@ -93,7 +93,7 @@ public struct ServiceInference: Sendable {
             addType(root, .staticCall, "\(root).\(call.name), line \(call.line)")
           } else {
             // Through properties, as written (`AppUserDefaults.nickname.bind`); through a send, by the type.
-            let through = call.receiver.map { $0.contains("[") || $0.contains("(") ? root : $0 } ?? root
+            let through = call.receiver.map { Self.isSentResult($0) ? root : $0 } ?? root
             throughResults.append((root, "\(through).\(call.name), line \(call.line)"))
           }
         }
@@ -159,7 +159,7 @@ public struct ServiceInference: Sendable {
         // the type (`[AppDelegate theDelegate]`), through properties (`AppDelegate.shared.showAlert`),
         // or through a shared-instance accessor no call is counted for (`[[TopicModel Instance] …]`).
         let receiver = call.receiver ?? ""
-        if receiver == root || !(receiver.contains("(") || receiver.contains("[")) || StatementTagger.sharedReceiverType(receiver) == root {
+        if receiver == root || !Self.isSentResult(receiver) || StatementTagger.sharedReceiverType(receiver) == root {
           reachedOnly[Mention(line: call.line, name: root), default: 0] += 1
         }
       } else {
@@ -177,6 +177,10 @@ public struct ServiceInference: Sendable {
     }
     return found
   }
+
+  /// Whether a receiver is what a call or a message returned (`[KKKeychain getStringForKey:…]`,
+  /// `API.current()`), not a type or its properties (`AppUserDefaults.nickname`).
+  private static func isSentResult(_ receiver: String) -> Bool { receiver.contains("(") || receiver.contains("[") }
 
   /// Whether a call is sent to an inferred service.
   public func isServiceCall(_ call: CallFact) -> Bool {

@@ -148,12 +148,8 @@ public struct SignalCatalogue: Sendable {
     // is an alert only through `self`: code judged a statement at a time may mean the local.
     let locals = Set(model.members.flatMap(\.facts.definedLocals))
     copy.bareAlertHolders = copy.alertHolders.subtracting(locals)
-    func isUIObject(_ declared: String?) -> Bool {
-      guard let type = ServiceNames.heldType(declared: declared, initialValue: nil) else { return false }
-      return isUIObjectType(type) || ServiceNames.isAppViewType(type)
-    }
-    copy.uiHolders = Set(model.members.filter { $0.kind == .storedProperty && ($0.has("IBOutlet") || isUIObject($0.propertyType ?? $0.valueType)) }.map(\.propertyName))
-      .union(model.instanceVariableTypes.filter { isUIObject($0.value) }.keys.map(propertyName))
+    copy.uiHolders = Set(model.members.filter { $0.kind == .storedProperty && ($0.has("IBOutlet") || declaresUIObject($0.propertyType ?? $0.valueType)) }.map(\.propertyName))
+      .union(model.instanceVariableTypes.filter { declaresUIObject($0.value) }.keys.map(propertyName))
     copy.declaredHolders = Set(model.members.filter { $0.kind == .storedProperty || $0.kind == .computedProperty }.map(\.propertyName))
       .union(model.instanceVariables.map(propertyName))
     // Complete now, the catalogue keeps what it finds; it is used by the thread converting the
@@ -520,12 +516,14 @@ public struct SignalCatalogue: Sendable {
     else { return nil }
     let held = Self.heldName(receiver)
     if uiHolders.contains(held) { return nil }
-    if let local = facts.localTypes.first(where: { $0.name == held }),
-      let type = ServiceNames.heldType(declared: local.type, initialValue: nil), isUIObjectType(type) || ServiceNames.isAppViewType(type)
-    {
-      return nil
-    }
+    if let local = facts.localTypes.first(where: { $0.name == held }), declaresUIObject(local.type) { return nil }
     return direction
+  }
+
+  /// Whether a declared type (`SignaturePadView!`, `UIButton *`) holds a UI object or an app's view.
+  private func declaresUIObject(_ declared: String?) -> Bool {
+    guard let type = ServiceNames.heldType(declared: declared, initialValue: nil) else { return false }
+    return isUIObjectType(type) || ServiceNames.isAppViewType(type)
   }
 
   /// The receivers that are the controller itself.
