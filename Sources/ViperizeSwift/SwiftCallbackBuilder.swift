@@ -72,6 +72,28 @@ extension SwiftStatementBuilder {
     }
   }
 
+  /// A function declared in a member's body (`func processResult(_ error: Error?) { … }`) is a
+  /// closure the member names: its code runs when it is called, holding `self` strongly, so its
+  /// statements are searched for commands and queries as a closure's are. Its parameters are
+  /// typed where it declares them, and without a result type it returns nothing. Not a generic
+  /// one, whose parameter types only its callers tell.
+  func localFunction(_ function: FunctionDeclSyntax) -> Callback? {
+    guard let body = function.body, function.genericParameterClause == nil else { return nil }
+    let statements = statements(body.statements)
+    guard !statements.isEmpty else { return nil }
+    let parameters = function.signature.parameterClause.parameters.map {
+      CallbackParameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedText)
+    }
+    var callback = Callback(
+      parameters: parameters, callFacts: CodeFacts(), statements: statements, selfCapture: .strong, bodyAsMethodEdits: [])
+    let binder = SelfBindingFinder()
+    binder.walk(body.statements)
+    callback.bindsSelf = binder.found
+    callback.declaresEffects = function.signature.effectSpecifiers != nil
+    callback.resultType = function.signature.returnClause?.type.trimmedText ?? "Void"
+    return callback
+  }
+
   /// A closure's capture of `self`, its parameters and its body.
   private func describe(_ closure: ClosureExprSyntax, statements body: [Statement], callFacts: CodeFacts, withMethodEdits: Bool) -> Callback {
     var capture = Callback.SelfCapture.strong

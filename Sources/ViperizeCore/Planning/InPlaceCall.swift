@@ -1119,15 +1119,20 @@ struct InPlaceCallPlanner {
       }
       // A kept closure's own call names the method (`requestRecordPermission`, not the
       // `sharedInstance` it is sent to, nor `lowercased()` in an argument).
-      let call = completion?.ownCall ?? tagger.dataCall(in: facts).flatMap { SplitNaming.namesAnObject($0) ? nil : $0 }
+      let writes = tagger.dataCalls(in: facts).filter { call in
+        !StatementTagger.flushNames.contains(call.name) && !ServiceNames.isSharedInstanceAccessor(call.name)
+      }
+      // A run reading a setting to write it again is named after what it writes, its one write
+      // by key (`let count = defaults.integer(forKey: "uploads")` then `defaults.set(count + 1,
+      // forKey: "uploads")` → `saveUploads`), not after the read before it.
+      let keyedWrites = completion == nil && parts.count > 1 ? facts.calls.filter(SplitNaming.writesByKey) : []
+      let call = completion?.ownCall ?? (keyedWrites.count == 1 ? keyedWrites.first : nil)
+        ?? tagger.dataCall(in: facts).flatMap { SplitNaming.namesAnObject($0) ? nil : $0 }
         ?? parts[0].facts.calls.first(where: named)
       // The statement making the call names its key (`set(isOn, forKey: "autoplay")` before a
       // `synchronize()`): the text of that statement alone.
       // Not when other writes share the run: one key would not name them all.
-      let writes = tagger.dataCalls(in: facts).filter { call in
-        !StatementTagger.flushNames.contains(call.name) && !ServiceNames.isSharedInstanceAccessor(call.name)
-      }
-      let holder = completion == nil && (parts.count == 1 || writes.count == 1)
+      let holder = completion == nil && (parts.count == 1 || writes.count == 1 || keyedWrites.count == 1)
         ? parts.first { part in part.facts.calls.contains { $0 == call } } : nil
       let text = holder.map { tagger.classified.model.text(of: $0.span) } ?? ""
       // A task (`[session dataTaskWithRequest:…]`) names nothing the user did: the member does.

@@ -1402,6 +1402,16 @@ struct SplitNaming {
     return name
   }
 
+  /// Whether the call writes or removes an entry by key (`set(_:forKey:)`, `setInteger:forKey:`,
+  /// `removeObjectForKey:`), which `commandName(for:facts:text:)` names after its key.
+  static func writesByKey(_ call: CallFact) -> Bool {
+    guard call.fullName.contains("forKey:") || call.fullName.contains("ForKey:") else { return false }
+    let name = methodName(call.name)
+    return ["set", "remove"].contains { verb in
+      name == verb || (name.hasPrefix(verb) && name.dropFirst(verb.count).first?.isUppercase == true)
+    }
+  }
+
   /// `VLCSettingRotationLock` → `vlcSettingRotationLock`; `DefaultUserName` → `defaultUserName`.
   static func lowerCamel(_ word: String) -> String {
     let characters = Array(word)

@@ -879,7 +879,7 @@ struct StatementSplitter {
       split.load = PlannedMethod(name: names.load, parameters: inputParameters)
       // A write reports nothing: it is named as a command is, after its key (`setInteger:mode
       // forKey:@"mode"` → `saveMode`, a `synchronize()` after it aside), when it is the only one.
-      let keyed = movedCode.calls.filter { $0.fullName.contains("forKey") || $0.fullName.contains("ForKey") }
+      let keyed = movedCode.calls.filter(SplitNaming.writesByKey)
       if outputs.isEmpty, keyed.count == 1, let write = keyed.first,
         let holder = moved.first(where: { movedFacts($0).calls.contains(write) })
       {

@@ -244,7 +244,7 @@ enum ServiceNames {
     "Banner", "Alert", "Keyboard", "Layout", "Theme", "Appearance", "Style", "Font", "Color", "Colour", "Image",
     "Animation", "Animator", "Gesture", "Log", "Logger", "Logging", "Formatter", "Router", "Coordinator", "Navigator", "Navigation",
     "Notification", "Dispatch", "Queue", "Bundle", "Locale", "Calendar", "TimeZone", "ProcessInfo", "RunLoop",
-    "Haptic", "Feedback", "Sound", "Audio", "Player", "VC",
+    "Haptic", "Feedback", "Sound", "Audio", "Player", "VC", "Display",
   ]
 
   /// Not UI (`UI…`, `CA…`, `CG…`, `NS…View`), not a HUD, a logger or a formatter. A service noun
