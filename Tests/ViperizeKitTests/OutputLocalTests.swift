@@ -142,4 +142,59 @@ import Testing
     #expect(!KeptCompletionTests.file(files, "View/PageViewController.swift").contains("output = self.output"))
     try KeptCompletionTests.expectTypechecks(files, label: "no-output-local")
   }
+
+  /// A closure holding the controller weakly: code of its own that never reaches the controller
+  /// ran whether or not the controller was still there, so it reads the local `output` (through
+  /// `self?.output` it would not run once the view is gone). Code reaching the view through
+  /// `self?.` still calls `self?.output`, and view state keeps a statement in the view.
+  @Test func aWeakClosuresOwnCodeReadsALocalOutput() throws {
+    let (_, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        func refresh() {
+            DispatchQueue.main.async { [weak self] in
+                self?.titleLabel.text = nil
+                UserDefaults.standard.set(Date(), forKey: "lastRefresh")
+                self?.navigationController?.popViewController(animated: true)
+                UserDefaults.standard.set(self?.pageURL, forKey: "page")
+            }
+        }
+    """))
+    let view = KeptCompletionTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("""
+                let output = self.output
+                DispatchQueue.main.async { [weak self] in
+                    self?.titleLabel.text = nil
+                    output.saveLastRefresh()
+                    self?.output.close()
+                    UserDefaults.standard.set(self?.pageURL, forKey: "page")
+                }
+        """), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "weak-output-local")
+  }
+
+  /// The Objective-C form: a block reading a weak alias (`weakSelf`), assigned to a local.
+  @Test func objcWeakBlockReadsALocalOutput() throws {
+    let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
+    - (void)refresh
+    {
+        __weak typeof(self) weakSelf = self;
+        void (^done)(NSError *error) = ^(NSError *error) {
+            if (!error) {
+                weakSelf.titleLabel.text = nil;
+                [[NSUserDefaults standardUserDefaults] setObject:[NSDate date] forKey:@"lastRefresh"];
+            }
+        };
+        done(nil);
+    }
+    """), path: "PageViewController.m")
+    let view = KeptCompletionTests.file(files, "View/PageViewController.m")
+    #expect(view.contains("""
+            __weak typeof(self) weakSelf = self;
+            id<PageViewOutput> output = self.output;
+            void (^done)(NSError *error) = ^(NSError *error) {
+                if (!error) {
+                    weakSelf.titleLabel.text = nil;
+                    [output saveLastRefresh];
+        """), "\(view)")
+    try ObjCOutputCompilesTests.expectCompiles(files)
+  }
 }

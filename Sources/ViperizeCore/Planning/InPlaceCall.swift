@@ -1083,10 +1083,24 @@ struct InPlaceCallPlanner {
       receiver = nil
       explicitSelf = !closures.isEmpty
     } else if receiver?.receiverRange == nil && !closures.isEmpty {
-      // An escaping closure must name `self` to reach `output`.
-      guard !weak else { return nil }
-      receiver = nil
-      explicitSelf = true
+      if weak {
+        // Code of its own that never reaches the controller, in a closure holding it weakly
+        // (`__weak typeof(self) weakSelf = self;` … `^{ [[NSUserDefaults standardUserDefaults]
+        // setObject:… forKey:…]; }`), ran whether or not the controller was still there: through
+        // `self?.output` it would not. It reads the local `output` declared before the statement
+        // holding the closure, which holds the presenter, not the view. Only where every closure
+        // around writes the types of the values it takes, as a closure kept in the view must
+        // (an Objective-C block always does): the code there is read as written.
+        guard receiver == nil, reads.isEmpty, values.isEmpty, let top = context.top, !CommandContext.namesOutput(member),
+          closures.allSatisfy({ closure in closure.parameters.allSatisfy { $0.type != nil } }),
+          !context.capturesInCase(tagger.classified.model.language)
+        else { return nil }
+        outputLocal = top
+      } else {
+        // An escaping closure must name `self` to reach `output`.
+        receiver = nil
+        explicitSelf = true
+      }
     }
     // A weakly held `self` would hand the view state over as an optional, and a value the
     // call returns through `self?.output` would be optional too (`let count = self?.output.count()`).
@@ -1124,8 +1138,11 @@ struct InPlaceCallPlanner {
       }
       // A run reading a setting to write it again is named after what it writes, its one write
       // by key (`let count = defaults.integer(forKey: "uploads")` then `defaults.set(count + 1,
-      // forKey: "uploads")` → `saveUploads`), not after the read before it.
-      let keyedWrites = completion == nil && parts.count > 1 ? facts.calls.filter(SplitNaming.writesByKey) : []
+      // forKey: "uploads")` → `saveUploads`), not after the read before it; not when the run
+      // does other data work (`cache.clearQueue()`), which the key would not name.
+      let keyed = { (call: CallFact) in call.fullName.contains("forKey:") || call.fullName.contains("ForKey:") }
+      let keyedWrites = completion == nil && parts.count > 1 && writes.allSatisfy(keyed)
+        ? facts.calls.filter(SplitNaming.writesByKey) : []
       let call = completion?.ownCall ?? (keyedWrites.count == 1 ? keyedWrites.first : nil)
         ?? tagger.dataCall(in: facts).flatMap { SplitNaming.namesAnObject($0) ? nil : $0 }
         ?? parts[0].facts.calls.first(where: named)
