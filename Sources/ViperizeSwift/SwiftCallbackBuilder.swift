@@ -75,14 +75,23 @@ extension SwiftStatementBuilder {
   /// A function declared in a member's body (`func processResult(_ error: Error?) { … }`) is a
   /// closure the member names: its code runs when it is called, holding `self` strongly, so its
   /// statements are searched for commands and queries as a closure's are. Its parameters are
-  /// typed where it declares them, and without a result type it returns nothing. Not a generic
-  /// one, whose parameter types only its callers tell.
+  /// typed where it declares them (a variadic one, `Int...`, is the array it is, `[Int]`), and
+  /// without a result type it returns nothing. Not a generic one, whose parameter types only its
+  /// callers tell, nor one throwing a typed error or rethrowing, which the methods code moves
+  /// into (throwing `any Error`) could not.
   func localFunction(_ function: FunctionDeclSyntax) -> Callback? {
     guard let body = function.body, function.genericParameterClause == nil else { return nil }
+    if let effects = function.signature.effectSpecifiers,
+      effects.throwsClause?.type != nil || effects.throwsClause?.throwsSpecifier.tokenKind == .keyword(.rethrows)
+    {
+      return nil
+    }
     let statements = statements(body.statements)
     guard !statements.isEmpty else { return nil }
-    let parameters = function.signature.parameterClause.parameters.map {
-      CallbackParameter(name: ($0.secondName ?? $0.firstName).text, type: $0.type.trimmedText)
+    let parameters = function.signature.parameterClause.parameters.map { parameter in
+      let type = parameter.type.trimmedText
+      return CallbackParameter(
+        name: (parameter.secondName ?? parameter.firstName).text, type: parameter.ellipsis == nil ? type : "[\(type)]")
     }
     var callback = Callback(
       parameters: parameters, callFacts: CodeFacts(), statements: statements, selfCapture: .strong, bodyAsMethodEdits: [])

@@ -80,11 +80,81 @@ import Testing
     try KeptCompletionTests.expectTypechecks(files, label: "local-function")
   }
 
+  /// Values only the member can name do not cross: an `inout` parameter (the moved code's writes
+  /// would not reach the caller), the member's generic parameter, a type the member declares, and
+  /// code of a function throwing a typed error (the new methods would throw `any Error`). A
+  /// variadic parameter is the array it is. Shapes from a helper's probes.
+  @Test func valuesOnlyTheMemberNamesStay() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      enum WipeError: Error { case failed }
+
+      final class CounterViewController: UIViewController {
+          @IBOutlet weak var countLabel: UILabel!
+
+          func record() {
+              func bump(_ value: inout Int, by steps: Int...) {
+                  value += steps.count
+                  countLabel.text = "\\(value)"
+                  UserDefaults.standard.set(value, forKey: "total")
+              }
+              func remember(_ steps: Int...) {
+                  countLabel.text = nil
+                  UserDefaults.standard.set(steps, forKey: "steps")
+              }
+              var total = 0
+              bump(&total, by: 1, 2)
+              remember(1, 2)
+          }
+
+          func show<Item: CustomStringConvertible>(_ items: [Item]) {
+              func keep(_ item: Item) {
+                  countLabel.text = item.description
+                  UserDefaults.standard.set(item.description, forKey: "item")
+              }
+              items.forEach(keep)
+          }
+
+          func store() {
+              struct Draft { var title: String }
+              func save(_ draft: Draft) {
+                  countLabel.text = draft.title
+                  UserDefaults.standard.set(draft.title, forKey: "draft")
+              }
+              save(Draft(title: "x"))
+          }
+
+          func wipe() {
+              func wipeAll() throws(WipeError) {
+                  countLabel.text = nil
+                  do { try FileManager.default.removeItem(atPath: "/tmp/x") } catch { throw WipeError.failed }
+              }
+              try? wipeAll()
+          }
+      }
+
+      """, path: "CounterViewController.swift", moduleName: "Counter")
+    let view = TaskCallbackTests.file(files, "View/CounterViewController.swift")
+    for kept in [
+      "UserDefaults.standard.set(value, forKey: \"total\")", "UserDefaults.standard.set(item.description, forKey: \"item\")",
+      "UserDefaults.standard.set(draft.title, forKey: \"draft\")", "do { try FileManager.default.removeItem(atPath: \"/tmp/x\") }",
+    ] {
+      #expect(view.contains(kept), "\(kept)")
+    }
+    // A variadic parameter crosses as its array.
+    #expect(view.contains("self.output.saveSteps(steps)"), "\(view)")
+    #expect(TaskCallbackTests.file(files, "Interactor/CounterInteractor.swift").contains("func saveSteps(_ steps: [Int])"))
+    try KeptCompletionTests.expectTypechecks(files, label: "local-function-values")
+  }
+
   /// A type that displays something (`MessageDisplay.shared.flash(…)`, a display link) serves the
   /// screen, not its data: no service, so its calls stay in the view.
   @Test func aDisplayingTypeIsNoService() throws {
     #expect(!ServiceNames.isCandidate("MessageDisplay"))
     #expect(!ServiceNames.isCandidate("DisplayLink"))
     #expect(ServiceNames.isCandidate("MessageStore"))
+    // A storage noun ending the name says what is stored: a display name's store is a store.
+    #expect(ServiceNames.isCandidate("DisplayNameStore"))
   }
 }

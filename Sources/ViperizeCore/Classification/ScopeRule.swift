@@ -21,7 +21,7 @@ public struct ScopeRule: Sendable {
     if name == "self" {
       return layer == .router ? nil : "passes 'self' (line \(reference.line))"
     }
-    if Self.transitionAPI.contains(name) && Self.isTransitionCall(reference) {
+    if isTransition(reference) {
       return layer == .router ? nil : "uses view controller API '\(name)' (line \(reference.line))"
     }
     if SignalCatalogue.inheritedViewAPI.contains(name) {
@@ -65,6 +65,33 @@ public struct ScopeRule: Sendable {
   public static let transitionAPI: Set<String> = SignalCatalogue.transitionAPI.union([
     "presentedViewController", "presentingViewController", "parent", "parentViewController",
   ])
+
+  /// Whether a reference no member resolves is UIKit navigation the router runs through its
+  /// transition handler: the controller API (`present`, `navigationController`…), or, for a
+  /// navigation, page, tab or split controller subclass, the stack API of its container, which
+  /// it calls on itself to change the screens it shows (`[self setViewControllers:@[_serverView]
+  /// animated:NO]`, `pushViewController(detail, animated: true)`; `containerSuperclass`). A
+  /// method of the controller's own of such a name (`- (void)pushViewController:(UIViewController
+  /// *)vc`) resolves to it and is no such reference.
+  public func isTransition(_ reference: SelfReference) -> Bool {
+    (Self.transitionAPI.contains(reference.name) || (containerSuperclass != nil && Self.containerStackAPI.contains(reference.name)))
+      && Self.isTransitionCall(reference)
+  }
+
+  /// The UIKit container the controller subclasses directly (`UINavigationController`), whose
+  /// stack API its code may call on itself; `nil` for any other superclass.
+  public var containerSuperclass: String? {
+    model.superclass.flatMap { Self.containerClasses.contains($0) ? $0 : nil }
+  }
+
+  static let containerClasses: Set<String> = [
+    "UINavigationController", "UITabBarController", "UIPageViewController", "UISplitViewController",
+  ]
+
+  public static let containerStackAPI: Set<String> = [
+    "setViewControllers", "pushViewController", "popViewController", "popViewControllerAnimated",
+    "popToRootViewController", "popToRootViewControllerAnimated", "popToViewController",
+  ]
 
   /// Whether a type written in a declaration names something only the controller's file sees:
   /// a file-private declaration the planner does not widen, or one of the controller's

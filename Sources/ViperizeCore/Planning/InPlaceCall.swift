@@ -1902,8 +1902,12 @@ extension StatementTagger {
       }
       if let parameter = closureParameters[name] {
         // Rebound inside the closure (`guard let account = account`): the code reads the
-        // unwrapped value, whose type is not written.
-        guard let type = parameter.type, !rebound.contains(name), !namesFilePrivateType(.written(type)) else { return nil }
+        // unwrapped value, whose type is not written. Nor a type only the member names: its
+        // generic parameter, a type it declares, an `inout` value, whose writes would not reach
+        // the caller (`func bump(_ value: inout Int)` declared in the member, `{ (item: Item) in`).
+        guard let type = parameter.type, !rebound.contains(name), !namesFilePrivateType(.written(type)),
+          !namesLocalType(.written(type), in: member), SplitTyping.whyNotNameableOutside(type, of: member) == nil
+        else { return nil }
         parameters.append(PlannedParameter(name: name, type: .written(type)))
       } else if locals.contains(name) {
         var type = scoped.type(of: name, definedIn: [])

@@ -54,6 +54,16 @@ public struct ModulePlan: Sendable {
 
   public var model: ControllerModel { classified.model }
 
+  /// The UIKit container the router's transition handler is declared as, when router code calls
+  /// the container's stack API on it (`transitionHandler?.setViewControllers(…)`): the one the
+  /// controller subclasses (`UINavigationController`). `nil` when `UIViewController` serves.
+  public var transitionHandlerContainer: String? {
+    let callsStack = retargets.values.contains { list in
+      list.contains { $0.target == .transitionHandler && !$0.replacesSelf && ScopeRule.containerStackAPI.contains($0.reference.name) }
+    }
+    return callsStack ? ScopeRule(model: model).containerSuperclass : nil
+  }
+
   public init(names: ModuleNames, classified: ClassifiedController) {
     self.names = names
     self.classified = classified

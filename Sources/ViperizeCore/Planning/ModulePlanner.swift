@@ -72,6 +72,7 @@ public struct ModulePlanner: Sendable {
     var injectedLayers: [Int: Set<Layer>] = [:]
     var nestedTypes: [String: Int] = [:]
     for member in model.members where member.kind == .nestedDeclaration { nestedTypes[member.name] = member.id }
+    let scope = ScopeRule(model: model)
     for member in model.members {
       let memberLayer = classified.layer(of: member.id)
       let pieces = plan.splits[member.id] != nil || plan.inPlaceCalls[member.id] != nil
@@ -90,9 +91,7 @@ public struct ModulePlanner: Sendable {
         guard let target = classified.resolver.resolve(reference) else {
           if layer == .router && reference.name == "self" {
             retargets.append(Retarget(reference: reference, target: .transitionHandler, replacesSelf: true))
-          } else if layer == .router && ScopeRule.transitionAPI.contains(reference.name)
-            && ScopeRule.isTransitionCall(reference)
-          {
+          } else if layer == .router && scope.isTransition(reference) {
             retargets.append(Retarget(reference: reference, target: .transitionHandler))
           }
           continue

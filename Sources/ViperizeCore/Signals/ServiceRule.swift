@@ -256,6 +256,9 @@ enum ServiceNames {
     // An item is the app's model object when it names what a service holds (`ItemStore`,
     // `ItemService`), UI anywhere else (`MenuItem`, `ToolbarItemManager`, `UIBarButtonItem`).
     if words.dropFirst().contains(where: uiNounsUnlessFirst.contains) { return false }
+    // A storage noun ending the name says what the word before it names: what is stored
+    // (`DisplayNameStore`, `DisplaySettingsStore`), not a display.
+    if let last = words.last, storageNouns.contains(last) { words.removeAll { $0 == "Display" } }
     return !nonServiceWords.contains(where: Set(words).contains)
   }
 

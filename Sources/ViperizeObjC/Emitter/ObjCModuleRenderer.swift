@@ -153,7 +153,9 @@ struct ObjCModuleRenderer {
   func routerHeader() -> String {
     classHeader(
       names.router, adopts: [names.routerInput],
-      properties: ["@property (nonatomic, weak) UIViewController *transitionHandler;"] + injectedProperties(.router),
+      // Code calling the container's stack API on it (`setViewControllers:animated:`) needs the container's type.
+      properties: ["@property (nonatomic, weak) \(plan.transitionHandlerContainer ?? "UIViewController") *transitionHandler;"]
+        + injectedProperties(.router),
       forward: [], types: injectedTypes(.router))
   }
 

@@ -118,7 +118,8 @@ struct SwiftModuleRenderer {
   func router() -> String {
     // Router code that passes the controller on (`vc.delegate = self`) needs its type.
     let passesSelf = plan.retargets.values.contains { $0.contains(where: \.replacesSelf) }
-    let handler = passesSelf ? names.viewController : "UIViewController"
+    // Code calling the container's stack API on it needs the container's type.
+    let handler = passesSelf ? names.viewController : plan.transitionHandlerContainer ?? "UIViewController"
     let properties = ["\(indent)weak var transitionHandler: \(handler)?"] + injectedProperties(.router)
     let routes = plan.splits.keys.sorted().flatMap { splitRenderer.routerMethods(plan.splits[$0]!) }
       + plan.inPlaceCallsInOrder.filter { $0.layer == .router }.map(splitRenderer.inPlaceMethod)

@@ -133,6 +133,8 @@ typedef NS_ENUM(NSInteger, UIModalPresentationStyle) {
 - (void)pushViewController:(UIViewController *)viewController animated:(BOOL)animated;
 - (UIViewController *)popViewControllerAnimated:(BOOL)animated;
 - (NSArray *)popToRootViewControllerAnimated:(BOOL)animated;
+@property (nonatomic, copy) NSArray *viewControllers;
+- (void)setViewControllers:(NSArray *)viewControllers animated:(BOOL)animated;
 @end
 
 @interface UIStoryboard : NSObject
