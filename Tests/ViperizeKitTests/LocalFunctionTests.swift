@@ -158,3 +158,38 @@ import Testing
     #expect(ServiceNames.isCandidate("DisplayNameStore"))
   }
 }
+
+/// A setting's key kept as a member of a type of keys names the query and the command that use
+/// it (`forKey: UserDefaultsConstants.scanningOnLaunch` → `scanningOnLaunch()`,
+/// `saveScanningOnLaunch(_:)`), as a constant or a literal key does; before, they were named
+/// after the calls (`bool()`, `set(_:)`). Shape from Open Food Facts' settings screen.
+@Suite struct TypeMemberKeyTests {
+  @Test func aKeyTypesMemberNamesTheQueryAndTheCommand() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      enum SettingKeys {
+          static let scanningOnLaunch = "scanningOnLaunch"
+      }
+
+      final class SettingsViewController: UIViewController {
+          @IBOutlet weak var scanSwitch: UISwitch!
+
+          override func viewWillAppear(_ animated: Bool) {
+              super.viewWillAppear(animated)
+              scanSwitch.isOn = UserDefaults.standard.bool(forKey: SettingKeys.scanningOnLaunch)
+          }
+
+          @IBAction func scanChanged(_ sender: UISwitch) {
+              UserDefaults.standard.set(sender.isOn, forKey: SettingKeys.scanningOnLaunch)
+          }
+      }
+
+      """, path: "SettingsViewController.swift", className: "SettingsViewController", moduleName: "Settings")
+    let view = TaskCallbackTests.file(files, "View/SettingsViewController.swift")
+    #expect(view.contains("scanSwitch.isOn = output.scanningOnLaunch()"), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/SettingsInteractor.swift")
+    #expect(interactor.contains("func saveScanningOnLaunch(_ isOn: Bool) {"), "\(interactor)")
+    try KeptCompletionTests.expectTypechecks(files, label: "type-member-key")
+  }
+}

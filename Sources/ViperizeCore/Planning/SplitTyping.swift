@@ -1311,7 +1311,8 @@ struct SplitNaming {
 
   /// The key code names a setting or entry by: its constant (`kVLCSettingRotationLock` →
   /// `vlcSettingRotationLock`, `LGSignedInKey` → `signedIn`), else its first string literal up to any interpolation
-  /// (`"ProfileName\(name)"` → `profileName`); `nil` without either.
+  /// (`"ProfileName\(name)"` → `profileName`), else a member of a type of keys passed as the key
+  /// (`forKey: UserDefaultsConstants.scanOnLaunch` → `scanOnLaunch`); `nil` without any.
   static func keyName(_ facts: CodeFacts, text: String, last: Bool = false) -> String? {
     let names = facts.selfReferences.map(\.name) + facts.usedNames
     var constants = names.filter(ScopeRule.isConstantName)
@@ -1340,9 +1341,26 @@ struct SplitNaming {
       let isKey = literal.allSatisfy { $0.isWordCharacter || $0 == "." || $0 == "-" }
       return isKey && literal.first?.isLetter == true && literal.count <= 40 ? lowerCamel(capitalized(String(literal))) : nil
     }
+    // A key kept as a member of a type of keys (`forKey: UserDefaultsConstants.scanOnLaunch`,
+    // `forKey: Keys.theme`): the member names it, where the code passes it as the key.
+    func typeMemberKey() -> (position: String.Index, name: String)? {
+      guard !facts.typeMemberReferences.isEmpty,
+        let label = text.range(of: "forKey:", options: .backwards) ?? text.range(of: "ForKey:", options: .backwards)
+      else { return nil }
+      let argument = text[label.upperBound...].drop { $0 == " " }
+      for reference in facts.typeMemberReferences where argument.hasPrefix(reference.name) {
+        let rest = argument.dropFirst(reference.name.count)
+        guard rest.first.map({ !$0.isWordCharacter && $0 != "." }) ?? true,
+          let member = reference.name.split(separator: ".").last, member.first?.isLowercase == true
+        else { continue }
+        return (argument.startIndex, name(ofConstant: String(member)))
+      }
+      return nil
+    }
     guard last else {
       if let constant = constants.first { return safeName(name(ofConstant: constant)) }
-      return text.firstIndex(of: "\"").flatMap(name(ofLiteralOpenedAt:)).map(safeName)
+      if let literal = text.firstIndex(of: "\"").flatMap(name(ofLiteralOpenedAt:)) { return safeName(literal) }
+      return typeMemberKey().map { safeName($0.name) }
     }
     // A write names its value before its key (`set("dark", forKey: "Theme")`): the key is last.
     var best: (position: String.Index, name: String)?
@@ -1356,6 +1374,7 @@ struct SplitNaming {
     {
       best = (at, name(ofConstant: constant))
     }
+    if let member = typeMemberKey(), best.map({ member.position > $0.position }) ?? true { best = member }
     return best.map { safeName($0.name) }
   }
 
