@@ -106,15 +106,16 @@ import ViperizeCore
     let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
     // Run later through the `self` it captured: the closure names it.
     #expect(view.contains("self.tableView.isHidden = self.output.hiddenOnRefresh()"), "\(view)")
-    // A weakly held `self` would make the value optional: the read stays.
-    #expect(view.contains("self?.tableView.alpha = UserDefaults.standard.bool(forKey: \"Dim\") ? 0.5 : 1"), "\(view)")
+    // Through a weakly held `self` the value would be optional: the closure asks the local
+    // `output` declared before the statement holding it.
+    #expect(view.contains("let output = self.output\n        UIView.animate(withDuration: 0.2) { [weak self] in\n            self?.tableView.alpha = output.dim() ? 0.5 : 1"), "\(view)")
     // A closure parameter the read uses is typed by the closure: it is passed.
     #expect(view.contains("self.title = self.output.title(key)"), "\(view)")
     #expect(CallbackSplitTests.file(files, "OrdersInteractor.swift").contains("func title(_ key: String) -> String? {"))
     try KeptCompletionTests.expectTypechecks(files, label: "closure-query")
   }
 
-  @Test func anObjectiveCBlockHoldingSelfStronglyAsksTheOutputAndAWeakAliasKeepsTheRead() throws {
+  @Test func anObjectiveCBlockHoldingSelfStronglyAsksTheOutputAndAWeakAliasAsksTheLocalOutput() throws {
     let (_, files) = try TaskCallbackTests.convert(TaskCallbackTests.objc("""
     - (void)confirmConnect {
         UIAlertController *sheet = [UIAlertController alertControllerWithTitle:nil message:nil preferredStyle:UIAlertControllerStyleActionSheet];
@@ -134,7 +135,9 @@ import ViperizeCore
     """), path: "PageViewController.m")
     let view = TaskCallbackTests.file(files, "View/PageViewController.m")
     #expect(view.contains("            userName = [self.output defaultUserName];\n"), "\(view)")
-    #expect(view.contains("weakSelf.titleLabel.text = [[NSUserDefaults standardUserDefaults] objectForKey:@\"DefaultUserName\"];"), "\(view)")
+    #expect(view.contains("    id<PageViewOutput> output = self.output;\n    [sheet addAction:"), "\(view)")
+    #expect(view.contains("weakSelf.titleLabel.text = [output defaultUserNameOnConfirmConnect];"), "\(view)")
+    try ObjCOutputCompilesTests.expectCompiles(files)
     #expect(TaskCallbackTests.file(files, "Interactor/PageInteractor.m").contains("return [[NSUserDefaults standardUserDefaults] objectForKey:@\"DefaultUserName\"];"))
   }
 

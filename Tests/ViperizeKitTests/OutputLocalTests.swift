@@ -197,4 +197,54 @@ import Testing
         """), "\(view)")
     try ObjCOutputCompilesTests.expectCompiles(files)
   }
+
+  /// Through the local `output` a value comes back as it is (no optional) and nothing checks
+  /// the controller again: in a closure holding it weakly, a read of nothing of the view's is a
+  /// query there, a run computing a local the view never reads goes whole, and a run may await
+  /// before its last statement.
+  @Test func aWeakClosureAsksTheLocalOutputAndAwaitsThroughIt() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      final class PingService {
+          static let shared = PingService()
+          func ping() async {}
+      }
+
+      final class PageViewController: UIViewController {
+          @IBOutlet weak var titleLabel: UILabel!
+
+          func refresh() {
+              DispatchQueue.main.async { [weak self] in
+                  let n = UserDefaults.standard.integer(forKey: "count")
+                  UserDefaults.standard.set(n + 1, forKey: "count")
+                  self?.titleLabel.text = UserDefaults.standard.string(forKey: "title")
+              }
+          }
+
+          func ping() {
+              Task { [weak self] in
+                  await PingService.shared.ping()
+                  UserDefaults.standard.set(1, forKey: "pinged")
+                  self?.titleLabel.text = "done"
+              }
+          }
+      }
+
+      """, path: "PageViewController.swift", className: "PageViewController")
+    let view = KeptCompletionTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("""
+                DispatchQueue.main.async { [weak self] in
+                    output.saveCount()
+                    self?.titleLabel.text = output.title()
+                }
+        """), "\(view)")
+    #expect(view.contains("""
+                Task { [weak self] in
+                    await output.ping()
+                    self?.titleLabel.text = "done"
+                }
+        """), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "weak-output-query")
+  }
 }

@@ -497,6 +497,16 @@ struct InPlaceCallPlanner {
         closures.allSatisfy { closure in closure.holdsSelfStrongly(at: offset) && closure.capturedNames.isEmpty }
           && !(context.reachesControllerAnew && CommandContext.namesOutput(member))
       }
+      // In a closure holding the controller weakly, a read of nothing of the view's asks the
+      // local `output` declared before the statement holding it (as commands do there):
+      // through `self?.output` its value would come back optional.
+      func queriesThroughLocal(at offset: Int) -> Bool {
+        !context.reachesControllerAnew && !CommandContext.namesOutput(member)
+          && closures.contains { !$0.holdsSelfStrongly(at: offset) }
+          && closures.allSatisfy { closure in
+            closure.capturedNames.isEmpty && closure.parameters.allSatisfy { $0.type != nil }
+          }
+      }
       lazy var closureParameters = context.typedParameters(classified: tagger.classified)
       func queryContext(at offset: Int) -> QueryContext {
         QueryContext(
@@ -534,7 +544,8 @@ struct InPlaceCallPlanner {
         // own the walk goes on into (a branch presenting a screen), or a read the interactor
         // cannot answer (`service.folder(atMrl: FileManager.default.urls(…).first!)`, whose
         // folder's type is not told) keeps its other reads, its conditions'.
-        let queriesHere = queriesHere(at: statement.span.start)
+        let throughLocal = queriesThroughLocal(at: statement.span.start)
+        let queriesHere = queriesHere(at: statement.span.start) || throughLocal
         let whole = queriesHere && layers.contains(.interactor) && !holdsMoved
           ? tagger.queries(for: statement, in: member, context: queryContext(at: statement.span.start)) : nil
         if queriesHere, layers.contains(.interactor), let own = statement.compilationConditions,
@@ -561,7 +572,7 @@ struct InPlaceCallPlanner {
             call.passedValues = draft.values
             call.testsTruth = SplitTyping(member: member, classified: tagger.classified).testsTruth(draft.site)
             call.explicitSelf = !closures.isEmpty
-            if context.reachesControllerAnew {
+            if context.reachesControllerAnew || throughLocal {
               if !draft.reads.isEmpty || !draft.values.isEmpty || context.capturesInCase(tagger.classified.model.language) { continue }
               call.explicitSelf = false
               guard case .at(let local) = place(index) else { continue }
@@ -1105,15 +1116,17 @@ struct InPlaceCallPlanner {
     // A weakly held `self` would hand the view state over as an optional, and a value the
     // call returns through `self?.output` would be optional too (`let count = self?.output.count()`).
     if weak && !(reads.isEmpty && values.isEmpty) && receiver?.receiverRange != nil { return nil }
-    if weak && (result != nil || returned != nil) { return nil }
+    // Through the local `output` the value is no optional, and nothing checks the controller.
+    if weak && outputLocal == nil && (result != nil || returned != nil) { return nil }
     if facts.awaits {
       // The view passes view state before the code suspends: the code may not read it after
       // (`try await service.upload(); service.markClean(draft)`); an awaited call's own
       // arguments are read before it suspends (`await helper.prepare(self.braveCore.service)`).
       // Under a weak `self`, each statement after a suspension found the controller again (or
-      // not): the run may suspend only in its last statement.
+      // not): the run may suspend only in its last statement; code of its own reaching
+      // nothing of the controller's checked nothing, and may.
       guard !InPlaceCall.readsAfterSuspending(reads, values, facts),
-        !(weak && parts.dropLast().contains { $0.facts.awaits })
+        !(weak && outputLocal == nil && parts.dropLast().contains { $0.facts.awaits })
       else { return nil }
     }
     if outputLocal != nil {
