@@ -148,6 +148,32 @@ import Testing
     try KeptCompletionTests.expectTypechecks(files, label: "local-function-values")
   }
 
+  /// Code building a type the member declares in its body stays with it: the interactor would
+  /// not see `Draft` (found by a helper's probe: the run moved whole and did not compile).
+  @Test func codeNamingATypeTheMemberDeclaresStays() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      final class DraftViewController: UIViewController {
+          @IBOutlet weak var titleLabel: UILabel!
+
+          func keep() {
+              struct Draft { var text: String }
+              let handle = { (draft: Draft) in
+                  UserDefaults.standard.set(draft.text, forKey: "draft")
+              }
+              handle(Draft(text: "x"))
+              titleLabel.text = nil
+          }
+      }
+
+      """, path: "DraftViewController.swift", moduleName: "Draft")
+    #expect(plan.splits.isEmpty)
+    #expect(plan.diagnostics.contains { $0.message.contains("the type 'Draft' the member declares in its body") })
+    #expect(TaskCallbackTests.file(files, "View/DraftViewController.swift").contains("handle(Draft(text: \"x\"))"))
+    try KeptCompletionTests.expectTypechecks(files, label: "local-type")
+  }
+
   /// A type that displays something (`MessageDisplay.shared.flash(…)`, a display link) serves the
   /// screen, not its data: no service, so its calls stay in the view.
   @Test func aDisplayingTypeIsNoService() throws {

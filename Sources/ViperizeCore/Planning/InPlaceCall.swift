@@ -1056,6 +1056,8 @@ struct InPlaceCallPlanner {
     else { return nil }
     // Alerts and action sheets are UI: the view shows and dismisses them itself.
     if parameters.contains(where: { parameter in parameter.type.names.contains(where: NavigationSignals.isAlertType) }) { return nil }
+    // A type the member declares in its body is no other layer's.
+    if tagger.localType(namedIn: inputFacts, of: member) != nil { return nil }
     // The kept closure's type is the method's last parameter's: no type only this file sees.
     if let completion, completion.parameters.compactMap(\.type).contains(where: { tagger.namesFilePrivateType(.written($0)) }) {
       return nil
@@ -1792,6 +1794,14 @@ extension StatementTagger {
 
   /// Whether `type` names a type `member` declares in its body (`enum Mode { … }` inside the
   /// method): no other class sees it.
+  /// A type the member declares in its body that code with `facts` names (`Draft(text: "x")`
+  /// after `struct Draft { … }` in the method): moved to another layer, the code would not see it.
+  func localType(namedIn facts: CodeFacts, of member: Member) -> String? {
+    guard !facts.typeNames.isEmpty else { return nil }
+    let declared = localTypes.names(in: member, model: classified.model)
+    return declared.isEmpty ? nil : facts.typeNames.first { declared.contains($0.name) }?.name
+  }
+
   func namesLocalType(_ type: InferredType, in member: Member) -> Bool {
     let names = type.names
     guard !names.isEmpty else { return false }

@@ -746,6 +746,9 @@ struct StatementSplitter {
     // view: the event takes the value, the moved code reads the parameter.
     var passedValues: [PassedValue] = []
     let movedCode = CodeFacts.merged(moved.map(movedFacts))
+    if let type = tagger.localType(namedIn: movedCode, of: member) {
+      return .refused(SplitRefusal(.untypedValue, "the moved code uses the type '\(type)' the member declares in its body, which another layer cannot see"))
+    }
     // Not a value a closure reads later: it would be read when the event is sent, not when the
     // closure runs.
     lazy var closureRanges = moved.flatMap { statements[$0].allClosures.flatMap(\.statements).map(\.span.range) }
