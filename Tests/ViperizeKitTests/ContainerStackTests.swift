@@ -70,6 +70,11 @@ import Testing
           return self;
       }
 
+      - (void)viewDidLoad {
+          [super viewDidLoad];
+          [self setViewControllers:@[_serverView] animated:NO];
+      }
+
       - (void)segmentChanged:(id)sender {
           if (_modeSwitch.on) {
               [self setViewControllers:@[_serverView] animated:NO];
@@ -93,6 +98,8 @@ import Testing
     let router = TaskCallbackTests.file(files, "Router/ServerRootRouter.m")
     #expect(router.contains("[self.transitionHandler setViewControllers:@[serverView] animated:NO];"), "\(router)")
     #expect(TaskCallbackTests.file(files, "Router/ServerRootRouter.h").contains("@property (nonatomic, weak) UINavigationController *transitionHandler;"))
+    // A lifecycle method names nothing the user did: the screen it is given names the route.
+    #expect(router.contains("- (void)showServer:(ServerViewController *)serverView {"), "\(router)")
     let view = TaskCallbackTests.file(files, "View/ServerRootViewController.m")
     // The controller's own `pushViewController:` is its method: the call to it stays.
     #expect(view.contains("[self pushViewController:_serverView];"), "\(view)")

@@ -1141,7 +1141,8 @@ struct InPlaceCallPlanner {
       // Named after the call alone, not what its kept closure does next.
       // A case label names the screen a route shows, not a dismissal (`close`).
       let dismisses = parts.flatMap(\.facts.calls).contains { SplitNaming.dismissalNames.contains($0.name) }
-      name = naming.routeName(for: parts, label: dismisses ? nil : context.caseLabel, taken: taken, callback: completion)
+      name = naming.routeName(
+        for: parts, label: dismisses ? nil : context.caseLabel, taken: taken, callback: completion, screens: parameters.map(\.type))
     } else {
       func named(_ call: CallFact) -> Bool {
         call.name.first?.isLowercase == true && !call.name.hasPrefix("init") && !SplitNaming.namesAnObject(call)

@@ -1183,7 +1183,12 @@ struct SplitNaming {
   /// literal of the code (a segue's identifier, `"Places"` → `showPlaces`), else `close` for the
   /// dismissal it makes, else the event. A completion the route runs (`callback`) is no part of
   /// its name.
-  func routeName(for statements: [Statement], label: String?, taken: Set<String>, callback: Callback? = nil) -> String {
+  /// `screens`: the types of the values the route takes; in a lifecycle method a screen among
+  /// them names the route (`[self setViewControllers:@[_serverView] animated:NO]` in `viewDidLoad`,
+  /// `MUServerViewController *serverView` → `showServer:`, not `showViewIsReady:`).
+  func routeName(
+    for statements: [Statement], label: String?, taken: Set<String>, callback: Callback? = nil, screens: [InferredType] = []
+  ) -> String {
     var base = "show" + Self.capitalized(Self.eventSubject(eventName()))
     let body = callback.map { CodeFacts.merged($0.statements.map(\.facts)) }
     let calls = statements.flatMap(\.facts.calls).filter { call in !(body?.calls.contains(call) ?? false) }.map(\.name)
@@ -1222,8 +1227,11 @@ struct SplitNaming {
       base = words.lowercased().hasPrefix("show") ? "show" + words.dropFirst(4) : "show" + words
     } else if let identifier = statements.lazy.compactMap({ Self.segueIdentifierName(text($0)) }).first {
       base = "show" + identifier
-    } else if Self.isLifecycle(member), let screen = Self.screenName(statements.flatMap(\.facts.typeNames).map(\.name)) {
-      // A lifecycle method names nothing the user did: the screen it shows names the route.
+    } else if Self.isLifecycle(member),
+      let screen = Self.screenName(statements.flatMap(\.facts.typeNames).map(\.name) + screens.compactMap(\.principalName))
+    {
+      // A lifecycle method names nothing the user did: the screen it shows names the route, one
+      // it builds or one it is given.
       base = "show" + screen
     } else if calls.contains(where: Self.dismissalNames.contains) {
       base = "close"

@@ -904,7 +904,7 @@ struct StatementSplitter {
         return .refused(SplitRefusal(.viewState, "the callback uses the UI object '\(object.name)', which would travel through the interactor"))
       }
     case .navigation:
-      let name = naming.routeName(for: moved.map { statements[$0] }, label: nil, taken: taken)
+      let name = naming.routeName(for: moved.map { statements[$0] }, label: nil, taken: taken, screens: inputParameters.map(\.type))
       taken.insert(name)
       split.routes = [Route(method: PlannedMethod(name: name, parameters: inputParameters), branch: nil)]
     case .navigationCallback:
