@@ -77,7 +77,7 @@ extension SwiftStatementBuilder {
   /// statements are searched for commands and queries as a closure's are. Its parameters are
   /// typed where it declares them (a variadic one, `Int...`, is the array it is, `[Int]`), and
   /// without a result type it returns nothing. Not a generic one, whose parameter types only its
-  /// callers tell, nor one throwing a typed error or rethrowing, which the methods code moves
+  /// callers tell, nor one throwing a typed error or rethrowing, which the methods its code moves
   /// into (throwing `any Error`) could not.
   func localFunction(_ function: FunctionDeclSyntax) -> Callback? {
     guard let body = function.body, function.genericParameterClause == nil else { return nil }

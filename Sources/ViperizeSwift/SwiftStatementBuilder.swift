@@ -94,7 +94,7 @@ struct SwiftStatementBuilder {
     case .decl(let decl):
       kind = decl.is(VariableDeclSyntax.self) ? .declaration : .other
       if kind == .declaration { closures = self.closures(in: decl, except: nil) }
-      if let function = decl.as(FunctionDeclSyntax.self), let body = localFunction(function) { closures = [body] }
+      if let function = decl.as(FunctionDeclSyntax.self), let closure = localFunction(function) { closures = [closure] }
       if let ifConfig = decl.as(IfConfigDeclSyntax.self), let clauses = self.clauses(of: ifConfig) {
         kind = .conditionalCompilation
         branches = clauses

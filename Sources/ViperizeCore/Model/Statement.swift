@@ -278,6 +278,8 @@ public struct Callback: Sendable {
   public var bindsSelf = false
   /// The capture list binds values of its own.
   public var capturesValues: Bool { !capturedNames.isEmpty }
+  /// The closure writes the type of each value it takes (an Objective-C block always does).
+  public var writesParameterTypes: Bool { parameters.allSatisfy { $0.type != nil } }
   /// Whether the code at `offset` in the body reaches `self` strongly: the closure holds it so,
   /// or the code follows the guard binding it again.
   public func holdsSelfStrongly(at offset: Int) -> Bool {

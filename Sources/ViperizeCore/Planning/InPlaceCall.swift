@@ -503,9 +503,7 @@ struct InPlaceCallPlanner {
       func queriesThroughLocal(at offset: Int) -> Bool {
         !context.reachesControllerAnew && !CommandContext.namesOutput(member)
           && closures.contains { !$0.holdsSelfStrongly(at: offset) }
-          && closures.allSatisfy { closure in
-            closure.capturedNames.isEmpty && closure.parameters.allSatisfy { $0.type != nil }
-          }
+          && closures.allSatisfy { $0.capturedNames.isEmpty && $0.writesParameterTypes }
       }
       lazy var closureParameters = context.typedParameters(classified: tagger.classified)
       func queryContext(at offset: Int) -> QueryContext {
@@ -1105,7 +1103,7 @@ struct InPlaceCallPlanner {
         // around writes the types of the values it takes, as a closure kept in the view must
         // (an Objective-C block always does): the code there is read as written.
         guard receiver == nil, reads.isEmpty, values.isEmpty, let top = context.top, !CommandContext.namesOutput(member),
-          closures.allSatisfy({ closure in closure.parameters.allSatisfy { $0.type != nil } }),
+          closures.allSatisfy(\.writesParameterTypes),
           !context.capturesInCase(tagger.classified.model.language)
         else { return nil }
         outputLocal = top
@@ -1156,8 +1154,7 @@ struct InPlaceCallPlanner {
       // by key (`let count = defaults.integer(forKey: "uploads")` then `defaults.set(count + 1,
       // forKey: "uploads")` → `saveUploads`), not after the read before it; not when the run
       // does other data work (`cache.clearQueue()`), which the key would not name.
-      let keyed = { (call: CallFact) in call.fullName.contains("forKey:") || call.fullName.contains("ForKey:") }
-      let keyedWrites = completion == nil && parts.count > 1 && writes.allSatisfy(keyed)
+      let keyedWrites = completion == nil && parts.count > 1 && writes.allSatisfy(SplitNaming.takesKey)
         ? facts.calls.filter(SplitNaming.writesByKey) : []
       let call = completion?.ownCall ?? (keyedWrites.count == 1 ? keyedWrites.first : nil)
         ?? tagger.dataCall(in: facts).flatMap { SplitNaming.namesAnObject($0) ? nil : $0 }
@@ -1793,8 +1790,6 @@ extension StatementTagger {
     }
   }
 
-  /// Whether `type` names a type `member` declares in its body (`enum Mode { … }` inside the
-  /// method): no other class sees it.
   /// A type the member declares in its body that code with `facts` names (`Draft(text: "x")`
   /// after `struct Draft { … }` in the method): moved to another layer, the code would not see it.
   func localType(namedIn facts: CodeFacts, of member: Member) -> String? {
@@ -1803,6 +1798,8 @@ extension StatementTagger {
     return declared.isEmpty ? nil : facts.typeNames.first { declared.contains($0.name) }?.name
   }
 
+  /// Whether `type` names a type `member` declares in its body (`enum Mode { … }` inside the
+  /// method): no other class sees it.
   func namesLocalType(_ type: InferredType, in member: Member) -> Bool {
     let names = type.names
     guard !names.isEmpty else { return false }

@@ -790,7 +790,7 @@ struct SplitTyping {
   /// The closure's parameters, each with its type as written, else as the well-known API calling
   /// it declares it (`knownClosureParameterTypes`), else none.
   static func typedParameters(of callback: Callback, language: SourceLanguage) -> [CallbackParameter] {
-    guard callback.parameters.contains(where: { $0.type == nil }) else { return callback.parameters }
+    guard !callback.writesParameterTypes else { return callback.parameters }
     for call in callback.callFacts.calls.reversed() {
       guard let entries = knownClosureParameterTypes[call.name] else { continue }
       let root = ServiceNames.root(of: call.receiver)
@@ -1420,23 +1420,30 @@ struct SplitNaming {
   /// other calls after themselves (`synchronize`).
   static func commandName(for call: CallFact, facts: CodeFacts, text: String) -> String {
     let name = methodName(call.name)
-    func starts(_ verb: String) -> Bool { name == verb || (name.hasPrefix(verb) && name.dropFirst(verb.count).first?.isUppercase == true) }
-    guard call.fullName.contains("forKey:") || call.fullName.contains("ForKey:"), let key = keyName(facts, text: text, last: true) else { return name }
+    guard takesKey(call), let key = keyName(facts, text: text, last: true) else { return name }
     // Setting nil removes the entry (`setObject:nil forKey:@"Token"`, `set(nil, forKey: "Token")`).
     let setsNil = text.contains(":nil ") || text.contains("(nil,")
-    if starts("set") { return (setsNil ? "remove" : "save") + capitalized(key) }
-    if starts("remove") { return "remove" + capitalized(key) }
+    if startsWithVerb(name, "set") { return (setsNil ? "remove" : "save") + capitalized(key) }
+    if startsWithVerb(name, "remove") { return "remove" + capitalized(key) }
     return name
+  }
+
+  /// Whether the call takes a key (`integer(forKey:)`, `removeObjectForKey:`).
+  static func takesKey(_ call: CallFact) -> Bool {
+    call.fullName.contains("forKey:") || call.fullName.contains("ForKey:")
   }
 
   /// Whether the call writes or removes an entry by key (`set(_:forKey:)`, `setInteger:forKey:`,
   /// `removeObjectForKey:`), which `commandName(for:facts:text:)` names after its key.
   static func writesByKey(_ call: CallFact) -> Bool {
-    guard call.fullName.contains("forKey:") || call.fullName.contains("ForKey:") else { return false }
+    guard takesKey(call) else { return false }
     let name = methodName(call.name)
-    return ["set", "remove"].contains { verb in
-      name == verb || (name.hasPrefix(verb) && name.dropFirst(verb.count).first?.isUppercase == true)
-    }
+    return startsWithVerb(name, "set") || startsWithVerb(name, "remove")
+  }
+
+  /// `name` is `verb` or starts with it as a word (`setInteger`, not `settle`).
+  private static func startsWithVerb(_ name: String, _ verb: String) -> Bool {
+    name == verb || (name.hasPrefix(verb) && name.dropFirst(verb.count).first?.isUppercase == true)
   }
 
   /// `VLCSettingRotationLock` → `vlcSettingRotationLock`; `DefaultUserName` → `defaultUserName`.
