@@ -50,7 +50,9 @@ final class SwiftFactsCollector: SyntaxVisitor {
   /// Byte ranges of the enclosing blocks; a local is visible from its declaration to the end of
   /// the innermost block holding it (parameters: the whole member).
   private var scopes: [Range<Int>] = []
-  private var localScopes: [String: [(declared: Int, scope: Range<Int>)]] = [:]
+  private var localScopes: [String: [(declared: Int, scope: Range<Int>, holdsSelf: Bool)]] = [:]
+  /// Whether any local holds `self` (`selfAlias(_:at:)` looks no further when none does).
+  private var declaresSelfAlias = false
 
   init(file: SourceFile) {
     self.file = file
@@ -129,7 +131,9 @@ final class SwiftFactsCollector: SyntaxVisitor {
     if let name {
       let offset = node.calledExpression.positionAfterSkippingLeadingTrivia.utf8Offset
       let location = file.location(of: offset)
-      var fact = CallFact(name: name, fullName: key(name), receiver: receiver, line: location.line, column: location.column)
+      var fact = CallFact(
+        name: name, fullName: key(name), receiver: aliasedReceiver(receiver, of: node.calledExpression), line: location.line,
+        column: location.column)
       fact.firstArgument = node.arguments.first.flatMap { Self.nameAlone($0.expression) }
       calls.append((offset, fact))
       if name.first?.isLowercase == true {
@@ -150,7 +154,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard let base = node.base else { return .visitChildren }
     recordValueRead(node, base: base)
-    if Self.isSelf(base) {
+    if reachesSelf(base) {
       let name = node.declName.baseName.text
       let nameRange = node.declName.baseName.trimmedByteRange
       explicitSelf.append(
@@ -231,10 +235,13 @@ final class SwiftFactsCollector: SyntaxVisitor {
       // A bare `self` (passed as an argument, assigned as a delegate) ties code to the controller.
       // `guard let self = self` only unwraps a weak capture; `guard let strongSelf = self` makes
       // an alias, through which the code reaches the controller.
-      let binding = node.parent?.is(InitializerClauseSyntax.self) == true
-        ? node.parent?.parent?.as(OptionalBindingConditionSyntax.self) : nil
-      let isUnwrap = binding?.pattern.trimmedText == "self"
-      if !isUnwrap {
+      // Nor does declaring an alias (`guard let strongSelf = self`, `let controller = self`): the
+      // code reaches the controller through it, which the facts read as `self` (`selfAlias`).
+      let initializer = node.parent?.as(InitializerClauseSyntax.self)
+      let binding = initializer?.parent?.as(OptionalBindingConditionSyntax.self)
+      let isUnwrap = binding?.pattern.is(IdentifierPatternSyntax.self) == true
+      let isAlias = initializer?.parent?.as(PatternBindingSyntax.self).map(Self.declaresConstant) ?? false
+      if !isUnwrap && !isAlias {
         explicitSelf.append(
           (
             offset,
@@ -246,6 +253,16 @@ final class SwiftFactsCollector: SyntaxVisitor {
       return .skipChildren
     }
     if name == "super" || name.hasPrefix("$") { return .skipChildren }
+    if selfAlias(name, at: offset) {
+      explicitSelf.append(
+        (
+          offset,
+          SelfReference(
+            name: "self", calledName: nil, isWrite: false, receiverRange: nil,
+            nameRange: node.baseName.trimmedByteRange, line: file.line(of: offset))
+        ))
+      return .skipChildren
+    }
     if CharacterSetASCII.isUppercase(first) && Self.standsForType(Syntax(node)) {
       typeNames.append((offset, NameFact(name: name, line: file.line(of: offset), range: node.baseName.trimmedByteRange)))
     } else if case .identifier = node.baseName.tokenKind {
@@ -284,11 +301,70 @@ final class SwiftFactsCollector: SyntaxVisitor {
   /// the code defines (`definesValue: false`).
   private func declare(
     _ name: String, at offset: Int, visibleFrom: Int? = nil, wholeMember: Bool = false, definesValue: Bool = true,
-    scope bounded: Range<Int>? = nil
+    scope bounded: Range<Int>? = nil, holdsSelf: Bool = false
   ) {
     if definesValue { locals.append((offset, name)) }
     let scope = wholeMember ? Int.min..<Int.max : bounded ?? (scopes.last ?? Int.min..<Int.max)
-    localScopes[name, default: []].append((visibleFrom ?? offset, scope))
+    localScopes[name, default: []].append((visibleFrom ?? offset, scope, holdsSelf))
+    if holdsSelf { declaresSelfAlias = true }
+  }
+
+  /// Whether `name` at `offset` is a local holding `self` (`guard let strongSelf = self`, `if let
+  /// this = self`, `let controller = self`): the innermost declaration of the name seen there.
+  /// The facts read such an alias as `self`, as the Objective-C frontend reads `weakSelf`:
+  /// `strongSelf.tableView` is a reference to `tableView`, `strongSelf.reload()` a call of
+  /// `reload`, `present(on: strongSelf)` hands the controller on.
+  private func selfAlias(_ name: String, at offset: Int) -> Bool {
+    guard declaresSelfAlias, let declarations = localScopes[name] else { return false }
+    let seen = declarations.filter { $0.declared <= offset && $0.scope.contains(offset) }
+    return seen.max { $0.declared < $1.declared }?.holdsSelf ?? false
+  }
+
+  /// Whether `expression` reaches the controller: `self`, or an alias of it
+  /// (`selfAlias(_:at:)`), optionally chained or unwrapped.
+  private func reachesSelf(_ expression: ExprSyntax) -> Bool {
+    if Self.isSelf(expression) { return true }
+    guard declaresSelfAlias else { return false }
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return selfAlias(reference.baseName.text, at: reference.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+    if let chain = expression.as(OptionalChainingExprSyntax.self) { return reachesSelf(chain.expression) }
+    if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return reachesSelf(unwrap.expression) }
+    return false
+  }
+
+  /// A call's receiver text as `calleeName` gives it, read through an alias of `self` as through
+  /// `self`: `strongSelf.navigationController` → `navigationController`, `strongSelf` → `nil`.
+  private func aliasedReceiver(_ receiver: String?, of callee: ExprSyntax) -> String? {
+    guard declaresSelfAlias, let receiver, var base = callee.as(MemberAccessExprSyntax.self)?.base else { return receiver }
+    while true {
+      if let access = base.as(MemberAccessExprSyntax.self), let inner = access.base {
+        base = inner
+      } else if let chain = base.as(OptionalChainingExprSyntax.self) {
+        base = chain.expression
+      } else if let unwrap = base.as(ForceUnwrapExprSyntax.self) {
+        base = unwrap.expression
+      } else {
+        break
+      }
+    }
+    guard reachesSelf(base), !Self.isSelf(base) else { return receiver }
+    guard let dot = receiver.firstIndex(of: ".") else { return nil }
+    return String(receiver[receiver.index(after: dot)...])
+  }
+
+  /// Whether `binding` declares a constant of `self` alone, untyped: `let controller = self` (a
+  /// `var` may later hold another value; a written type may be a protocol the code reads it as).
+  private static func declaresConstant(_ binding: PatternBindingSyntax) -> Bool {
+    guard binding.typeAnnotation == nil, binding.pattern.is(IdentifierPatternSyntax.self), isBareSelf(binding.initializer?.value)
+    else { return false }
+    return binding.parent?.parent?.as(VariableDeclSyntax.self)?.bindingSpecifier.tokenKind == .keyword(.let)
+  }
+
+  /// Whether the value a binding's initializer gives is `self` alone: `let strongSelf = self`,
+  /// `guard let this = self` (an alias, `selfAlias(_:at:)`).
+  private static func isBareSelf(_ value: ExprSyntax?) -> Bool {
+    value?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 
   override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
@@ -339,18 +415,24 @@ final class SwiftFactsCollector: SyntaxVisitor {
         bareNames.append((offset, node.identifier.text, nil, node.identifier.trimmedByteRange))
       }
       let visibleFrom = condition.endPositionBeforeTrailingTrivia.utf8Offset
+      let holdsSelf = node.identifier.tokenKind != .keyword(.self) && Self.isBareSelf(condition.initializer?.value)
       if let guardStatement = Self.guardStatement(of: Syntax(condition)), let block = scopes.last {
         // A `guard`'s binding is seen by its later conditions and after it, not in its `else`.
         let elseStart = guardStatement.body.positionAfterSkippingLeadingTrivia.utf8Offset
-        declare(node.identifier.text, at: offset, visibleFrom: visibleFrom, scope: visibleFrom..<max(visibleFrom, elseStart))
+        declare(
+          node.identifier.text, at: offset, visibleFrom: visibleFrom, scope: visibleFrom..<max(visibleFrom, elseStart), holdsSelf: holdsSelf)
         declare(
           node.identifier.text, at: offset, visibleFrom: guardStatement.endPositionBeforeTrailingTrivia.utf8Offset, definesValue: false,
-          scope: block)
+          scope: block, holdsSelf: holdsSelf)
       } else {
-        declare(node.identifier.text, at: offset, visibleFrom: visibleFrom, scope: Self.conditionalScope(of: Syntax(condition)))
+        declare(
+          node.identifier.text, at: offset, visibleFrom: visibleFrom, scope: Self.conditionalScope(of: Syntax(condition)),
+          holdsSelf: holdsSelf)
       }
     } else if let binding = node.parent?.as(PatternBindingSyntax.self), binding.initializer != nil {
-      declare(node.identifier.text, at: offset, visibleFrom: binding.endPositionBeforeTrailingTrivia.utf8Offset)
+      declare(
+        node.identifier.text, at: offset, visibleFrom: binding.endPositionBeforeTrailingTrivia.utf8Offset,
+        holdsSelf: Self.declaresConstant(binding))
     } else {
       // `if case let .failed(message) = state`: the pattern's names are the condition's.
       declare(node.identifier.text, at: offset, scope: Self.conditionalScope(of: Syntax(node)))

@@ -611,8 +611,9 @@ import ViperizeSwift
   /// A closure that binds `self` to a name never moves whole to the router, where `self` would be
   /// the router (helper review: `DispatchQueue.main.async { [weak self] in guard let self else {
   /// return }; self.dismiss(animated: true) }` became `guard let viewController else`): the
-  /// closure stays, and the navigation after the guard is handed over from inside it. A closure
-  /// binding another name (`guard let strongSelf = self`) keeps its code.
+  /// closure stays, and the navigation after the guard is handed over from inside it. So is the
+  /// navigation of a closure binding another name (`guard let strongSelf = self`), through that
+  /// name (`SelfAliasTests`; it kept its code before aliases were read as `self`).
   @Test func aClosureBindingSelfStaysAndItsNavigationIsHandedOverFromInside() throws {
     let (plan, files) = try TaskCallbackTests.convert("""
       import UIKit
@@ -652,7 +653,7 @@ import ViperizeSwift
                 self.output.close()
             }
     """), "\(view)")
-    #expect(view.contains("guard let strongSelf = self else { return }\n            strongSelf.performSegue"), "\(view)")
+    #expect(view.contains("guard let strongSelf = self else { return }\n            strongSelf.output.showNext()"), "\(view)")
     #expect(!Self.file(files, "Router/PageRouter.swift").contains("DispatchQueue"))
     #expect(plan.splits.isEmpty)
     // Nothing but such a closure: the member is no router method either.

@@ -132,12 +132,13 @@ struct SwiftCodeMover {
   }
 
   /// The code as the interactor or router runs it (`InPlaceCall.movedText`): in a method `self`
-  /// is not optional, so `self?.x` reads `self.x`.
+  /// is not optional, so `self?.x` reads `self.x`; an alias of `self` is `self`
+  /// (`strongSelf.navigationController` reads `self.navigationController`).
   func movedText(_ call: InPlaceCall) -> String {
     let member = plan.model.members[call.memberID]
     let file = plan.model.files[member.span.file]
     let extra = call.facts.selfReferences.compactMap { reference -> TextEdit? in
-      guard let receiver = reference.receiverRange, file.slice(receiver).hasSuffix("?") else { return nil }
+      guard let receiver = reference.receiverRange, file.slice(receiver) != "self" else { return nil }
       return TextEdit(range: receiver, replacement: "self")
     }
     // The kept closure's parameters are passed on as the moved call hands them over.
