@@ -457,6 +457,7 @@ struct SplitTyping {
       if !isDeclaration, let type = assignedType(of: name) { return .written(type) }
     case .operand:
       if let argument = site.argument, let type = parameterType(taking: argument, in: statement) { return .written(type) }
+      if let type = returnedType(of: site, in: statement) { return .written(type) }
     case .binding, .condition:
       break
     }
@@ -884,6 +885,48 @@ struct SplitTyping {
     guard namesOutside(type, of: method), !type.contains("->"), !type.contains("^"), !type.contains("..."), !type.hasPrefix("@")
     else { return nil }
     return type
+  }
+
+  /// The type the member declares it returns, for a site that is the whole value the member's
+  /// own body returns (`return favoriteService.count(at: section)` in `-> Int`, the single
+  /// expression of `-> Int { favoriteService.sections() }`; not a closure's `return`): the value
+  /// converts to it there as it did. Not a computed property's, a generic, opaque, `Self` or
+  /// `Any` type (which tells nothing of the value), nor a method's returning a function.
+  private func returnedType(of site: ValueSite, in statement: Statement) -> String? {
+    guard member.kind == .method, site.castType == nil, let signature = member.signature, let type = signature.returnType,
+      signature.genericParameterClause == nil, !type.contains("->"), !type.contains("^"),
+      !["Any", "Any?", "AnyObject", "AnyObject?", "id", "void", "Void", "()"].contains(type.trimmingCharacters(in: .whitespaces)),
+      namesOutside(type, of: member), Self.returnsWhole(site, in: statement), Self.isOwnStatement(statement, of: member)
+    else { return nil }
+    return type
+  }
+
+  /// Whether `site` is all `statement` gives: the statement itself (an expression its body
+  /// returns) or all a `return` returns.
+  static func returnsWhole(_ site: ValueSite, in statement: Statement) -> Bool {
+    if statement.span.range == site.range { return true }
+    guard statement.kind == .returnStatement, statement.span.range.upperBound == site.range.upperBound
+      || statement.span.range.upperBound == site.range.upperBound + 1
+    else { return false }
+    // `return ` then the site: nothing but space between the keyword and the value.
+    return site.range.lowerBound == statement.span.range.lowerBound + "return ".utf8.count
+  }
+
+  /// Whether `statement` is the member's own, reached through branches and blocks, not a
+  /// closure's: its `return` gives the member's value.
+  static func isOwnStatement(_ statement: Statement, of member: Member) -> Bool {
+    var level = member.statements
+    while let holder = level.first(where: { $0.span.range.contains(statement.span.start) || $0.span == statement.span }) {
+      if holder.span == statement.span { return true }
+      if let branch = holder.branches.first(where: { $0.statements.contains { $0.span.range.contains(statement.span.start) } }) {
+        level = branch.statements
+      } else if holder.block.contains(where: { $0.span.range.contains(statement.span.start) }) {
+        level = holder.block
+      } else {
+        return false
+      }
+    }
+    return false
   }
 
   /// Whether a type a controller method declares means the same in another class: not `inout`,
