@@ -41,6 +41,15 @@ struct LossCheck {
       }
       for range in lines { rewritten[call.span.file].formUnion(range) }
     }
+    // Code leaving the view reads `self` where it read an alias of it (`controller.dismiss(…)`,
+    // `[weakSelf.navigationController push…]`): those lines may be rewritten.
+    for member in model.members {
+      let file = model.files[member.span.file]
+      for reference in member.facts.selfReferences {
+        guard let receiver = reference.receiverRange, !file.slice(receiver).hasPrefix("self") else { continue }
+        rewritten[member.span.file].insert(reference.line)
+      }
+    }
     for (memberID, offsets) in plan.qualifiedTypeReferences {
       let file = model.members[memberID].span.file
       for offset in offsets { rewritten[file].insert(model.files[file].line(of: offset)) }

@@ -83,4 +83,42 @@ import Testing
     #expect(router.contains("let shown: UIViewController = viewController"), "\(router)")
     #expect(!router.contains("current"), "\(router)")
   }
+
+  /// A method's `let controller = self` stays in the view with the view code through it; the
+  /// navigation split off to the router reads `self` there, which the retarget addresses through
+  /// `transitionHandler` (helper review: it read `controller.transitionHandler?`, undefined there).
+  @Test func aSplitOffRouteReadsSelfForTheAliasTheViewKeeps() throws {
+    let (_, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        func close() {
+            let controller = self
+            controller.titleLabel.text = "Bye"
+            controller.dismiss(animated: true)
+        }
+    """))
+    let router = KeptCompletionTests.file(files, "Router/PageRouter.swift")
+    #expect(router.contains("        self.transitionHandler?.dismiss(animated: true)\n"), "\(router)")
+    #expect(!router.contains("controller"), "\(router)")
+    let view = KeptCompletionTests.file(files, "View/PageViewController.swift")
+    #expect(view.contains("        let controller = self\n        controller.titleLabel.text = \"Bye\"\n        output.close()\n"), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "self-alias-split")
+  }
+
+  /// Moved whole to the router, a closure that held the controller weakly and handed it on
+  /// (`sender: self`) holds it as weakly there, through the router's weak `self`: the controller
+  /// bound before the closure would be held by an observer's block for as long as it is kept.
+  @Test func aWeakClosureMovedWholeHandsTheControllerOnWeakly() throws {
+    let (_, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        var token: NSObjectProtocol?
+
+        func observeLogin() {
+            token = NotificationCenter.default.addObserver(forName: Notification.Name("login"), object: nil, queue: .main) { [weak self] _ in
+                self?.performSegue(withIdentifier: "home", sender: self)
+            }
+        }
+    """))
+    let router = KeptCompletionTests.file(files, "Router/PageRouter.swift")
+    #expect(router.contains("self?.transitionHandler?.performSegue(withIdentifier: \"home\", sender: self?.transitionHandler)"), "\(router)")
+    #expect(!router.contains("guard let viewController"), "\(router)")
+    try KeptCompletionTests.expectTypechecks(files, label: "weak-sender")
+  }
 }

@@ -20,13 +20,21 @@ struct SwiftCodeMover {
   /// Edits that retarget references inside `member`, and qualify its nested-type references.
   /// A `self` the router's code passes on (`vc.delegate = self`) reads the local `selfGuard`
   /// binds, or `transitionHandler` itself where there is none (`bindsSelf` false).
-  func retargetEdits(for member: Member, bindsSelf: Bool = true) -> [TextEdit] {
+  /// `moved`: the ranges of the member's code that leave together, with the closures in them
+  /// (`nil`: the whole member); a closure outside them stays in the view.
+  func retargetEdits(for member: Member, bindsSelf: Bool = true, moved: [Range<Int>]? = nil) -> [TextEdit] {
     let qualified = (plan.qualifiedTypeReferences[member.id] ?? []).map {
       TextEdit.insert(plan.names.viewController + ".", at: $0)
     }
     let file = plan.model.files[member.span.file]
     return qualified + (plan.retargets[member.id] ?? []).map { retarget in
       if retarget.replacesSelf {
+        // In a closure holding the controller weakly (`{ [weak self] _ in … sender: self }`), the
+        // router's closure holds it as weakly, through its own weak `self`: the controller bound
+        // before it would be held strongly, by an observer's block for as long as it is kept.
+        if Self.holdsSelfWeakly(retarget.reference, in: member, moved: moved, file: file) {
+          return TextEdit(range: retarget.reference.nameRange, replacement: "self?.transitionHandler")
+        }
         return TextEdit(range: retarget.reference.nameRange, replacement: bindsSelf ? routerSelf(in: member) : "transitionHandler")
       }
       let range = retarget.reference.nameRange
@@ -78,9 +86,36 @@ struct SwiftCodeMover {
   /// as the controller held itself. Empty otherwise.
   func selfGuard(for member: Member, in ranges: [Range<Int>], indent: String) -> String {
     let passesSelf = (plan.retargets[member.id] ?? []).contains { retarget in
-      retarget.replacesSelf && ranges.contains { $0.contains(retarget.reference.nameRange.lowerBound) }
+      let offset = retarget.reference.nameRange.lowerBound
+      return retarget.replacesSelf && ranges.contains { $0.contains(offset) }
+        && !Self.holdsSelfWeakly(retarget.reference, in: member, moved: ranges, file: plan.model.files[member.span.file])
     }
     return passesSelf ? "\(indent)guard let \(routerSelf(in: member)) = transitionHandler else { return }\n" : ""
+  }
+
+  /// Whether `reference`, a bare `self` the moved code hands on (not an alias, which may be
+  /// strong), reaches the controller through a weak capture the code takes along: a closure around
+  /// it within `moved` (`nil`: anywhere in the member) holds `self` weakly (`[weak self]`), and no
+  /// guard in it binds `self` again before the code.
+  static func holdsSelfWeakly(_ reference: SelfReference, in member: Member, moved: [Range<Int>]?, file: SourceFile) -> Bool {
+    let offset = reference.nameRange.lowerBound
+    guard file.slice(reference.nameRange) == "self" else { return false }
+    var level = member.statements
+    while let holder = level.first(where: { $0.span.range.contains(offset) }) {
+      if let branch = holder.branches.first(where: { $0.statements.contains { $0.span.range.contains(offset) } }) {
+        level = branch.statements
+      } else if holder.block.contains(where: { $0.span.range.contains(offset) }) {
+        level = holder.block
+      } else if let closure = holder.allClosures.first(where: { $0.statements.contains { $0.span.range.contains(offset) } }) {
+        let start = closure.statements.first?.span.start ?? offset
+        let goes = moved.map { ranges in ranges.contains { $0.contains(start) } } ?? true
+        if goes && closure.selfCapture == .weak && !closure.holdsSelfStrongly(at: offset) { return true }
+        level = closure.statements
+      } else {
+        return false
+      }
+    }
+    return false
   }
 
   /// The view's edits of a member: its retargets outside its in-place calls, and each call in
@@ -131,6 +166,23 @@ struct SwiftCodeMover {
     return result
   }
 
+  /// Edits making code that leaves the view without the alias of `self` it reached the controller
+  /// through read `self` instead (`controller.dismiss(…)` after `let controller = self`, which
+  /// stays in the view): the retargets then address the screen through `self`
+  /// (`self.transitionHandler?.dismiss(…)`). Not where `edits` already rewrite the read (a
+  /// parameter read's `controller.pageURL` → `pageURL`). A member moved whole takes its alias
+  /// along, which holds the new class's `self` there: its reads need no edit. Not for the view's
+  /// own code, where the alias still holds the controller.
+  func aliasEdits(for member: Member, besides edits: [TextEdit]) -> [TextEdit] {
+    let file = plan.model.files[member.span.file]
+    return member.facts.selfReferences.compactMap { reference -> TextEdit? in
+      guard let receiver = reference.receiverRange, !file.slice(receiver).hasPrefix("self"),
+        !edits.contains(where: { $0.range.overlaps(receiver) || ($0.range.isEmpty && receiver.contains($0.range.lowerBound)) })
+      else { return nil }
+      return TextEdit(range: receiver, replacement: "self")
+    }
+  }
+
   /// The code as the interactor or router runs it (`InPlaceCall.movedText`): in a method `self`
   /// is not optional, so `self?.x` reads `self.x`; an alias of `self` is `self`
   /// (`strongSelf.navigationController` reads `self.navigationController`).
@@ -145,7 +197,7 @@ struct SwiftCodeMover {
     let names = (call.completion?.parameters ?? []).map(\.name)
     let forward = names.isEmpty
       ? "{ completion() }" : "{ \(names.joined(separator: ", ")) in completion(\(names.joined(separator: ", "))) }"
-    return call.movedText(in: file, retargets: retargetEdits(for: member), extra: extra, completionCall: forward)
+    return call.movedText(in: file, retargets: retargetEdits(for: member, moved: call.replacedRanges), extra: extra, completionCall: forward)
   }
 
   /// The member's whole text in a class body of the generated module.

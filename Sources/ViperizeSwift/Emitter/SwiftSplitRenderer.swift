@@ -121,8 +121,13 @@ struct SwiftSplitRenderer {
     // The branches' code leaves for the routes: no retarget of it stays (`transitionHandler?.`
     // before a call the route line replaces).
     let replaced = extra.map(\.range)
-    let retargets = mover.retargetEdits(for: member).filter { edit in !replaced.contains { $0.contains(edit.range.lowerBound) } }
-    return SourceIndentation.movedText(split.runRanges(in: member), edits: retargets + extra, in: file, indent: body)
+    let retargets = mover.retargetEdits(for: member, moved: split.runRanges(in: member)).filter { edit in
+      !replaced.contains { $0.contains(edit.range.lowerBound) }
+    }
+    let aliases = mover.aliasEdits(for: member, besides: retargets + extra).filter { edit in
+      !replaced.contains { $0.contains(edit.range.lowerBound) }
+    }
+    return SourceIndentation.movedText(split.runRanges(in: member), edits: retargets + aliases + extra, in: file, indent: body)
   }
 
   // MARK: In-place calls
@@ -187,9 +192,11 @@ struct SwiftSplitRenderer {
     pieces(member, split.runRanges(in: member), indent: body)
   }
 
-  /// The member's original bytes in `ranges`, with its retargets (and `extra` edits) applied.
+  /// The member's original bytes in `ranges`, with its retargets (and `extra` edits) applied, and
+  /// reads through an alias of `self` the view keeps reading `self` (`SwiftCodeMover.aliasEdits`).
   private func pieces(_ member: Member, _ ranges: [Range<Int>], indent: String, extra: [TextEdit] = []) -> String {
-    SourceIndentation.movedText(
-      ranges, edits: mover.retargetEdits(for: member) + extra, in: plan.model.files[member.span.file], indent: indent)
+    let edits = mover.retargetEdits(for: member, moved: ranges) + extra
+    return SourceIndentation.movedText(
+      ranges, edits: edits + mover.aliasEdits(for: member, besides: edits), in: plan.model.files[member.span.file], indent: indent)
   }
 }
