@@ -121,4 +121,35 @@ import Testing
     #expect(!router.contains("guard let viewController"), "\(router)")
     try KeptCompletionTests.expectTypechecks(files, label: "weak-sender")
   }
+
+  /// Handed over in place from such a closure, the code runs in a router method, where `self` is
+  /// no optional: it hands on the view controller the method binds (review: it read
+  /// `self?.transitionHandler` there too).
+  @Test func codeHandedOverFromAWeakClosureHandsTheBoundControllerOn() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      final class DetailViewController: UIViewController {
+          weak var owner: PageViewController?
+      }
+
+      final class PageViewController: UIViewController {
+          @IBOutlet weak var titleLabel: UILabel!
+
+          func openDetail() {
+              DispatchQueue.main.async { [weak self] in
+                  self?.titleLabel.text = nil
+                  let detail = DetailViewController()
+                  detail.owner = self
+                  self?.present(detail, animated: true)
+              }
+          }
+      }
+
+      """, path: "PageViewController.swift", className: "PageViewController")
+    let router = KeptCompletionTests.file(files, "Router/PageRouter.swift")
+    #expect(router.contains("detail.owner = viewController"), "\(router)")
+    #expect(!router.contains("self?."), "\(router)")
+    try KeptCompletionTests.expectTypechecks(files, label: "weak-in-place-sender")
+  }
 }

@@ -107,8 +107,8 @@ struct SwiftCodeMover {
       } else if holder.block.contains(where: { $0.span.range.contains(offset) }) {
         level = holder.block
       } else if let closure = holder.allClosures.first(where: { $0.statements.contains { $0.span.range.contains(offset) } }) {
-        let start = closure.statements.first?.span.start ?? offset
-        let goes = moved.map { ranges in ranges.contains { $0.contains(start) } } ?? true
+        // The closure goes along when the statement holding it does.
+        let goes = moved.map { ranges in ranges.contains { $0.contains(holder.span.start) } } ?? true
         if goes && closure.selfCapture == .weak && !closure.holdsSelfStrongly(at: offset) { return true }
         level = closure.statements
       } else {
