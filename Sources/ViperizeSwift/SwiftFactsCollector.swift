@@ -177,6 +177,17 @@ final class SwiftFactsCollector: SyntaxVisitor {
     return .visitChildren
   }
 
+  /// A reference to the controller itself at `node` (`self`, or an alias of it).
+  private func recordBareSelf(_ node: DeclReferenceExprSyntax, at offset: Int) {
+    explicitSelf.append(
+      (
+        offset,
+        SelfReference(
+          name: "self", calledName: nil, isWrite: false, receiverRange: nil,
+          nameRange: node.baseName.trimmedByteRange, line: file.line(of: offset))
+      ))
+  }
+
   /// `self.show(trips)`, `show(items: trips)`: a name the call takes whole as its one argument.
   private func recordHandedName(_ call: FunctionCallExprSyntax) {
     guard let handed = Self.handedArgument(of: call), case .identifier = handed.argument.baseName.tokenKind else { return }
@@ -212,7 +223,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
     var name: TokenSyntax?
     if let reference = base.as(DeclReferenceExprSyntax.self), case .identifier = reference.baseName.tokenKind {
       name = reference.baseName
-    } else if let access = base.as(MemberAccessExprSyntax.self), let inner = access.base, Self.isSelf(inner) {
+    } else if let access = base.as(MemberAccessExprSyntax.self), let inner = access.base, reachesSelf(inner) {
       name = access.declName.baseName
     }
     guard let name, name.text.first?.isLowercase == true else { return }
@@ -233,34 +244,20 @@ final class SwiftFactsCollector: SyntaxVisitor {
     let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
     if name == "self" {
       // A bare `self` (passed as an argument, assigned as a delegate) ties code to the controller.
-      // `guard let self = self` only unwraps a weak capture; `guard let strongSelf = self` makes
-      // an alias, through which the code reaches the controller.
-      // Nor does declaring an alias (`guard let strongSelf = self`, `let controller = self`): the
-      // code reaches the controller through it, which the facts read as `self` (`selfAlias`).
+      // Not `guard let self = self`, which only unwraps a weak capture, nor the declaration of an
+      // alias (`guard let strongSelf = self`, `let controller = self`): the code reaches the
+      // controller through the alias, which the facts read as `self` (`selfAlias`).
       let initializer = node.parent?.as(InitializerClauseSyntax.self)
       let binding = initializer?.parent?.as(OptionalBindingConditionSyntax.self)
       let isUnwrap = binding?.pattern.is(IdentifierPatternSyntax.self) == true
       let isAlias = initializer?.parent?.as(PatternBindingSyntax.self).map(Self.declaresConstant) ?? false
-      if !isUnwrap && !isAlias {
-        explicitSelf.append(
-          (
-            offset,
-            SelfReference(
-              name: "self", calledName: nil, isWrite: false, receiverRange: nil,
-              nameRange: node.baseName.trimmedByteRange, line: file.line(of: offset))
-          ))
-      }
+      if !isUnwrap && !isAlias { recordBareSelf(node, at: offset) }
       return .skipChildren
     }
     if name == "super" || name.hasPrefix("$") { return .skipChildren }
+    // An alias alone hands the controller on, as `self` does (`present(on: strongSelf)`).
     if selfAlias(name, at: offset) {
-      explicitSelf.append(
-        (
-          offset,
-          SelfReference(
-            name: "self", calledName: nil, isWrite: false, receiverRange: nil,
-            nameRange: node.baseName.trimmedByteRange, line: file.line(of: offset))
-        ))
+      recordBareSelf(node, at: offset)
       return .skipChildren
     }
     if CharacterSetASCII.isUppercase(first) && Self.standsForType(Syntax(node)) {
