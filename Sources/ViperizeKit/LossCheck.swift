@@ -41,12 +41,10 @@ struct LossCheck {
       }
       for range in lines { rewritten[call.span.file].formUnion(range) }
     }
-    // Code leaving the view reads `self` where it read an alias of it (`controller.dismiss(…)`,
-    // `[weakSelf.navigationController push…]`): those lines may be rewritten.
-    for member in model.members {
-      let file = model.files[member.span.file]
-      for reference in member.facts.selfReferences {
-        guard let receiver = reference.receiverRange, !file.slice(receiver).hasPrefix("self") else { continue }
+    // Code split off a member reads `self` where it read an alias the view keeps
+    // (`controller.dismiss(…)` after `let controller = self`): those lines may be rewritten.
+    for member in model.members where plan.splits[member.id] != nil {
+      for reference in member.facts.selfReferences where reference.throughAlias {
         rewritten[member.span.file].insert(reference.line)
       }
     }

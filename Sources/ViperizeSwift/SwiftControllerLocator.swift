@@ -204,7 +204,10 @@ struct SwiftControllerLocator {
     var changed = true
     while changed {
       changed = false
-      for candidate in candidates where candidate.names.isDisjoint(with: blocked) && !candidate.references.isDisjoint(with: blocked) {
+      // Until nothing more is blocked: a candidate of no names (the controller's own private
+      // extension) blocks nothing, and looped forever when it counted as a change.
+      for candidate in candidates
+      where !candidate.names.isEmpty && candidate.names.isDisjoint(with: blocked) && !candidate.references.isDisjoint(with: blocked) {
         blocked.formUnion(candidate.names)
         changed = true
       }

@@ -157,14 +157,12 @@ final class SwiftFactsCollector: SyntaxVisitor {
     if reachesSelf(base) {
       let name = node.declName.baseName.text
       let nameRange = node.declName.baseName.trimmedByteRange
-      explicitSelf.append(
-        (
-          nameRange.lowerBound,
-          SelfReference(
-            name: name, calledName: calledKey(of: Syntax(node), name: name), isWrite: false,
-            receiverRange: base.trimmedByteRange, nameRange: nameRange,
-            line: file.line(of: nameRange.lowerBound))
-        ))
+      var reference = SelfReference(
+        name: name, calledName: calledKey(of: Syntax(node), name: name), isWrite: false,
+        receiverRange: base.trimmedByteRange, nameRange: nameRange,
+        line: file.line(of: nameRange.lowerBound))
+      reference.throughAlias = !Self.isSelf(base)
+      explicitSelf.append((nameRange.lowerBound, reference))
       return .skipChildren
     }
     if let type = base.as(DeclReferenceExprSyntax.self), let first = type.baseName.text.unicodeScalars.first,
@@ -178,14 +176,12 @@ final class SwiftFactsCollector: SyntaxVisitor {
   }
 
   /// A reference to the controller itself at `node` (`self`, or an alias of it).
-  private func recordBareSelf(_ node: DeclReferenceExprSyntax, at offset: Int) {
-    explicitSelf.append(
-      (
-        offset,
-        SelfReference(
-          name: "self", calledName: nil, isWrite: false, receiverRange: nil,
-          nameRange: node.baseName.trimmedByteRange, line: file.line(of: offset))
-      ))
+  private func recordBareSelf(_ node: DeclReferenceExprSyntax, at offset: Int, throughAlias: Bool = false) {
+    var reference = SelfReference(
+      name: "self", calledName: nil, isWrite: false, receiverRange: nil,
+      nameRange: node.baseName.trimmedByteRange, line: file.line(of: offset))
+    reference.throughAlias = throughAlias
+    explicitSelf.append((offset, reference))
   }
 
   /// `self.show(trips)`, `show(items: trips)`: a name the call takes whole as its one argument.
@@ -249,7 +245,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
       // controller through the alias, which the facts read as `self` (`selfAlias`).
       let initializer = node.parent?.as(InitializerClauseSyntax.self)
       let binding = initializer?.parent?.as(OptionalBindingConditionSyntax.self)
-      let isUnwrap = binding?.pattern.is(IdentifierPatternSyntax.self) == true
+      let isUnwrap = binding.map { $0.pattern.trimmedText == "self" || Self.bindsAlias($0) } ?? false
       let isAlias = initializer?.parent?.as(PatternBindingSyntax.self).map(Self.declaresConstant) ?? false
       if !isUnwrap && !isAlias { recordBareSelf(node, at: offset) }
       return .skipChildren
@@ -257,7 +253,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
     if name == "super" || name.hasPrefix("$") { return .skipChildren }
     // An alias alone hands the controller on, as `self` does (`present(on: strongSelf)`).
     if selfAlias(name, at: offset) {
-      recordBareSelf(node, at: offset)
+      recordBareSelf(node, at: offset, throughAlias: true)
       return .skipChildren
     }
     if CharacterSetASCII.isUppercase(first) && Self.standsForType(Syntax(node)) {
@@ -350,6 +346,16 @@ final class SwiftFactsCollector: SyntaxVisitor {
     return String(receiver[receiver.index(after: dot)...])
   }
 
+  /// Whether an optional binding declares an alias of `self`: `guard let strongSelf = self`,
+  /// `if let this = self`; not `if let self = self`, a `var`, nor a typed one (`let shown:
+  /// UIViewController = self`, which may be read as another type).
+  static func bindsAlias(_ condition: OptionalBindingConditionSyntax) -> Bool {
+    guard let name = condition.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.tokenKind != .keyword(.self),
+      condition.typeAnnotation == nil, condition.bindingSpecifier.tokenKind == .keyword(.let)
+    else { return false }
+    return isBareSelf(condition.initializer?.value)
+  }
+
   /// Whether `binding` declares a constant of `self` alone, untyped: `let controller = self` (a
   /// `var` may later hold another value; a written type may be a protocol the code reads it as).
   private static func declaresConstant(_ binding: PatternBindingSyntax) -> Bool {
@@ -412,7 +418,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
         bareNames.append((offset, node.identifier.text, nil, node.identifier.trimmedByteRange))
       }
       let visibleFrom = condition.endPositionBeforeTrailingTrivia.utf8Offset
-      let holdsSelf = node.identifier.tokenKind != .keyword(.self) && Self.isBareSelf(condition.initializer?.value)
+      let holdsSelf = Self.bindsAlias(condition)
       if let guardStatement = Self.guardStatement(of: Syntax(condition)), let block = scopes.last {
         // A `guard`'s binding is seen by its later conditions and after it, not in its `else`.
         let elseStart = guardStatement.body.positionAfterSkippingLeadingTrivia.utf8Offset

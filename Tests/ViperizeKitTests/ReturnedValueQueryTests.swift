@@ -16,6 +16,7 @@ import Testing
         func count(at section: Int) -> Int { 0 }
         func sections() -> Int { 1 }
         func title(of section: Int) -> String? { nil }
+        func maybe() -> Int? { nil }
     }
 
     final class FavViewController: UITableViewController {
@@ -27,6 +28,11 @@ import Testing
 
         override func numberOfSections(in tableView: UITableView) -> Int {
             favoriteService.sections()
+        }
+
+        func firstCount() -> Int {
+            tableView.reloadData()
+            return favoriteService.maybe()!
         }
 
         func headerTitles() -> [String] {
@@ -47,6 +53,9 @@ import Testing
     let interactor = TaskCallbackTests.file(files, "Interactor/FavInteractor.swift")
     #expect(interactor.contains("func count(_ section: Int) -> Int {\n        return favoriteService.count(at: section)\n    }"), "\(interactor)")
     #expect(interactor.contains("func sections() -> Int {"), "\(interactor)")
+    // Unwrapped, the read's value is not what the member returns (review: `-> Int` for `maybe()!`).
+    let first = try #require(plan.model.members.first { $0.name == "firstCount()" })
+    #expect(plan.inPlaceCalls[first.id] == nil)
     // A closure's `return` gives the closure's value, not the member's: its type is not told.
     let titles = try #require(plan.model.members.first { $0.name == "headerTitles()" })
     #expect(plan.inPlaceCalls[titles.id] == nil)
@@ -78,6 +87,12 @@ import Testing
             return [[MLXMPPManager sharedInstance] connectedCountForSection:section];
         }
 
+        - (instancetype)picker
+        {
+            self.title = @"Accounts";
+            return [[MLXMPPManager sharedInstance] pickerController];
+        }
+
         @end
 
         """
@@ -87,12 +102,16 @@ import Testing
     #expect(view.contains("    return [self.output connectedCountForSection:section];\n"), "\(view)")
     let interactor = TaskCallbackTests.file(files, "Interactor/MLPickerInteractor.m")
     #expect(interactor.contains("- (NSInteger)connectedCountForSection:(NSInteger)section {"), "\(interactor)")
+    // `instancetype` tells nothing of the value: in the interactor it would mean the interactor.
+    #expect(!interactor.contains("instancetype"), "\(interactor)")
+    #expect(view.contains("    return [[MLXMPPManager sharedInstance] pickerController];\n"), "\(view)")
     var module = files
     module["MLPicker/View/MLXMPPManager.h"] = """
       #import <Foundation/Foundation.h>
       @interface MLXMPPManager : NSObject
       + (instancetype)sharedInstance;
       - (NSInteger)connectedCountForSection:(NSInteger)section;
+      - (id)pickerController;
       @end
 
       """

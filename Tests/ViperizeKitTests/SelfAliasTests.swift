@@ -75,6 +75,14 @@ import Testing
             let shown: UIViewController = self
             shown.navigationController?.popViewController(animated: true)
         }
+
+        func leaveLater() {
+            DispatchQueue.main.async { [weak self] in
+                guard let shown: UIViewController = self else { return }
+                self?.titleLabel.text = nil
+                shown.dismiss(animated: true)
+            }
+        }
     """))
     let (plan, files) = (result.plan, result.files)
     let leave = try #require(plan.model.members.first { $0.name == "leave()" })
@@ -82,6 +90,10 @@ import Testing
     let router = KeptCompletionTests.file(files, "Router/PageRouter.swift")
     #expect(router.contains("let shown: UIViewController = viewController"), "\(router)")
     #expect(!router.contains("current"), "\(router)")
+    // A typed binding is no alias either (review: `shown.output.close()` did not compile).
+    let view = KeptCompletionTests.file(files, "View/PageViewController.swift")
+    #expect(!view.contains("shown.output"), "\(view)")
+    try KeptCompletionTests.expectTypechecks(files, label: "self-alias-typed")
   }
 
   /// A method's `let controller = self` stays in the view with the view code through it; the
@@ -94,10 +106,20 @@ import Testing
             controller.titleLabel.text = "Bye"
             controller.dismiss(animated: true)
         }
+
+        func closeLater() {
+            let selfRef = self
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) {
+                selfRef.titleLabel.text = "Bye"
+                selfRef.dismiss(animated: true)
+            }
+        }
     """))
     let router = KeptCompletionTests.file(files, "Router/PageRouter.swift")
     #expect(router.contains("        self.transitionHandler?.dismiss(animated: true)\n"), "\(router)")
     #expect(!router.contains("controller"), "\(router)")
+    // An alias named like `self` is one too (review: `selfRef.transitionHandler?` in the router).
+    #expect(!router.contains("selfRef"), "\(router)")
     let view = KeptCompletionTests.file(files, "View/PageViewController.swift")
     #expect(view.contains("        let controller = self\n        controller.titleLabel.text = \"Bye\"\n        output.close()\n"), "\(view)")
     try KeptCompletionTests.expectTypechecks(files, label: "self-alias-split")

@@ -650,6 +650,9 @@ public struct SelfReference: Sendable, Hashable {
   /// Objective-C: an instance variable whose object the code changes through a property
   /// (`field.defaultValue = @"On";`), the variable itself not written.
   public var isWrittenThrough = false
+  /// Swift: reached through a local holding `self` (`strongSelf.tableView`, `controller.dismiss(…)`;
+  /// the receiver is the alias), or the alias alone handing the controller on.
+  public var throughAlias = false
 
   /// An Objective-C message without arguments sent to the name it reads (`[self context]`),
   /// which is a property's getter when the controller has a property of that name: the same

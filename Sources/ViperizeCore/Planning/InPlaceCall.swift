@@ -1399,9 +1399,7 @@ extension StatementTagger {
     if InPlaceCall.readsAfterSuspending(reads, values, facts) { return nil }
     // A computed property that is one statement returning what its query reads, whole, answers
     // with it: the query takes its name (not `!store.isReachable()`, nor `urls(…)[0]`).
-    let returnsWhole = statement.span.range == site.range
-      || (statement.kind == .returnStatement && statement.span.range.upperBound == site.range.upperBound
-        && site.range.lowerBound == statement.span.range.lowerBound + "return ".utf8.count)
+    let returnsWhole = SplitTyping.returnsWhole(site, in: statement, language: classified.model.language)
     let property = member.kind == .computedProperty && member.statements.count == 1 && returnsWhole ? member.baseName : nil
     var method = PlannedMethod(
       name: SplitNaming.queryName(for: site, text: classified.model.text(of: site.span), property: property), parameters: parameters)

@@ -894,20 +894,27 @@ struct SplitTyping {
   /// `Any` type (which tells nothing of the value), nor a method's returning a function.
   private func returnedType(of site: ValueSite, in statement: Statement) -> String? {
     guard member.kind == .method, site.castType == nil, let signature = member.signature, let type = signature.returnType,
-      signature.genericParameterClause == nil, !type.contains("->"), !type.contains("^"),
-      !["Any", "Any?", "AnyObject", "AnyObject?", "id", "void", "Void", "()"].contains(type.trimmingCharacters(in: .whitespaces)),
-      namesOutside(type, of: member), Self.returnsWhole(site, in: statement), Self.isOwnStatement(statement, of: member)
+      signature.genericParameterClause == nil, !type.contains("->"), !type.contains("^"), !Self.tellsNothing(type),
+      namesOutside(type, of: member), Self.returnsWhole(site, in: statement, language: classified.model.language),
+      Self.isOwnStatement(statement, of: member)
     else { return nil }
     return type
   }
 
+  /// Whether a declared return type tells nothing of the value (`Any`, `id`, `instancetype`, an
+  /// action's or a one-way message's `void`), its nullability and implicit unwrap aside.
+  static func tellsNothing(_ type: String) -> Bool {
+    let words = SourceWords.identifiers(in: type).filter { !["nullable", "_Nullable", "nonnull", "_Nonnull", "__nullable", "__nonnull", "oneway"].contains($0) }
+    guard words.count == 1, let word = words.first else { return words.isEmpty }
+    return ["Any", "AnyObject", "id", "instancetype", "Self", "void", "Void", "IBAction"].contains(word)
+  }
+
   /// Whether `site` is all `statement` gives: the statement itself (an expression its body
-  /// returns) or all a `return` returns.
-  static func returnsWhole(_ site: ValueSite, in statement: Statement) -> Bool {
+  /// returns) or all a `return` returns, written `return value` (Objective-C: `return value;`).
+  static func returnsWhole(_ site: ValueSite, in statement: Statement, language: SourceLanguage) -> Bool {
     if statement.span.range == site.range { return true }
-    guard statement.kind == .returnStatement, statement.span.range.upperBound == site.range.upperBound
-      || statement.span.range.upperBound == site.range.upperBound + 1
-    else { return false }
+    let end = statement.span.range.upperBound - (language == .objectiveC ? 1 : 0)
+    guard statement.kind == .returnStatement, site.range.upperBound == end else { return false }
     // `return ` then the site: nothing but space between the keyword and the value.
     return site.range.lowerBound == statement.span.range.lowerBound + "return ".utf8.count
   }

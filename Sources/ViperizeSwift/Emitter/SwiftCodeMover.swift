@@ -32,7 +32,7 @@ struct SwiftCodeMover {
         // In a closure holding the controller weakly (`{ [weak self] _ in … sender: self }`), the
         // router's closure holds it as weakly, through its own weak `self`: the controller bound
         // before it would be held strongly, by an observer's block for as long as it is kept.
-        if Self.holdsSelfWeakly(retarget.reference, in: member, moved: moved, file: file) {
+        if Self.holdsSelfWeakly(retarget.reference, in: member, moved: moved) {
           return TextEdit(range: retarget.reference.nameRange, replacement: "self?.transitionHandler")
         }
         return TextEdit(range: retarget.reference.nameRange, replacement: bindsSelf ? routerSelf(in: member) : "transitionHandler")
@@ -88,7 +88,7 @@ struct SwiftCodeMover {
     let passesSelf = (plan.retargets[member.id] ?? []).contains { retarget in
       let offset = retarget.reference.nameRange.lowerBound
       return retarget.replacesSelf && ranges.contains { $0.contains(offset) }
-        && !Self.holdsSelfWeakly(retarget.reference, in: member, moved: ranges, file: plan.model.files[member.span.file])
+        && !Self.holdsSelfWeakly(retarget.reference, in: member, moved: ranges)
     }
     return passesSelf ? "\(indent)guard let \(routerSelf(in: member)) = transitionHandler else { return }\n" : ""
   }
@@ -97,9 +97,9 @@ struct SwiftCodeMover {
   /// strong), reaches the controller through a weak capture the code takes along: a closure around
   /// it within `moved` (`nil`: anywhere in the member) holds `self` weakly (`[weak self]`), and no
   /// guard in it binds `self` again before the code.
-  static func holdsSelfWeakly(_ reference: SelfReference, in member: Member, moved: [Range<Int>]?, file: SourceFile) -> Bool {
+  static func holdsSelfWeakly(_ reference: SelfReference, in member: Member, moved: [Range<Int>]?) -> Bool {
     let offset = reference.nameRange.lowerBound
-    guard file.slice(reference.nameRange) == "self" else { return false }
+    guard !reference.throughAlias else { return false }
     var level = member.statements
     while let holder = level.first(where: { $0.span.range.contains(offset) }) {
       if let branch = holder.branches.first(where: { $0.statements.contains { $0.span.range.contains(offset) } }) {
@@ -123,7 +123,7 @@ struct SwiftCodeMover {
   /// code used (`self?.output.close()`, `self.output.close()`).
   func viewEdits(for member: Member) -> [TextEdit] {
     let file = plan.model.files[member.span.file]
-    return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member), in: file) { call in
+    return InPlaceCall.viewEdits(plan.inPlaceCalls[member.id], retargets: retargetEdits(for: member, moved: []), in: file) { call in
       let receiver = viewReceiver(of: call, in: file)
       let text = SwiftSplitRenderer.invocation(call.method, on: receiver + "output", arguments: arguments(call, receiver: receiver, in: file))
       // A command computing a local declares it from the call: `let syncID = output.syncID()`.
@@ -174,9 +174,8 @@ struct SwiftCodeMover {
   /// along, which holds the new class's `self` there: its reads need no edit. Not for the view's
   /// own code, where the alias still holds the controller.
   func aliasEdits(for member: Member, besides edits: [TextEdit]) -> [TextEdit] {
-    let file = plan.model.files[member.span.file]
-    return member.facts.selfReferences.compactMap { reference -> TextEdit? in
-      guard let receiver = reference.receiverRange, !file.slice(receiver).hasPrefix("self"),
+    member.facts.selfReferences.compactMap { reference -> TextEdit? in
+      guard reference.throughAlias, let receiver = reference.receiverRange,
         !edits.contains(where: { $0.range.overlaps(receiver) || ($0.range.isEmpty && receiver.contains($0.range.lowerBound)) })
       else { return nil }
       return TextEdit(range: receiver, replacement: "self")
