@@ -199,6 +199,31 @@ extension Member {
       step.branch.map { statements[step.statement].branches[$0].statements } ?? statements[step.statement].innerStatements
     }
   }
+
+  /// The statements holding the code at `offset`, outermost first, reached through branches,
+  /// `do` blocks and closures: each with the closure of it the code lies in (`nil` when the code
+  /// lies in a branch or block of it, or in the statement itself, the last).
+  public func holders(of offset: Int) -> [(statement: Statement, closure: Callback?)] {
+    var result: [(statement: Statement, closure: Callback?)] = []
+    let holds = { (statement: Statement) in statement.span.range.contains(offset) }
+    var level = statements
+    while let holder = level.first(where: holds) {
+      if let branch = holder.branches.first(where: { $0.statements.contains(where: holds) }) {
+        result.append((holder, nil))
+        level = branch.statements
+      } else if holder.block.contains(where: holds) {
+        result.append((holder, nil))
+        level = holder.block
+      } else if let closure = holder.allClosures.first(where: { $0.statements.contains(where: holds) }) {
+        result.append((holder, closure))
+        level = closure.statements
+      } else {
+        result.append((holder, nil))
+        break
+      }
+    }
+    return result
+  }
 }
 
 /// The closure (block) a call statement passes as its last argument:

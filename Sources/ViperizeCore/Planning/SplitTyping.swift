@@ -922,18 +922,8 @@ struct SplitTyping {
   /// Whether `statement` is the member's own, reached through branches and blocks, not a
   /// closure's: its `return` gives the member's value.
   static func isOwnStatement(_ statement: Statement, of member: Member) -> Bool {
-    var level = member.statements
-    while let holder = level.first(where: { $0.span.range.contains(statement.span.start) || $0.span == statement.span }) {
-      if holder.span == statement.span { return true }
-      if let branch = holder.branches.first(where: { $0.statements.contains { $0.span.range.contains(statement.span.start) } }) {
-        level = branch.statements
-      } else if holder.block.contains(where: { $0.span.range.contains(statement.span.start) }) {
-        level = holder.block
-      } else {
-        return false
-      }
-    }
-    return false
+    let holders = member.holders(of: statement.span.start)
+    return holders.last?.statement.span == statement.span && holders.allSatisfy { $0.closure == nil }
   }
 
   /// Whether a type a controller method declares means the same in another class: not `inout`,

@@ -100,22 +100,11 @@ struct SwiftCodeMover {
   static func holdsSelfWeakly(_ reference: SelfReference, in member: Member, moved: [Range<Int>]?) -> Bool {
     let offset = reference.nameRange.lowerBound
     guard !reference.throughAlias else { return false }
-    var level = member.statements
-    while let holder = level.first(where: { $0.span.range.contains(offset) }) {
-      if let branch = holder.branches.first(where: { $0.statements.contains { $0.span.range.contains(offset) } }) {
-        level = branch.statements
-      } else if holder.block.contains(where: { $0.span.range.contains(offset) }) {
-        level = holder.block
-      } else if let closure = holder.allClosures.first(where: { $0.statements.contains { $0.span.range.contains(offset) } }) {
-        // The closure goes along when the statement holding it does.
-        let goes = moved.map { ranges in ranges.contains { $0.contains(holder.span.start) } } ?? true
-        if goes && closure.selfCapture == .weak && !closure.holdsSelfStrongly(at: offset) { return true }
-        level = closure.statements
-      } else {
-        return false
-      }
+    return member.holders(of: offset).contains { holder, closure in
+      guard let closure, closure.selfCapture == .weak, !closure.holdsSelfStrongly(at: offset) else { return false }
+      // The closure goes along when the statement holding it does.
+      return moved.map { ranges in ranges.contains { $0.contains(holder.span.start) } } ?? true
     }
-    return false
   }
 
   /// The view's edits of a member: its retargets outside its in-place calls, and each call in

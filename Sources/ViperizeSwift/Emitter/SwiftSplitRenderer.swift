@@ -124,9 +124,8 @@ struct SwiftSplitRenderer {
     let retargets = mover.retargetEdits(for: member, moved: split.runRanges(in: member)).filter { edit in
       !replaced.contains { $0.contains(edit.range.lowerBound) }
     }
-    let aliases = mover.aliasEdits(for: member, besides: retargets + extra).filter { edit in
-      !replaced.contains { $0.contains(edit.range.lowerBound) }
-    }
+    // An alias read inside a replaced branch overlaps its route line: `besides` leaves it out.
+    let aliases = mover.aliasEdits(for: member, besides: retargets + extra)
     return SourceIndentation.movedText(split.runRanges(in: member), edits: retargets + aliases + extra, in: file, indent: body)
   }
 
