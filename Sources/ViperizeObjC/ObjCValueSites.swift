@@ -76,7 +76,19 @@ struct ObjCValueSites {
     {
       return nil
     }
-    let after = send.close + 1
+    // The properties read from what the send returned, when the value the code uses is the last
+    // of them (`[SessionManager sharedManager].userName`): the site is the whole chain, named by
+    // that property. Not when the chain goes on with a send, a call or a subscript.
+    var last = send.close
+    var property: String?
+    while last + 2 <= statementEnd, file.isText(last + 1, "."), file.isIdentifier(last + 2) {
+      last += 2
+      property = file.text(last)
+    }
+    if property != nil, file.isText(last + 1, "(") || file.isText(last + 1, "[") || file.isText(last + 1, "->") {
+      (last, property) = (send.close, nil)
+    }
+    let after = last + 1
     let endsStatement = after > statementEnd || file.isText(after, ";")
     if send.open == statementStart && endsStatement { return nil }
     var context = ValueSite.Context.operand
@@ -94,21 +106,21 @@ struct ObjCValueSites {
       send.open - 1 == statementStart + 1 || file.isText(send.open - 2, "if")
     {
       context = .condition
-    } else if isTruthOperand(send) {
+    } else if isTruthOperand(from: send.open, through: last) {
       context = .condition
     }
-    let span = parser.spans.span(file.code[send.open].start, file.code[send.close].end)
-    let (open, close) = (send.open, send.close)
-    return ValueSite(span: span, call: selector, context: context, facts: { pass.facts(from: open, through: close) })
+    let span = parser.spans.span(file.code[send.open].start, file.code[last].end)
+    let (open, close) = (send.open, last)
+    return ValueSite(span: span, call: property ?? selector, context: context, facts: { pass.facts(from: open, through: close) })
   }
 
-  /// Whether `send`'s value is what C's `!` negates, or an operand of `&&` or `||` that no
+  /// Whether the value of the send from `open` through `close` (and the properties read from it) is what C's `!` negates, or an operand of `&&` or `||` that no
   /// tighter operator takes on either side (`if (!ready && [store isLoggedIn])`,
   /// `BOOL ok = [store isLoggedIn] || offline;`; not `a == [store count] && b`). These operators
   /// test its truth, as an `if` does, so a query answering `value ? YES : NO` keeps what they do.
-  private func isTruthOperand(_ send: ObjCMessageSendParser.MessageSend) -> Bool {
-    let before = send.open - 1
-    let after = send.close + 1
+  private func isTruthOperand(from open: Int, through close: Int) -> Bool {
+    let before = open - 1
+    let after = close + 1
     // The value goes on (`[store items].count`, `[store items][0]`): the operator takes that.
     if file.isText(after, ".") || file.isText(after, "[") || file.isText(after, "->") { return false }
     if file.isText(before, "!") { return true }

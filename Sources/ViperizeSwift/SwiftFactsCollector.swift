@@ -154,6 +154,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
   override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
     guard let base = node.base else { return .visitChildren }
     recordValueRead(node, base: base)
+    recordPropertyReadSite(node)
     if reachesSelf(base) {
       let name = node.declName.baseName.text
       let nameRange = node.declName.baseName.trimmedByteRange
@@ -173,6 +174,54 @@ final class SwiftFactsCollector: SyntaxVisitor {
       typeMemberReferences.append((offset, NameFact(name: name, line: file.line(of: offset))))
     }
     return .visitChildren
+  }
+
+  /// `SessionManager.shared.userName`, `AppUserDefaults.nickname.value`: a chain of properties
+  /// from a type, no call or subscript in it, whose value the code reads, is a value site as a
+  /// call is, named by its last property. Not a chain another goes on from (`….count`, a call's
+  /// callee, a subscript's base), nor one written (`X.shared.name = n`, `&X.shared.count`).
+  private func recordPropertyReadSite(_ node: MemberAccessExprSyntax) {
+    var root = node.base
+    while let inner = root {
+      if let access = inner.as(MemberAccessExprSyntax.self) {
+        root = access.base
+      } else if let mark = inner.as(OptionalChainingExprSyntax.self) {
+        root = mark.expression
+      } else if let mark = inner.as(ForceUnwrapExprSyntax.self) {
+        root = mark.expression
+      } else {
+        break
+      }
+    }
+    guard let type = root?.as(DeclReferenceExprSyntax.self), let first = type.baseName.text.unicodeScalars.first,
+      CharacterSetASCII.isUppercase(first), node.declName.baseName.text.first?.isLowercase == true,
+      let parent = node.parent
+    else { return }
+    if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == node.id { return }
+    if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
+    if parent.is(SubscriptCallExprSyntax.self) || parent.is(InOutExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+      || parent.is(ForceUnwrapExprSyntax.self) || parent.is(PostfixOperatorExprSyntax.self)
+    {
+      return
+    }
+    if let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
+      let elements = Array(list)
+      if let index = elements.firstIndex(where: { $0.id == Syntax(node).id }), index + 1 < elements.count {
+        let next = elements[index + 1]
+        if next.is(AssignmentExprSyntax.self)
+          || (next.as(BinaryOperatorExprSyntax.self).map { Self.isCompoundAssignment($0.operator.text) } ?? false)
+        {
+          return
+        }
+      }
+    }
+    let range = node.trimmedByteRange
+    var site = SwiftCallSite(
+      range: range, call: node.declName.baseName.text, context: SwiftValueSites.context(of: node),
+      boundary: siteBoundaries.last ?? Int.min)
+    site.argument = SwiftValueSites.argument(of: node)
+    site.isPropertyRead = true
+    callSites.append((range.lowerBound, site))
   }
 
   /// A reference to the controller itself at `node` (`self`, or an alias of it).

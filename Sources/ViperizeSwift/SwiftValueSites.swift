@@ -26,7 +26,9 @@ struct SwiftValueSites {
     let candidates = facts.callSites(in: statementRange).filter { site in
       site.boundary < statementRange.lowerBound && (site.range != statementRange || returnsWhole)
     }
-    let calls = candidates.filter { !$0.isAssignedValue }
+    // A property read inside an assigned value leaves it a site of its own too: the read may
+    // answer where the whole value cannot, or the other way round.
+    let calls = candidates.filter { !$0.isAssignedValue && !$0.isPropertyRead }
     return candidates.compactMap { site -> ValueSite? in
       if site.isAssignedValue, calls.contains(where: { site.range.contains($0.range.lowerBound) }) { return nil }
       let range = site.range
@@ -152,6 +154,9 @@ struct SwiftCallSite: Sendable {
   /// call: a site only when no call site lies inside it (`isOn = !defaults.bool(forKey: k)` keeps
   /// the read its own site, the `!` in the view).
   var isAssignedValue = false
+  /// A chain of properties from a type (`SessionManager.shared.userName`), no call: `call` is its
+  /// last property's name.
+  var isPropertyRead = false
   /// The type of the cast the call's value is given whole, which the site then covers
   /// (`defaults.object(forKey: k) as? Date` → `Date?`).
   var castType: String?

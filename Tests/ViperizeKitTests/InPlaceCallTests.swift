@@ -67,11 +67,28 @@ import ViperizeCore
   @Test func aReadWithoutAWrittenOrKnownTypeStaysAndTheMemberIsRefused() throws {
     let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
         func refresh() {
-            tableView.isHidden = ordersClient.isEmpty()
+            tableView.rowHeight = ordersClient.rowHeight()
         }
     """))
     #expect(plan.inPlaceCalls.isEmpty)
-    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("tableView.isHidden = ordersClient.isEmpty()"))
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("tableView.rowHeight = ordersClient.rowHeight()"))
+  }
+
+  /// A read assigned whole to a view's UIKit property has that property's type
+  /// (`SplitTyping.uiKitPropertyTypes`): `isHidden` is a `Bool`, `text` a `String?`.
+  @Test func aReadAssignedWholeToAViewsPropertyIsAQueryOfThePropertysType() throws {
+    let (plan, files) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
+        func refresh() {
+            tableView.isHidden = ordersClient.isEmpty()
+            title = ordersClient.summary(limit: 3)
+        }
+    """))
+    #expect(plan.refusals.isEmpty)
+    let view = CallbackSplitTests.file(files, "View/OrdersViewController.swift")
+    #expect(view.contains("tableView.isHidden = output.isEmpty()\n        title = output.title()"), "\(view)")
+    let interactor = CallbackSplitTests.file(files, "OrdersInteractor.swift")
+    #expect(interactor.contains("func isEmpty() -> Bool {\n        return ordersClient.isEmpty()\n    }"), "\(interactor)")
+    #expect(interactor.contains("-> String? {\n        return ordersClient.summary(limit: 3)\n    }"), "\(interactor)")
   }
 
   @Test func aGuardThatWouldReturnEarlyFromMovedCodeKeepsItsPlaceWithAQuery() throws {

@@ -438,6 +438,27 @@ import Testing
     try KeptCompletionTests.expectTypechecks(files, label: "nested-in-protocols")
   }
 
+  /// A member moved whole whose signature names a nested type (a private typealias here) is
+  /// declared with it qualified in the protocols and the presenter's forwarder, as in its body.
+  @Test func aMovedMembersSignatureNamesNestedTypesQualified() throws {
+    let (_, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        private typealias Counts = [String: Int]
+
+        func storedCounts() -> (Counts, Counts) {
+            let all = UserDefaults.standard.dictionary(forKey: "all") as? Counts ?? [:]
+            return (all, all)
+        }
+
+        func show() {
+            let (all, _) = storedCounts()
+            title = "\\(all.count)"
+        }
+    """))
+    let interactorInput = KeptCompletionTests.file(files, "PageInteractorInput.swift")
+    #expect(interactorInput.contains("func storedCounts() -> (PageViewController.Counts, PageViewController.Counts)"), "\(interactorInput)")
+    try KeptCompletionTests.expectTypechecks(files, label: "nested-in-signatures")
+  }
+
   /// Parameters whose types the source does not write cannot be declared: the call stays.
   @Test func aClosureWithUntypedParametersIsNotKept() throws {
     let (plan, _) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""

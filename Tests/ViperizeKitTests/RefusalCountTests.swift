@@ -9,10 +9,10 @@ import ViperizeCore
   @Test func refusalsAreCountedByReasonMostFrequentFirst() throws {
     let (plan, _) = try CallbackSplitTests.convert(ScopeCheckTests.swiftController("""
         func refresh() {
-            tableView.isHidden = ordersClient.isEmpty()
+            tableView.rowHeight = ordersClient.rowHeight()
         }
         func reload() {
-            tableView.backgroundColor = ordersClient.tint()
+            tableView.contentOffset.y = ordersClient.savedOffset()
         }
         func showDetail() {
             ordersClient.reload()

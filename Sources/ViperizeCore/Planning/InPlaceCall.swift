@@ -1386,9 +1386,11 @@ extension StatementTagger {
     // (`NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];`, an app's
     // `MUConnectionController *connection = [MUConnectionController sharedController];`,
     // `[NSHTTPCookieStorage sharedHTTPCookieStorage]`, whose type no signal names).
-    if !facts.calls.isEmpty, facts.calls.allSatisfy({ ServiceNames.isSharedInstanceAccessor($0.name) }) { return nil }
+    // The value the site gives is the shared instance itself (`[X sharedManager]`, `X.shared`), not
+    // a property read from it (`[X sharedManager].userName`).
+    if ServiceNames.isSharedInstanceAccessor(String(site.call.prefix { $0 != "(" && $0 != ":" })) { return nil }
     guard let returnType = typing.returnType(of: site, in: statement), !holdsService(returnType),
-      !namesFilePrivateType(returnType)
+      !namesFilePrivateType(returnType), !answersScreen(returnType)
     else { return nil }
     guard let (parameters, reads, values) = inputs(
       of: facts, at: site.range.lowerBound, in: member, landingIn: .interactor, sharingObjects: true, closureParameters: context.closureParameters,
@@ -1807,6 +1809,13 @@ extension StatementTagger {
 
   /// Whether a value of `type` is a UI object (`UIButton`, `[UITableViewCell]`, `UIBarButtonItem *`),
   /// which the interactor never gets.
+  /// Whether a value of `type` is a view or a screen (`UIButton`, `[AppDelegate theDelegate].masterTabBarController`):
+  /// what the view shows or navigates with, never data a query answers.
+  func answersScreen(_ type: InferredType) -> Bool {
+    guard let name = type.principalName else { return false }
+    return holdsUIObject(type) || (Self.namesController(name) && !catalogue.isDataType(name))
+  }
+
   func holdsUIObject(_ type: InferredType) -> Bool {
     type.principalName.map(catalogue.isUIObjectType) ?? false
   }

@@ -30,6 +30,16 @@ public struct ModulePlan: Sendable {
   public var qualifiedTypeReferences: [Int: [Int]] = [:]
   /// Nested types referenced from moved code: they lose `private`/`fileprivate`.
   public var widenedNestedTypes: Set<Int> = []
+
+  /// `type` with the controller's nested types that moved code names qualified
+  /// (`PresetsForKey` → `QuestBuilderController.PresetsForKey`): how a requirement or a forwarder
+  /// outside the controller spells a signature the moved member declares.
+  public func qualifyingNestedTypes(_ type: String) -> String {
+    guard !widenedNestedTypes.isEmpty else { return type }
+    var nested: [String: Int] = [:]
+    for id in widenedNestedTypes where model.members[id].kind == .nestedDeclaration { nested[model.members[id].name] = id }
+    return NestedTypeQualifier(nestedTypes: nested, owner: names.viewController).qualify(type).0
+  }
   /// Swift file-scope `private` declarations code outside the view uses, which become internal
   /// (indices into `ControllerModel.widenableDeclarations`, ascending).
   public var widenedDeclarations: [Int] = []

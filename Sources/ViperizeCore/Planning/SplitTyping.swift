@@ -427,8 +427,26 @@ struct SplitTyping {
   /// `imageView.image = photo` (`self.imageView.image = photo;`), `title = name`: the type of the
   /// UIKit property the value is assigned to, in the input's language.
   private func assignedUIKitPropertyType(_ consumer: Statement, name: String) -> String? {
-    guard consumer.kind == .assignment, consumer.facts.usedNames == [name], let (assigned, value) = sides(of: consumer),
-      Self.withoutStatementEnd(value) == name
+    guard consumer.facts.usedNames == [name] else { return nil }
+    return assignedUIKitPropertyType(consumer, value: name[...])
+  }
+
+  /// The type of the UIKit property `statement` assigns `site`'s value to whole (`nameLabel.text =
+  /// SessionManager.shared.userName`), when the site reads no other value the code could ask for
+  /// alone: `[NSString stringWithFormat:@"%ld notes", [defaults integerForKey:k]]` formats a read,
+  /// and the read is the query, the formatting the view's.
+  private func assignedUIKitPropertyType(_ statement: Statement, site: ValueSite) -> String? {
+    let inner = statement.allValueSites.contains { other in
+      other.range != site.range && site.range.lowerBound <= other.range.lowerBound && other.range.upperBound <= site.range.upperBound
+        && !ServiceNames.isSharedInstanceAccessor(String(other.call.prefix { $0 != "(" && $0 != ":" }))
+    }
+    return inner ? nil : assignedUIKitPropertyType(statement, value: classified.model.text(of: site.span)[...])
+  }
+
+  /// The type of the UIKit property `statement` assigns `value` to whole (`nameLabel.text =
+  /// value`, `self.logoutButton.hidden = value;`), in the input's language.
+  private func assignedUIKitPropertyType(_ statement: Statement, value expected: Substring) -> String? {
+    guard statement.kind == .assignment, let (assigned, value) = sides(of: statement), Self.withoutStatementEnd(value) == expected
     else { return nil }
     let property = assigned.split(separator: ".").last.map(String.init) ?? ""
     guard let types = Self.uiKitPropertyTypes[property] else { return nil }
@@ -455,9 +473,17 @@ struct SplitTyping {
         return .written(consumed)
       }
       if !isDeclaration, let type = assignedType(of: name) { return .written(type) }
+      // The controller's own UIKit property (`title = store.summary()`), when no local has the name.
+      if !isDeclaration, !member.facts.definedLocals.contains(name), storedPropertyType(name) == nil,
+        let type = assignedUIKitPropertyType(statement, site: site)
+      {
+        return .written(type)
+      }
     case .operand:
       if let argument = site.argument, let type = parameterType(taking: argument, in: statement) { return .written(type) }
       if let type = returnedType(of: site, in: statement) { return .written(type) }
+      // Assigned whole to a view's property (`nameLabel.text = SessionManager.shared.userName`).
+      if let type = assignedUIKitPropertyType(statement, site: site) { return .written(type) }
     case .binding, .condition:
       break
     }
@@ -1213,6 +1239,13 @@ struct SplitNaming {
   }
 
   /// Local names that say nothing about the data they hold.
+  /// Steps that give the value before them in another form or part (`.intValue`, `.count`,
+  /// `.firstObject`): the step before says what the value is.
+  static let conversionNames: Set<String> = [
+    "intValue", "integerValue", "unsignedIntegerValue", "boolValue", "floatValue", "doubleValue", "longLongValue",
+    "stringValue", "description", "count", "first", "last", "firstObject", "lastObject", "isEmpty", "length",
+  ]
+
   static let vagueNames: Set<String> = ["all", "result", "results", "data", "items", "response", "value", "values", "objects", "list", "output"]
 
   /// A local's name that says nothing about the work that computed it: a vague one, or `error`
@@ -1354,7 +1387,23 @@ struct SplitNaming {
     case .condition, .operand:
       break
     }
-    return property.map(safeName) ?? methodName(site.call)
+    if let property { return safeName(property) }
+    // A read whose last step says nothing of the value (`YepUserDefaults.nickname.value`,
+    // `[[DataLayer sharedInstance] enabledAccountCnts].intValue`) is named by the step before.
+    let last = site.call
+    if !last.contains("("), !last.contains(":"), saysNothing(last) || conversionNames.contains(last) {
+      // Not a message's selector (`[[DataLayer sharedInstance] enabledAccountCnts].intValue`): a
+      // method of that name returning another type would meet the service's where the receiver
+      // is `id`.
+      let steps = text.split(whereSeparator: { !$0.isWordCharacter }).dropFirst().dropLast()
+      if let telling = steps.last(where: { step in
+        step.first?.isLowercase == true && !saysNothing(String(step)) && !conversionNames.contains(String(step))
+          && !ServiceNames.isSharedInstanceAccessor(String(step)) && text[step.endIndex...].first != "]"
+      }) {
+        return safeName(String(telling))
+      }
+    }
+    return methodName(site.call)
   }
 
   /// The key code names a setting or entry by: its constant (`kVLCSettingRotationLock` →

@@ -72,6 +72,7 @@ public struct ServiceInference: Sendable {
     // named by the message sent to the type itself (`[KKKeychain getStringForKey:…]`), not by one
     // sent to what that returned (`isEqualToString:`), when the code shows both.
     var throughResults: [(type: String, evidence: String)] = []
+    var referencedSingletons: [(type: String, evidence: String)] = []
     for member in model.members {
       // A type in a method's signature (`locationManager(_ manager: CLLocationManager, …)`) is
       // what UIKit or a delegate hands in, not a use of the service.
@@ -98,7 +99,23 @@ public struct ServiceInference: Sendable {
           }
         }
       }
+      // Reached with no call at all: a singleton whose properties the code reads
+      // (`SessionManager.shared.userName`), or a stored value of an app type named for a store
+      // (`YepUserDefaults.nickname.value = name`, `SettingsStore.isDarkMode`).
+      for reference in member.facts.typeMemberReferences {
+        guard let dot = reference.name.firstIndex(of: ".") else { continue }
+        let type = String(reference.name[..<dot])
+        // The app delegate is no service itself: what the code reaches through it may be (above).
+        guard ServiceNames.isCandidate(type), !ServiceNames.isFrameworkType(type), !ServiceNames.isAppDelegate(type) else { continue }
+        if ServiceNames.isInstanceAccessor(String(reference.name[reference.name.index(after: dot)...]), of: type) {
+          referencedSingletons.append((type, "\(reference.name), line \(reference.line)"))
+        } else if ServiceNames.namesStore(type) {
+          throughResults.append((type, "\(reference.name), line \(reference.line)"))
+        }
+      }
     }
+    // Calls first: they show what the service does, where the controller has any.
+    for (type, evidence) in referencedSingletons where ServiceNames.isTypeName(type) { addType(type, .singleton, evidence) }
     for (type, evidence) in throughResults { addType(type, .staticCall, evidence) }
     // Then holders: stored properties and locals whose type is a service (or a data library type).
     func isServiceType(_ type: String) -> Bool {

@@ -4,7 +4,8 @@
 public enum ServiceRule: String, Sendable, CaseIterable, Hashable {
   /// `X.shared`, `X.default`, `X.sharedInstance`, ObjC `[X sharedManager]`, `[X Instance]`.
   case singleton = "app singleton"
-  /// A static call on an app type named as a service (`…Manager`, `…Service`, `…Database`…).
+  /// A static call on an app type named as a service (`…Manager`, `…Service`, `…Database`…), or
+  /// a static property of one named as a store (`YepUserDefaults.nickname.value`).
   case staticCall = "app service type"
   /// A stored property whose declared or constructed type is a service or a data library type.
   case storedProperty = "stored service"
@@ -78,6 +79,19 @@ enum ServiceNames {
       if name[name.index(name.startIndex, offsetBy: prefix.count)].isUppercase { return true }
     }
     return false
+  }
+
+  /// A property of `type` that is its shared instance, read without a call: `shared`, `default`,
+  /// `sharedInstance`, or `shared`/`default` and the type's own last word (`sharedManager` of
+  /// `SyncManager`). Not `Favicon.defaultImage`, a value the type keeps, not the type's instance;
+  /// a message or call names itself so (`[X sharedClient]`), a property read is told by its type.
+  static func isInstanceAccessor(_ name: String, of type: String) -> Bool {
+    guard isSingletonAccessor(name) else { return false }
+    for prefix in ["shared", "default"] where name.hasPrefix(prefix) && name.count > prefix.count {
+      let word = name.dropFirst(prefix.count)
+      return word == "Instance" || camelWords(type).last == String(word)
+    }
+    return true
   }
 
   /// The accessor of the shared instance a type hands out: a singleton's (`shared`, `sharedManager`)
@@ -277,6 +291,16 @@ enum ServiceNames {
   /// Not `Log`, which also starts `LogIn` and ends `WorkoutLog` (a store of workouts).
   static let appearanceAndLoggingWords = ["Theme", "Appearance", "Style", "Font", "Color", "Colour", "Logger", "Logging"]
   static let storageNouns: Set<String> = ["Store", "Storage", "Repository", "Database", "DB", "Cache", "Persistence"]
+
+  /// Whether a type's name says it keeps the app's data: its last word is a storage noun
+  /// (`SettingsStore`, `MessageDatabase`), or it wraps a system store (`YepUserDefaults`,
+  /// `AppKeychain`). What such a type holds is stored data, so a static property of it is a read
+  /// of that data; not so a static property of another service (`API.baseURL`, `SessionType.guest`).
+  static func namesStore(_ type: String) -> Bool {
+    guard isTypeName(type) else { return false }
+    if type.hasSuffix("UserDefaults") || type.hasSuffix("Keychain") { return true }
+    return camelWords(type).last.map(storageNouns.contains) ?? false
+  }
 
   /// Words that make a type UI unless the type's name starts with them.
   static let uiNounsUnlessFirst: Set<String> = ["Item"]

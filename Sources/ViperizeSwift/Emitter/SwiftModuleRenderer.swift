@@ -92,7 +92,7 @@ struct SwiftModuleRenderer {
       if member.kind == .storedProperty {
         return indent + SwiftSignatureRenderer.propertyForwarder(member, to: receiver, keepingAccess: false, indent: indent, unit: indent) + "\n"
       }
-      return "\(indent)\(SwiftSignatureRenderer.declaration(member)) {\n\(indent)\(indent)"
+      return "\(indent)\(SwiftSignatureRenderer.declaration(member, in: plan)) {\n\(indent)\(indent)"
         + SwiftSignatureRenderer.forwardingCall(member, to: receiver) + "\n\(indent)}\n"
     }
     let splits = plan.splits.keys.sorted().map { splitRenderer.presenterMethods(plan.splits[$0]!) }
@@ -135,7 +135,7 @@ struct SwiftModuleRenderer {
     if requirements.isEmpty { return file(name + ".swift", text + "}\n", hasOriginalCode: false) }
     text += "\n"
     text += requirements.map { requirement -> String in
-      if let id = requirement.memberID { return "\(indent)\(SwiftSignatureRenderer.declaration(model.members[id]))\n" }
+      if let id = requirement.memberID { return "\(indent)\(SwiftSignatureRenderer.declaration(model.members[id], in: plan))\n" }
       return requirement.planned!.compiledUnderConditions("\(indent)\(SwiftSplitRenderer.declaration(requirement.planned!))\n")
     }.joined()
     return file(name + ".swift", text + "}\n", hasOriginalCode: false)

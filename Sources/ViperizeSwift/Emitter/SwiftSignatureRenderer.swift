@@ -2,23 +2,29 @@ import ViperizeCore
 
 /// Renders protocol requirements and forwarding calls from a member's signature.
 enum SwiftSignatureRenderer {
-  /// `func showTrips(_ trips: [Trip]) async throws -> Int`
-  static func declaration(_ member: Member) -> String {
+  /// `func showTrips(_ trips: [Trip]) async throws -> Int`; the controller's nested types
+  /// qualified (`-> (QuestBuilderController.PresetsForKey, …)`), as in the moved body
+  /// (`ModulePlan.qualifyingNestedTypes`).
+  static func declaration(_ member: Member, in plan: ModulePlan) -> String {
+    declaration(member, qualify: plan.qualifyingNestedTypes)
+  }
+
+  static func declaration(_ member: Member, qualify: (String) -> String = { $0 }) -> String {
     if member.kind == .storedProperty {
       return "var \(member.baseName): \(member.valueType ?? "Any") { get set }"
     }
     let signature = member.signature ?? MethodSignature(parameters: [], returnType: nil)
     let parameters = signature.parameters.map { parameter -> String in
       switch parameter.label {
-      case nil: return "_ \(parameter.name): \(parameter.type)"
-      case parameter.name?: return "\(parameter.name): \(parameter.type)"
-      case let label?: return "\(label) \(parameter.name): \(parameter.type)"
+      case nil: return "_ \(parameter.name): \(qualify(parameter.type))"
+      case parameter.name?: return "\(parameter.name): \(qualify(parameter.type))"
+      case let label?: return "\(label) \(parameter.name): \(qualify(parameter.type))"
       }
     }.joined(separator: ", ")
     var text = "func \(member.baseName)\(signature.genericParameterClause ?? "")(\(parameters))"
     if signature.isAsync { text += " async" }
     if signature.isThrowing { text += " throws" }
-    if let returnType = signature.returnType { text += " -> \(returnType)" }
+    if let returnType = signature.returnType { text += " -> \(qualify(returnType))" }
     if let whereClause = signature.genericWhereClause { text += " \(whereClause)" }
     return text
   }

@@ -8,7 +8,6 @@
 
 @class PGGalleryViewController;
 @class PGCaptionFormatter;
-@class PGThumbnailCache;
 
 /// Creates the PGGallery module's objects and connects them.
 @interface PGGalleryAssembly : NSObject
@@ -19,8 +18,5 @@
 
 /// Makes the view controller's `captionFormatter` when it is first read.
 - (PGCaptionFormatter *)captionFormatter;
-
-/// Makes the view controller's `thumbnailCache` when it is first read.
-- (PGThumbnailCache *)thumbnailCache;
 
 @end

@@ -10,13 +10,6 @@
 #import "PGGalleryInteractor.h"
 #import "PGGalleryRouter.h"
 
-/// Properties the view controller declares privately; the Assembly sets or reads them.
-@interface PGGalleryViewController (PGGalleryAssembly)
-
-@property (nonatomic, strong) PGThumbnailCache *thumbnailCache;
-
-@end
-
 @implementation PGGalleryAssembly
 
 - (void)configureModuleForViewController:(PGGalleryViewController *)viewController {
@@ -31,7 +24,7 @@
     interactor.output = presenter;
     router.transitionHandler = viewController;
 
-    PGThumbnailCache *thumbnailCache = viewController.thumbnailCache;
+    PGThumbnailCache *thumbnailCache = [self thumbnailCache];
     interactor.thumbnailCache = thumbnailCache;
 }
 
@@ -43,7 +36,7 @@
     return _captionFormatter;
 }
 
-/// Created by the controller's getter before; the getter calls this when it is first read.
+/// Created lazily by the controller before; now made here and injected.
 - (PGThumbnailCache *)thumbnailCache {
     PGThumbnailCache *_thumbnailCache;
     _thumbnailCache = [[PGThumbnailCache alloc] initWithCapacity:200];

@@ -16,4 +16,8 @@
     [self.thumbnailCache removeAllThumbnails];
 }
 
+- (UIImage *)cover {
+    return [self.thumbnailCache thumbnailForKey:@"cover"];
+}
+
 @end

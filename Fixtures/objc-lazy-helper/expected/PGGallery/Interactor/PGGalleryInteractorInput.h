@@ -9,6 +9,7 @@
 /// Data work the presenter asks the interactor for.
 @protocol PGGalleryInteractorInput <NSObject>
 
+- (UIImage *)cover;
 - (void)removeAllThumbnails;
 
 @end

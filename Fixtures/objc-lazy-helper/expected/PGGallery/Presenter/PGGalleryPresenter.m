@@ -18,4 +18,8 @@
     [self.interactor removeAllThumbnails];
 }
 
+- (UIImage *)cover {
+    return [self.interactor cover];
+}
+
 @end

@@ -11,7 +11,6 @@
 @property (nonatomic, weak) IBOutlet UIImageView *coverView;
 @property (nonatomic, weak) IBOutlet UILabel *captionLabel;
 @property (nonatomic, strong) PGCaptionFormatter *captionFormatter;
-@property (nonatomic, strong) PGThumbnailCache *thumbnailCache;
 @end
 
 @implementation PGGalleryViewController
@@ -33,21 +32,13 @@
     return _captionFormatter;
 }
 
-- (PGThumbnailCache *)thumbnailCache {
-    if (!_thumbnailCache) {
-        _thumbnailCache = [[[PGGalleryAssembly alloc] init] thumbnailCache];
-    }
-    return _thumbnailCache;
-}
-
 #pragma mark - View
 
-// viperize: mixed member: 'viewDidLoad' mixes view, interactor code: thumbnailCache.thumbnailForKey (line 43); not split: line 43 mixes interactor code with view code ('coverView', line 43); left in the view unchanged
 - (void)viewDidLoad {
     [super viewDidLoad];
     // Read before anything asks the module for work
     self.captionLabel.text = [self.captionFormatter captionForName:@"Cover"];
-    self.coverView.image = [self.thumbnailCache thumbnailForKey:@"cover"];
+    self.coverView.image = [self.output cover];
 }
 
 - (IBAction)clearCacheTapped:(id)sender {

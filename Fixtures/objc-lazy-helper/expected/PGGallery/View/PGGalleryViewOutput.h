@@ -9,6 +9,7 @@
 /// Events the view reports to the presenter.
 @protocol PGGalleryViewOutput <NSObject>
 
+- (UIImage *)cover;
 - (void)clearCacheTapped;
 
 @end

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@testable import ViperizeCore
+@testable import ViperizeKit
+
+/// A data read with no call in it, a chain of properties from a service
+/// (`SessionManager.shared.userName`, `[SessionManager sharedManager].userName`, an app's own
+/// wrapper of a store, `AppUserDefaults.nickname.value`), is a value site as a call is: the view
+/// asks `output` for it, typed by what the code does with the value (here the UIKit property it
+/// is assigned to whole, or a condition). Neither the shared instance itself (`let session =
+/// SessionManager.shared`) nor a screen reached through a service is ever a query's answer.
+@Suite struct PropertyReadQueryTests {
+  static let swift = """
+    import UIKit
+
+    final class SessionManager {
+        static let shared = SessionManager()
+        var userName: String?
+        var isLoggedIn = false
+        var rootController: UIViewController?
+    }
+
+    final class Setting<Value> {
+        var value: Value?
+        init(_ value: Value?) { self.value = value }
+    }
+
+    enum AppUserDefaults {
+        static let nickname = Setting<String>("")
+    }
+
+    final class AccountViewController: UIViewController {
+        @IBOutlet weak var nameLabel: UILabel!
+        @IBOutlet weak var nicknameField: UITextField!
+        @IBOutlet weak var logoutButton: UIButton!
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            nameLabel.text = SessionManager.shared.userName
+            logoutButton.isHidden = !SessionManager.shared.isLoggedIn
+            nicknameField.text = AppUserDefaults.nickname.value
+            let root = SessionManager.shared.rootController
+            root?.view.setNeedsLayout()
+        }
+    }
+
+    """
+
+  @Test func swiftPropertyReadsOfAServiceAreQueries() throws {
+    let (plan, files) = try TaskCallbackTests.convert(Self.swift, path: "AccountViewController.swift", moduleName: "Account")
+    // No call shows the store wrapper: its name and the property read from it do.
+    let evidence = plan.inPlaceCalls.values.flatMap { $0.flatMap(\.group.evidence) }.map(\.api)
+    #expect(evidence.contains("AppUserDefaults: app service type (AppUserDefaults.nickname, line 28)"), "\(evidence)")
+    #expect(evidence.contains("SessionManager: app singleton (SessionManager.shared, line 26)"), "\(evidence)")
+    let view = TaskCallbackTests.file(files, "View/AccountViewController.swift")
+    #expect(view.contains("nameLabel.text = output.userName()\n"), "\(view)")
+    #expect(view.contains("logoutButton.isHidden = !output.isLoggedIn()\n"), "\(view)")
+    // Named by what it reads, not by the wrapper's `value`.
+    #expect(view.contains("nicknameField.text = output.nickname()\n"), "\(view)")
+    // A screen is no data a query answers.
+    #expect(view.contains("let root = SessionManager.shared.rootController\n"), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/AccountInteractor.swift")
+    #expect(interactor.contains("func userName() -> String? {\n        return SessionManager.shared.userName\n    }"), "\(interactor)")
+    #expect(interactor.contains("func isLoggedIn() -> Bool {\n        return SessionManager.shared.isLoggedIn\n    }"), "\(interactor)")
+    #expect(interactor.contains("func nickname() -> String? {\n        return AppUserDefaults.nickname.value\n    }"), "\(interactor)")
+    try KeptCompletionTests.expectTypechecks(files, label: "property-read-query")
+  }
+
+  /// What another value is computed from stays the query, and the computing stays the view's:
+  /// a read formatted for display is not typed by the label it ends in.
+  @Test func aReadInsideAFormattedValueIsTheQueryNotTheFormatting() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      final class InboxViewController: UIViewController {
+          @IBOutlet weak var countLabel: UILabel!
+          let formatter = NumberFormatter()
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              countLabel.text = formatter.string(for: UserDefaults.standard.integer(forKey: "unreadCount"))
+          }
+      }
+
+      """, path: "InboxViewController.swift", moduleName: "Inbox")
+    let view = TaskCallbackTests.file(files, "View/InboxViewController.swift")
+    #expect(view.contains("countLabel.text = formatter.string(for: output.unreadCount())\n"), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/InboxInteractor.swift")
+    #expect(interactor.contains("func unreadCount() -> Int {"), "\(interactor)")
+    try KeptCompletionTests.expectTypechecks(files, label: "formatted-read-query")
+  }
+
+  @Test func objcPropertyReadsFromASharedInstanceAreQueries() throws {
+    let (_, files) = try TaskCallbackTests.convertFiles([
+      (
+        "MUAccountViewController.h",
+        """
+        #import <UIKit/UIKit.h>
+
+        @interface MUAccountViewController : UIViewController
+        @end
+
+        """
+      ),
+      (
+        "MUAccountViewController.m",
+        """
+        #import "MUAccountViewController.h"
+        #import "MUSessionManager.h"
+
+        @interface MUAccountViewController ()
+        @property (nonatomic, weak) IBOutlet UILabel *nameLabel;
+        @property (nonatomic, weak) IBOutlet UIButton *logoutButton;
+        @end
+
+        @implementation MUAccountViewController
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.nameLabel.text = [MUSessionManager sharedManager].userName;
+            self.logoutButton.hidden = ![MUSessionManager sharedManager].isLoggedIn;
+        }
+
+        @end
+
+        """
+      ),
+    ], moduleName: "MUAccount")
+    let view = TaskCallbackTests.file(files, "View/MUAccountViewController.m")
+    #expect(view.contains("    self.nameLabel.text = [self.output userName];\n"), "\(view)")
+    #expect(view.contains("    self.logoutButton.hidden = ![self.output isLoggedIn];\n"), "\(view)")
+    let interactor = TaskCallbackTests.file(files, "Interactor/MUAccountInteractor.m")
+    #expect(interactor.contains("- (NSString *)userName {\n    return [MUSessionManager sharedManager].userName;\n}"), "\(interactor)")
+    var module = files
+    module["MUAccount/View/MUSessionManager.h"] = """
+      #import <Foundation/Foundation.h>
+      @interface MUSessionManager : NSObject
+      + (instancetype)sharedManager;
+      @property (nonatomic, copy) NSString *userName;
+      @property (nonatomic, assign) BOOL isLoggedIn;
+      @end
+
+      """
+    try ObjCOutputCompilesTests.expectCompiles(module)
+  }
+}
