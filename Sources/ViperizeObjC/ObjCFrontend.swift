@@ -102,6 +102,15 @@ public struct ObjCFrontend: ControllerFrontend {
         }
       }
     }
+    // Properties an input file declares for another class (`@interface WCSessionStore (Welcome)
+    // @property … displayName; @end` in the `.m`): other files of the module do not see them, so
+    // no value site reads one through dot syntax (`ObjCValueSites`).
+    var fileDeclaredProperties = Set<String>()
+    for file in parsed {
+      for container in file.syntax.containers where container.className != name && !container.isImplementation {
+        for member in container.members { if case .property(let property) = member.kind { fileDeclaredProperties.insert(property.name) } }
+      }
+    }
     for (fileIndex, file) in parsed.enumerated() {
       let regions = regionsByFile[fileIndex]
       for container in file.syntax.containers where container.className == name {
@@ -110,8 +119,9 @@ public struct ObjCFrontend: ControllerFrontend {
         for protocolName in declaration.conformances where !conformances.contains(protocolName) {
           conformances.append(protocolName)
         }
-        let builder = ObjCMemberBuilder(
+        var builder = ObjCMemberBuilder(
           file: file.tokens, fileIndex: fileIndex, regions: regions, instanceVariables: instanceVariables)
+        builder.fileDeclaredProperties = fileDeclaredProperties
         let pragmas = ObjCSectionPragmas(file: file.tokens, spans: builder.spans).headings(in: container)
         for (position, syntax) in container.members.enumerated() {
           if let member = builder.member(

@@ -10,6 +10,8 @@ struct ObjCMemberBuilder {
   let regions: ObjCConditionalRegions
   /// Names of the class's ivar-block instance variables, which its bodies read as state.
   var instanceVariables: Set<String> = []
+  /// Properties the input files declare for other classes, which other files do not see.
+  var fileDeclaredProperties: Set<String> = []
 
   var spans: ObjCSpanBuilder { ObjCSpanBuilder(file: file, fileIndex: fileIndex) }
 
@@ -57,6 +59,7 @@ struct ObjCMemberBuilder {
         returnType: header.returnType == "void" ? nil : header.returnType, isStatic: header.isClassMethod)
       var statementParser = ObjCStatementParser(file: file, spans: spans)
       statementParser.instanceVariables = instanceVariables
+      statementParser.fileDeclaredProperties = fileDeclaredProperties
       let closed = file.isText(bodyClose, "}") && bodyClose > bodyOpen
       let (statements, facts) = statementParser.body(from: bodyOpen + 1, through: closed ? bodyClose - 1 : bodyClose)
       member.signature = signature

@@ -20,6 +20,9 @@ struct ObjCStatementParser {
   var selfAliases = ObjCSelfAliases.none
   /// The class's ivar-block instance variables: a bare use is a reference to the controller's state.
   var instanceVariables: Set<String> = []
+  /// Properties the input files declare for other classes (`ObjCFrontend`): no value site reads
+  /// one through dot syntax.
+  var fileDeclaredProperties: Set<String> = []
   var collector: ObjCFactsCollector {
     ObjCFactsCollector(file: file, selfAliases: selfAliases, instanceVariables: instanceVariables)
   }

@@ -85,7 +85,8 @@ struct ObjCValueSites {
       last += 2
       property = file.text(last)
     }
-    if property != nil, file.isText(last + 1, "(") || file.isText(last + 1, "[") || file.isText(last + 1, "->") {
+    let hidden = stride(from: send.close + 2, through: last, by: 2).contains { parser.fileDeclaredProperties.contains(file.text($0)) }
+    if property != nil, hidden || file.isText(last + 1, "(") || file.isText(last + 1, "[") || file.isText(last + 1, "->") {
       (last, property) = (send.close, nil)
     }
     let after = last + 1

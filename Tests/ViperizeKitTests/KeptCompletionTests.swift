@@ -459,6 +459,27 @@ import Testing
     try KeptCompletionTests.expectTypechecks(files, label: "nested-in-signatures")
   }
 
+  /// A generic method's own parameter named like a nested type is the parameter, in the moved
+  /// body and in its declarations (review: `func firstOf<Element>` read `Owner.Element`).
+  @Test func aGenericParameterHidesTheNestedTypeOfItsName() throws {
+    let (_, files) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""
+        struct Element { var title: String }
+
+        func firstStored<Element>(_ all: [Element]) -> Element? {
+            UserDefaults.standard.set(all.count, forKey: "count")
+            return all.first
+        }
+
+        func show() {
+            print(firstStored([1, 2]) ?? 0, Element(title: "x"))
+        }
+    """))
+    let interactor = KeptCompletionTests.file(files, "PageInteractor.swift")
+    #expect(interactor.contains("func firstStored<Element>(_ all: [Element]) -> Element? {"), "\(interactor)")
+    #expect(!KeptCompletionTests.file(files, "PageInteractorInput.swift").contains("PageViewController.Element"))
+    try KeptCompletionTests.expectTypechecks(files, label: "generic-hides-nested")
+  }
+
   /// Parameters whose types the source does not write cannot be declared: the call stays.
   @Test func aClosureWithUntypedParametersIsNotKept() throws {
     let (plan, _) = try KeptCompletionTests.convert(TaskCallbackTests.swift("""

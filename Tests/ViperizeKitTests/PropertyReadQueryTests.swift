@@ -144,4 +144,101 @@ import Testing
       """
     try ObjCOutputCompilesTests.expectCompiles(module)
   }
+
+  /// UIKit's property types are UIKit's objects': an app's view (`RingView`'s `progress`, a
+  /// `Double`), a property a custom base class declares (`text`) or a parameter taking `Any`
+  /// tell nothing, and the read stays (review: `func progress() -> Float` returned a `Double`).
+  /// A conversion keeps its word in the name (`messages.isEmpty` → `messagesIsEmpty`).
+  @Test func onlyUIKitObjectsTypeAReadAndConversionsKeepTheirWord() throws {
+    let (plan, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      final class DownloadManager {
+          static let shared = DownloadManager()
+          var fraction = 0.0
+          var currentTitle = ""
+          var messages: [String] = []
+      }
+
+      class RingView: UIView {
+          var progress: Double = 0
+      }
+
+      class BaseViewController: UIViewController {
+          var text = ""
+      }
+
+      final class DownloadViewController: BaseViewController {
+          @IBOutlet weak var ringView: RingView!
+          @IBOutlet weak var emptyLabel: UILabel!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              ringView.progress = DownloadManager.shared.fraction
+              text = DownloadManager.shared.currentTitle
+              describe(DownloadManager.shared.fraction)
+              emptyLabel.isHidden = !DownloadManager.shared.messages.isEmpty
+          }
+
+          func describe(_ value: Any) { print(value) }
+      }
+
+      """, path: "DownloadViewController.swift", moduleName: "Download")
+    let view = TaskCallbackTests.file(files, "View/DownloadViewController.swift")
+    #expect(view.contains("ringView.progress = DownloadManager.shared.fraction\n"), "\(view)")
+    #expect(view.contains("text = DownloadManager.shared.currentTitle\n"), "\(view)")
+    #expect(view.contains("describe(DownloadManager.shared.fraction)\n"), "\(view)")
+    #expect(view.contains("emptyLabel.isHidden = !output.messagesIsEmpty()\n"), "\(view)")
+    #expect(plan.inPlaceCalls.values.joined().count == 1)
+    try KeptCompletionTests.expectTypechecks(files, label: "uikit-receivers")
+  }
+
+  /// A property the `.m` declares for another class (a category of the service) is read through
+  /// a send as before: the interactor's file would not see it. A query's name is never one of
+  /// `NSObject`'s (`-description` would override it on the presenter and the interactor).
+  @Test func objcCategoryPropertiesAndObjectMethodNamesAreNotQueriedSo() throws {
+    let (_, files) = try TaskCallbackTests.convertFiles([
+      ("WCWelcomeViewController.h", "#import <UIKit/UIKit.h>\n\n@interface WCWelcomeViewController : UIViewController\n@end\n"),
+      (
+        "WCWelcomeViewController.m",
+        """
+        #import "WCWelcomeViewController.h"
+        #import "WCSessionStore.h"
+
+        @interface WCSessionStore (Welcome)
+        @property (nonatomic, readonly) NSString *displayName;
+        @end
+
+        @interface WCWelcomeViewController ()
+        @property (nonatomic, weak) IBOutlet UILabel *nameLabel;
+        @property (nonatomic, weak) IBOutlet UILabel *itemsLabel;
+        @end
+
+        @implementation WCWelcomeViewController
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.nameLabel.text = [WCSessionStore sharedStore].displayName;
+            self.itemsLabel.text = [WCSessionStore sharedStore].items.description;
+        }
+
+        @end
+
+        """
+      ),
+    ], moduleName: "WCWelcome")
+    let view = TaskCallbackTests.file(files, "View/WCWelcomeViewController.m")
+    #expect(!view.contains("[self.output displayName]"), "\(view)")
+    #expect(view.contains("self.itemsLabel.text = [self.output currentDescription];"), "\(view)")
+    var module = files
+    module["WCWelcome/View/WCSessionStore.h"] = """
+      #import <Foundation/Foundation.h>
+      @interface WCSessionStore : NSObject
+      + (instancetype)sharedStore;
+      @property (nonatomic, copy) NSArray *items;
+      @end
+
+      """
+    try ObjCOutputCompilesTests.expectCompiles(module)
+  }
 }

@@ -34,10 +34,14 @@ public struct ModulePlan: Sendable {
   /// `type` with the controller's nested types that moved code names qualified
   /// (`PresetsForKey` → `QuestBuilderController.PresetsForKey`): how a requirement or a forwarder
   /// outside the controller spells a signature the moved member declares.
-  public func qualifyingNestedTypes(_ type: String) -> String {
+  /// `excluding`: names that mean something else where the type stands (a generic method's own
+  /// parameters, `func firstOf<Element>(_ all: [Element]) -> Element?`).
+  public func qualifyingNestedTypes(_ type: String, excluding: Set<String> = []) -> String {
     guard !widenedNestedTypes.isEmpty else { return type }
     var nested: [String: Int] = [:]
-    for id in widenedNestedTypes where model.members[id].kind == .nestedDeclaration { nested[model.members[id].name] = id }
+    for id in widenedNestedTypes where model.members[id].kind == .nestedDeclaration && !excluding.contains(model.members[id].name) {
+      nested[model.members[id].name] = id
+    }
     return NestedTypeQualifier(nestedTypes: nested, owner: names.viewController).qualify(type).0
   }
   /// Swift file-scope `private` declarations code outside the view uses, which become internal

@@ -79,7 +79,9 @@ public struct ModulePlanner: Sendable {
         ? PieceLocator(split: plan.splits[member.id], calls: plan.inPlaceCalls[member.id] ?? [], plan: plan) : nil
       // Code moving out of the view names the controller's nested types qualified; the
       // Assembly's creation code too (`DisplaySettings()` → `MainViewController.DisplaySettings()`).
-      for name in member.facts.typeNames where nestedTypes[name.name] != nil {
+      // Not a generic method's own parameter, which hides a nested type of its name.
+      let generic = Set((member.signature?.genericParameterClause ?? "").split(whereSeparator: { !$0.isWordCharacter }).map(String.init))
+      for name in member.facts.typeNames where nestedTypes[name.name] != nil && !generic.contains(name.name) {
         guard let range = name.range, (pieces?.layer(at: range.lowerBound) ?? memberLayer) != .view else { continue }
         plan.qualifiedTypeReferences[member.id, default: []].append(range.lowerBound)
         plan.widenedNestedTypes.insert(nestedTypes[name.name]!)

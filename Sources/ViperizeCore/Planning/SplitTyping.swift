@@ -448,9 +448,32 @@ struct SplitTyping {
   private func assignedUIKitPropertyType(_ statement: Statement, value expected: Substring) -> String? {
     guard statement.kind == .assignment, let (assigned, value) = sides(of: statement), Self.withoutStatementEnd(value) == expected
     else { return nil }
-    let property = assigned.split(separator: ".").last.map(String.init) ?? ""
-    guard let types = Self.uiKitPropertyTypes[property] else { return nil }
+    var parts = assigned.split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: ["?", "!"]) }
+    let property = parts.removeLast()
+    if parts.first == "self" { parts.removeFirst() }
+    guard let types = Self.uiKitPropertyTypes[property], holdsUIKitObject(parts, property: property) else { return nil }
     return classified.model.language == .objectiveC ? types.objc : types.swift
+  }
+
+  /// Whether the receiver `parts` of a UIKit property's name is UIKit's own object, whose
+  /// property has UIKit's type: an outlet, property, instance variable, local or parameter
+  /// declared as a UIKit class (`@IBOutlet weak var nameLabel: UILabel!`, `UIButton *button`),
+  /// or, with no receiver, the controller's `title` when it derives from a UIKit controller and
+  /// declares no member of that name. Not an app's view (`RingView`'s `progress` may be a
+  /// `Double`), a chain (`cell.textLabel?.text`), nor an inherited property of another base.
+  private func holdsUIKitObject(_ parts: [String], property: String) -> Bool {
+    guard parts.count <= 1 else { return false }
+    guard let name = parts.first else {
+      guard property == "title", let superclass = classified.model.superclass else { return false }
+      return ScopeRule.uiKitControllers.contains(superclass) && !classified.model.members.contains { $0.baseName == property }
+        && !member.facts.definedLocals.contains(property)
+    }
+    let declared = member.facts.localTypes.first { $0.name == name }?.type
+      ?? member.signature?.parameters.first { $0.name == name }?.type
+      ?? (member.facts.definedLocals.contains(name) ? nil : storedPropertyType(name.hasPrefix("_") ? String(name.dropFirst()) : name))
+      ?? classified.model.instanceVariableTypes[name]
+    guard let declared, let type = InferredType.written(declared).principalName else { return false }
+    return ServiceNames.hasTypePrefix(type, among: ["UI"])
   }
 
   /// The type of a value site's value: the type written for what it initialises or is assigned
@@ -480,7 +503,9 @@ struct SplitTyping {
         return .written(type)
       }
     case .operand:
-      if let argument = site.argument, let type = parameterType(taking: argument, in: statement) { return .written(type) }
+      if let argument = site.argument, let type = parameterType(taking: argument, in: statement), !Self.tellsNothing(type) {
+        return .written(type)
+      }
       if let type = returnedType(of: site, in: statement) { return .written(type) }
       // Assigned whole to a view's property (`nameLabel.text = SessionManager.shared.userName`).
       if let type = assignedUIKitPropertyType(statement, site: site) { return .written(type) }
@@ -1244,6 +1269,13 @@ struct SplitNaming {
   static let conversionNames: Set<String> = [
     "intValue", "integerValue", "unsignedIntegerValue", "boolValue", "floatValue", "doubleValue", "longLongValue",
     "stringValue", "description", "count", "first", "last", "firstObject", "lastObject", "isEmpty", "length",
+    "copy", "mutableCopy", "uppercaseString", "lowercaseString", "capitalizedString", "uppercased", "lowercased",
+  ]
+
+  /// `NSObject`'s methods of no arguments, which a query of that name would override.
+  static let objectMethodNames: Set<String> = [
+    "description", "debugDescription", "hash", "copy", "mutableCopy", "class", "superclass", "self", "init", "new",
+    "retain", "release", "autorelease", "retainCount", "zone", "isProxy",
   ]
 
   static let vagueNames: Set<String> = ["all", "result", "results", "data", "items", "response", "value", "values", "objects", "list", "output"]
@@ -1396,14 +1428,18 @@ struct SplitNaming {
       // method of that name returning another type would meet the service's where the receiver
       // is `id`.
       let steps = text.split(whereSeparator: { !$0.isWordCharacter }).dropFirst().dropLast()
+      // A conversion keeps its word (`messages.isEmpty` → `messagesIsEmpty`, `names.first` →
+      // `namesFirst`): the value is not the property's own.
       if let telling = steps.last(where: { step in
         step.first?.isLowercase == true && !saysNothing(String(step)) && !conversionNames.contains(String(step))
           && !ServiceNames.isSharedInstanceAccessor(String(step)) && text[step.endIndex...].first != "]"
       }) {
-        return safeName(String(telling))
+        return safeName(saysNothing(last) ? String(telling) : String(telling) + capitalized(last))
       }
     }
-    return methodName(site.call)
+    let name = methodName(site.call)
+    // Not a method every object has, which an Objective-C class would override (`-description`, `-copy`).
+    return objectMethodNames.contains(name) ? "current" + capitalized(name) : name
   }
 
   /// The key code names a setting or entry by: its constant (`kVLCSettingRotationLock` →

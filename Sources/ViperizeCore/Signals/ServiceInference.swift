@@ -103,7 +103,9 @@ public struct ServiceInference: Sendable {
       // (`SessionManager.shared.userName`), or a stored value of an app type named for a store
       // (`YepUserDefaults.nickname.value = name`, `SettingsStore.isDarkMode`).
       for reference in member.facts.typeMemberReferences {
-        guard let dot = reference.name.firstIndex(of: ".") else { continue }
+        // A property or a case, not a nested type (`PhotoRepository.Filter`).
+        guard let dot = reference.name.firstIndex(of: "."), reference.name[reference.name.index(after: dot)...].first?.isLowercase == true
+        else { continue }
         let type = String(reference.name[..<dot])
         // The app delegate is no service itself: what the code reaches through it may be (above).
         guard ServiceNames.isCandidate(type), !ServiceNames.isFrameworkType(type), !ServiceNames.isAppDelegate(type) else { continue }

@@ -6,7 +6,9 @@ enum SwiftSignatureRenderer {
   /// qualified (`-> (QuestBuilderController.PresetsForKey, …)`), as in the moved body
   /// (`ModulePlan.qualifyingNestedTypes`).
   static func declaration(_ member: Member, in plan: ModulePlan) -> String {
-    declaration(member, qualify: plan.qualifyingNestedTypes)
+    // The method's own generic parameters are no nested types, whatever their names.
+    let generic = Set((member.signature?.genericParameterClause ?? "").split(whereSeparator: { !$0.isWordCharacter }).map(String.init))
+    return declaration(member, qualify: { plan.qualifyingNestedTypes($0, excluding: generic) })
   }
 
   static func declaration(_ member: Member, qualify: (String) -> String = { $0 }) -> String {
