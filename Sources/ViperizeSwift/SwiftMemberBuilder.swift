@@ -170,14 +170,6 @@ struct SwiftMemberBuilder {
       return base.baseName.text
     }
     guard let call = value.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return nil }
-    // `PlaybackService.sharedInstance()`: an accessor of no arguments, by the same convention
-    // (not `current()`, which may give none: `API.current()` is an `API?`).
-    if call.arguments.isEmpty, let access = call.calledExpression.as(MemberAccessExprSyntax.self),
-      let base = access.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true,
-      Member.sharedInstanceNames.subtracting(["current"]).contains(access.declName.baseName.text)
-    {
-      return base.baseName.text
-    }
     let callee = call.calledExpression
     func isTypeName(_ expression: ExprSyntax) -> Bool {
       if let reference = expression.as(DeclReferenceExprSyntax.self) {

@@ -241,34 +241,4 @@ import Testing
       """
     try ObjCOutputCompilesTests.expectCompiles(module)
   }
-
-  /// A stored `let` holding what a type's accessor of no arguments gives
-  /// (`PlaybackService.sharedInstance()`) is that type's shared instance, as `PlaybackService.shared`
-  /// is: the Assembly hands it to the layers using it, and the calls on it leave the view.
-  @Test func aStoredSharedInstanceFromAnAccessorCallIsHandedToTheLayers() throws {
-    let (plan, files) = try TaskCallbackTests.convert("""
-      import UIKit
-
-      final class PlaybackService {
-          static func sharedInstance() -> PlaybackService { PlaybackService() }
-          func switchAspectRatio(_ flag: Bool) {}
-      }
-
-      final class PlayerViewController: UIViewController {
-          @IBOutlet weak var playButton: UIButton!
-          private let playbackService = PlaybackService.sharedInstance()
-
-          @IBAction func aspectTapped(_ sender: UIButton) {
-              playbackService.switchAspectRatio(true)
-              playButton.isSelected = true
-          }
-      }
-
-      """, path: "PlayerViewController.swift", moduleName: "Player")
-    #expect(plan.refusals.isEmpty)
-    let view = TaskCallbackTests.file(files, "View/PlayerViewController.swift")
-    #expect(view.contains("output.aspectTapped()\n        playButton.isSelected = true"), "\(view)")
-    #expect(TaskCallbackTests.file(files, "Interactor/PlayerInteractor.swift").contains("playbackService.switchAspectRatio(true)"))
-    try KeptCompletionTests.expectTypechecks(files, label: "accessor-call-instance")
-  }
 }
