@@ -80,14 +80,20 @@ struct ObjCValueSites {
     // of them (`[SessionManager sharedManager].userName`): the site is the whole chain, named by
     // that property. Not when the chain goes on with a send, a call or a subscript.
     var last = send.close
-    var property: String?
+    var path: [String] = []
     while last + 2 <= statementEnd, file.isText(last + 1, "."), file.isIdentifier(last + 2) {
       last += 2
-      property = file.text(last)
+      path.append(file.text(last))
     }
-    let hidden = stride(from: send.close + 2, through: last, by: 2).contains { parser.fileDeclaredProperties.contains(file.text($0)) }
-    if property != nil, hidden || file.isText(last + 1, "(") || file.isText(last + 1, "[") || file.isText(last + 1, "->") {
-      (last, property) = (send.close, nil)
+    // Nor a chain written (`[Counter sharedCounter].count = n;`, `….count++`, `&….count`), nor one
+    // reading a property the input files declare for another class.
+    let next = last + 1
+    let written = ["=", "+=", "-=", "*=", "/=", "|=", "&=", "++", "--"].contains(file.text(next))
+      || file.isText(send.open - 1, "&")
+    if !path.isEmpty, written || path.contains(where: parser.fileDeclaredProperties.contains)
+      || file.isText(next, "(") || file.isText(next, "[") || file.isText(next, "->")
+    {
+      (last, path) = (send.close, [])
     }
     let after = last + 1
     let endsStatement = after > statementEnd || file.isText(after, ";")
@@ -112,11 +118,14 @@ struct ObjCValueSites {
     }
     let span = parser.spans.span(file.code[send.open].start, file.code[last].end)
     let (open, close) = (send.open, last)
-    return ValueSite(span: span, call: property ?? selector, context: context, facts: { pass.facts(from: open, through: close) })
+    var site = ValueSite(span: span, call: path.last ?? selector, context: context, facts: { pass.facts(from: open, through: close) })
+    site.path = path
+    return site
   }
 
-  /// Whether the value of the send from `open` through `close` (and the properties read from it) is what C's `!` negates, or an operand of `&&` or `||` that no
-  /// tighter operator takes on either side (`if (!ready && [store isLoggedIn])`,
+  /// Whether the value from `open` through `close` (a send and the properties read from what it
+  /// returned) is what C's `!` negates, or an operand of `&&` or `||` that no tighter operator
+  /// takes on either side (`if (!ready && [store isLoggedIn])`,
   /// `BOOL ok = [store isLoggedIn] || offline;`; not `a == [store count] && b`). These operators
   /// test its truth, as an `if` does, so a query answering `value ? YES : NO` keeps what they do.
   private func isTruthOperand(from open: Int, through close: Int) -> Bool {

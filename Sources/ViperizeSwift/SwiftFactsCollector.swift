@@ -182,8 +182,10 @@ final class SwiftFactsCollector: SyntaxVisitor {
   /// callee, a subscript's base), nor one written (`X.shared.name = n`, `&X.shared.count`).
   private func recordPropertyReadSite(_ node: MemberAccessExprSyntax) {
     var root = node.base
+    var path = [node.declName.baseName.text]
     while let inner = root {
       if let access = inner.as(MemberAccessExprSyntax.self) {
+        path.insert(access.declName.baseName.text, at: 0)
         root = access.base
       } else if let mark = inner.as(OptionalChainingExprSyntax.self) {
         root = mark.expression
@@ -221,6 +223,7 @@ final class SwiftFactsCollector: SyntaxVisitor {
       boundary: siteBoundaries.last ?? Int.min)
     site.argument = SwiftValueSites.argument(of: node)
     site.isPropertyRead = true
+    site.path = path
     callSites.append((range.lowerBound, site))
   }
 

@@ -37,6 +37,7 @@ struct SwiftValueSites {
         call: site.call, context: site.context, facts: { [facts] in facts.facts(in: range) })
       value.castType = site.castType
       value.argument = site.argument
+      value.path = site.path
       return value
     }
   }
@@ -157,6 +158,8 @@ struct SwiftCallSite: Sendable {
   /// A chain of properties from a type (`SessionManager.shared.userName`), no call: `call` is its
   /// last property's name.
   var isPropertyRead = false
+  /// Its properties after the type (`ValueSite.path`).
+  var path: [String] = []
   /// The type of the cast the call's value is given whole, which the site then covers
   /// (`defaults.object(forKey: k) as? Date` → `Date?`).
   var castType: String?

@@ -241,4 +241,88 @@ import Testing
       """
     try ObjCOutputCompilesTests.expectCompiles(module)
   }
+
+  /// Review of the diff: an enum's `default` case is no shared instance (`SortOrder.default`), a
+  /// property named like an accessor is read as any other (`SessionManager.shared.defaultName`),
+  /// and a name inside a string is never a query's name.
+  @Test func accessorLookAlikesAndStringsDoNotMislead() throws {
+    let (_, files) = try TaskCallbackTests.convert("""
+      import UIKit
+
+      enum SortOrder {
+          case `default`, recent
+          var title: String { "Order" }
+      }
+
+      final class SessionManager {
+          static let shared = SessionManager()
+          var defaultName: String?
+          func label(for key: String) -> [String] { [key] }
+      }
+
+      final class OrderViewController: UIViewController {
+          @IBOutlet weak var orderLabel: UILabel!
+          @IBOutlet weak var nameLabel: UILabel!
+          @IBOutlet weak var keyLabel: UILabel!
+
+          override func viewDidLoad() {
+              super.viewDidLoad()
+              orderLabel.text = SortOrder.default.title
+              nameLabel.text = SessionManager.shared.defaultName
+              keyLabel.text = SessionManager.shared.label(for: "some title here").description
+          }
+      }
+
+      """, path: "OrderViewController.swift", moduleName: "Order")
+    let view = TaskCallbackTests.file(files, "View/OrderViewController.swift")
+    #expect(view.contains("orderLabel.text = SortOrder.default.title\n"), "\(view)")
+    #expect(view.contains("nameLabel.text = output.defaultName()\n"), "\(view)")
+    let input = TaskCallbackTests.file(files, "Interactor/OrderInteractorInput.swift")
+    #expect(!input.contains("here"), "\(input)")
+    try KeptCompletionTests.expectTypechecks(files, label: "accessor-look-alikes")
+  }
+
+  /// An Objective-C chain written (`[Counter sharedCounter].count = 5;`) is no read: the view
+  /// never assigns to a query.
+  @Test func objcAWrittenChainIsNoQuery() throws {
+    let (_, files) = try TaskCallbackTests.convertFiles([
+      ("CTViewController.h", "#import <UIKit/UIKit.h>\n\n@interface CTViewController : UIViewController\n@end\n"),
+      (
+        "CTViewController.m",
+        """
+        #import "CTViewController.h"
+        #import "CTCounter.h"
+
+        @interface CTViewController ()
+        @property (nonatomic, weak) IBOutlet UILabel *countLabel;
+        @end
+
+        @implementation CTViewController
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            [CTCounter sharedCounter].count = 5;
+            [CTCounter sharedCounter].count++;
+            self.countLabel.hidden = YES;
+        }
+
+        @end
+
+        """
+      ),
+    ], moduleName: "CT")
+    let view = TaskCallbackTests.file(files, "View/CTViewController.m")
+    #expect(!view.contains("[self.output count] ="), "\(view)")
+    #expect(!view.contains("[self.output count]++"), "\(view)")
+    var module = files
+    module["CT/View/CTCounter.h"] = """
+      #import <Foundation/Foundation.h>
+      @interface CTCounter : NSObject
+      + (instancetype)sharedCounter;
+      @property (nonatomic, assign) NSInteger count;
+      @end
+
+      """
+    try ObjCOutputCompilesTests.expectCompiles(module)
+  }
 }

@@ -467,6 +467,30 @@ public struct MethodSignature: Sendable, Hashable {
   public var genericParameterClause: String?
   public var genericWhereClause: String?
 
+  /// The generic parameters' own names (`<Element, T: Base>` → `Element`, `T`; not the
+  /// constraints), which inside the method hide types of those names.
+  public var genericParameterNames: Set<String> {
+    guard let clause = genericParameterClause?.dropFirst().dropLast() else { return [] }
+    var names = Set<String>()
+    var depth = 0
+    var expectsName = true
+    var word = ""
+    func flush() {
+      if expectsName, !word.isEmpty, word != "each" { names.insert(word); expectsName = false }
+      word = ""
+    }
+    for character in clause {
+      if character.isWordCharacter { word.append(character); continue }
+      flush()
+      if character == "<" || character == "(" || character == "[" { depth += 1 }
+      if character == ">" || character == ")" || character == "]" { depth -= 1 }
+      if character == "," && depth == 0 { expectsName = true }
+      if character == ":" && depth == 0 { expectsName = false }
+    }
+    flush()
+    return names
+  }
+
   public init(
     parameters: [Parameter], returnType: String?, isAsync: Bool = false, isThrowing: Bool = false,
     isStatic: Bool = false, genericParameterClause: String? = nil, genericWhereClause: String? = nil

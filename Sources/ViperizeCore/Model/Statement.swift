@@ -147,6 +147,18 @@ public struct ValueSite: Sendable {
   /// The controller's method call the value is a whole argument of (`[self presentCall:site]`,
   /// `show(items: site)`): the start of the callee's name token and the argument's position.
   public var argument: Argument?
+  /// The properties a read through properties takes, in order (`SessionManager.shared.userName`
+  /// → `shared`, `userName`; `[SessionManager sharedManager].items.count` → `items`, `count`);
+  /// empty for a call or a send whose value is used as it comes.
+  public var path: [String] = []
+
+  /// The name of what the site gives: its last property, else its call's base name
+  /// (`bool(forKey:)` → `bool`, `objectForKey:` → `objectForKey`).
+  public var valueName: String { path.last ?? String(call.prefix { $0 != "(" && $0 != ":" }) }
+
+  /// Whether the site gives a type's shared instance itself (`X.shared`, `[X sharedManager]`),
+  /// not something read from it.
+  public var givesSharedInstance: Bool { path.count <= 1 && ServiceNames.isSharedInstanceAccessor(valueName) }
 
   public struct Argument: Sendable, Hashable {
     public var calleeNameStart: Int

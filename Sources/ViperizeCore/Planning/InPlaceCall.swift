@@ -1388,7 +1388,7 @@ extension StatementTagger {
     // `[NSHTTPCookieStorage sharedHTTPCookieStorage]`, whose type no signal names).
     // The value the site gives is the shared instance itself (`[X sharedManager]`, `X.shared`), not
     // a property read from it (`[X sharedManager].userName`).
-    if ServiceNames.isSharedInstanceAccessor(String(site.call.prefix { $0 != "(" && $0 != ":" })) { return nil }
+    if site.givesSharedInstance { return nil }
     guard let returnType = typing.returnType(of: site, in: statement), !holdsService(returnType),
       !namesFilePrivateType(returnType), !answersScreen(returnType)
     else { return nil }
@@ -1807,8 +1807,6 @@ extension StatementTagger {
     return !declared.isEmpty && names.contains(where: declared.contains)
   }
 
-  /// Whether a value of `type` is a UI object (`UIButton`, `[UITableViewCell]`, `UIBarButtonItem *`),
-  /// which the interactor never gets.
   /// Whether a value of `type` is a view or a screen (`UIButton`, `[AppDelegate theDelegate].masterTabBarController`):
   /// what the view shows or navigates with, never data a query answers.
   func answersScreen(_ type: InferredType) -> Bool {
@@ -1816,6 +1814,8 @@ extension StatementTagger {
     return holdsUIObject(type) || (Self.namesController(name) && !catalogue.isDataType(name))
   }
 
+  /// Whether a value of `type` is a UI object (`UIButton`, `[UITableViewCell]`, `UIBarButtonItem *`),
+  /// which the interactor never gets.
   func holdsUIObject(_ type: InferredType) -> Bool {
     type.principalName.map(catalogue.isUIObjectType) ?? false
   }

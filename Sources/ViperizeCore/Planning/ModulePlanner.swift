@@ -80,7 +80,7 @@ public struct ModulePlanner: Sendable {
       // Code moving out of the view names the controller's nested types qualified; the
       // Assembly's creation code too (`DisplaySettings()` → `MainViewController.DisplaySettings()`).
       // Not a generic method's own parameter, which hides a nested type of its name.
-      let generic = Set((member.signature?.genericParameterClause ?? "").split(whereSeparator: { !$0.isWordCharacter }).map(String.init))
+      let generic = member.signature?.genericParameterNames ?? []
       for name in member.facts.typeNames where nestedTypes[name.name] != nil && !generic.contains(name.name) {
         guard let range = name.range, (pieces?.layer(at: range.lowerBound) ?? memberLayer) != .view else { continue }
         plan.qualifiedTypeReferences[member.id, default: []].append(range.lowerBound)

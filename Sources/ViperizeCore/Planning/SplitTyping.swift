@@ -438,7 +438,7 @@ struct SplitTyping {
   private func assignedUIKitPropertyType(_ statement: Statement, site: ValueSite) -> String? {
     let inner = statement.allValueSites.contains { other in
       other.range != site.range && site.range.lowerBound <= other.range.lowerBound && other.range.upperBound <= site.range.upperBound
-        && !ServiceNames.isSharedInstanceAccessor(String(other.call.prefix { $0 != "(" && $0 != ":" }))
+        && !other.givesSharedInstance
     }
     return inner ? nil : assignedUIKitPropertyType(statement, value: classified.model.text(of: site.span)[...])
   }
@@ -1263,7 +1263,6 @@ struct SplitNaming {
     return ("load" + subject, "didLoad" + subject, subject)
   }
 
-  /// Local names that say nothing about the data they hold.
   /// Steps that give the value before them in another form or part (`.intValue`, `.count`,
   /// `.firstObject`): the step before says what the value is.
   static let conversionNames: Set<String> = [
@@ -1278,6 +1277,7 @@ struct SplitNaming {
     "retain", "release", "autorelease", "retainCount", "zone", "isProxy",
   ]
 
+  /// Local names that say nothing about the data they hold.
   static let vagueNames: Set<String> = ["all", "result", "results", "data", "items", "response", "value", "values", "objects", "list", "output"]
 
   /// A local's name that says nothing about the work that computed it: a vague one, or `error`
@@ -1409,7 +1409,9 @@ struct SplitNaming {
   /// A query's name: from the constant or string key it reads (`kVLCSettingRotationLock` →
   /// `vlcSettingRotationLock`, `@"DefaultUserName"` → `defaultUserName`), else the name it
   /// initialises or is assigned (`accounts`), else the computed property `property` it answers
-  /// for (`documentsFolder`), else its call (`fileExists`).
+  /// for (`documentsFolder`), else, for a read through properties whose last step says nothing
+  /// (`value`, `isEmpty`), the property before it (`nickname`, `messagesIsEmpty`), else its call
+  /// (`fileExists`), never one of `NSObject`'s (`currentDescription`).
   static func queryName(for site: ValueSite, text: String, property: String? = nil) -> String {
     if let key = keyName(site.facts, text: text) { return key }
     switch site.context {
@@ -1422,20 +1424,17 @@ struct SplitNaming {
     if let property { return safeName(property) }
     // A read whose last step says nothing of the value (`YepUserDefaults.nickname.value`,
     // `[[DataLayer sharedInstance] enabledAccountCnts].intValue`) is named by the step before.
-    let last = site.call
-    if !last.contains("("), !last.contains(":"), saysNothing(last) || conversionNames.contains(last) {
-      // Not a message's selector (`[[DataLayer sharedInstance] enabledAccountCnts].intValue`): a
-      // method of that name returning another type would meet the service's where the receiver
-      // is `id`.
-      let steps = text.split(whereSeparator: { !$0.isWordCharacter }).dropFirst().dropLast()
-      // A conversion keeps its word (`messages.isEmpty` → `messagesIsEmpty`, `names.first` →
-      // `namesFirst`): the value is not the property's own.
-      if let telling = steps.last(where: { step in
-        step.first?.isLowercase == true && !saysNothing(String(step)) && !conversionNames.contains(String(step))
-          && !ServiceNames.isSharedInstanceAccessor(String(step)) && text[step.endIndex...].first != "]"
-      }) {
-        return safeName(saysNothing(last) ? String(telling) : String(telling) + capitalized(last))
-      }
+    // A read through properties whose last step says nothing of the value is named by the
+    // property before it (`YepUserDefaults.nickname.value` → `nickname`); a conversion keeps its
+    // word (`messages.isEmpty` → `messagesIsEmpty`), the value not being the property's own. Only
+    // properties: not a message's selector (`[[DataLayer sharedInstance] enabledAccountCnts].intValue`),
+    // where a method of that name returning another type would meet the service's on an `id`.
+    if let last = site.path.last, saysNothing(last) || conversionNames.contains(last),
+      let telling = site.path.dropLast().last(where: { step in
+        !saysNothing(step) && !conversionNames.contains(step) && !ServiceNames.isSharedInstanceAccessor(step)
+      })
+    {
+      return safeName(saysNothing(last) ? telling : telling + capitalized(last))
     }
     let name = methodName(site.call)
     // Not a method every object has, which an Objective-C class would override (`-description`, `-copy`).

@@ -73,6 +73,8 @@ public struct ServiceInference: Sendable {
     // sent to what that returned (`isEqualToString:`), when the code shows both.
     var throughResults: [(type: String, evidence: String)] = []
     var referencedSingletons: [(type: String, evidence: String)] = []
+    // The controller's own types (`Keys.shared`) are no services of the app's.
+    let nestedTypes = Set(model.members.filter { $0.kind == .nestedDeclaration }.map(\.name))
     for member in model.members {
       // A type in a method's signature (`locationManager(_ manager: CLLocationManager, …)`) is
       // what UIKit or a delegate hands in, not a use of the service.
@@ -108,7 +110,9 @@ public struct ServiceInference: Sendable {
         else { continue }
         let type = String(reference.name[..<dot])
         // The app delegate is no service itself: what the code reaches through it may be (above).
-        guard ServiceNames.isCandidate(type), !ServiceNames.isFrameworkType(type), !ServiceNames.isAppDelegate(type) else { continue }
+        guard ServiceNames.isCandidate(type), !ServiceNames.isFrameworkType(type), !ServiceNames.isAppDelegate(type),
+          !nestedTypes.contains(type)
+        else { continue }
         if ServiceNames.isInstanceAccessor(String(reference.name[reference.name.index(after: dot)...]), of: type) {
           referencedSingletons.append((type, "\(reference.name), line \(reference.line)"))
         } else if ServiceNames.namesStore(type) {

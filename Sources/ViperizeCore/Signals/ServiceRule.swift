@@ -91,7 +91,9 @@ enum ServiceNames {
       let word = name.dropFirst(prefix.count)
       return word == "Instance" || camelWords(type).last == String(word)
     }
-    return true
+    // `default`, `instance` and `current` also name an enum's case or a value type's preset
+    // (`SortOrder.default`, `Config.default`): only a type named as a service hands itself out so.
+    return ["shared", "sharedInstance"].contains(name) || isServiceNamed(type)
   }
 
   /// The accessor of the shared instance a type hands out: a singleton's (`shared`, `sharedManager`)

@@ -7,7 +7,7 @@ enum SwiftSignatureRenderer {
   /// (`ModulePlan.qualifyingNestedTypes`).
   static func declaration(_ member: Member, in plan: ModulePlan) -> String {
     // The method's own generic parameters are no nested types, whatever their names.
-    let generic = Set((member.signature?.genericParameterClause ?? "").split(whereSeparator: { !$0.isWordCharacter }).map(String.init))
+    let generic = member.signature?.genericParameterNames ?? []
     return declaration(member, qualify: { plan.qualifyingNestedTypes($0, excluding: generic) })
   }
 
