@@ -119,9 +119,9 @@ public struct ObjCFrontend: ControllerFrontend {
         for protocolName in declaration.conformances where !conformances.contains(protocolName) {
           conformances.append(protocolName)
         }
-        var builder = ObjCMemberBuilder(
-          file: file.tokens, fileIndex: fileIndex, regions: regions, instanceVariables: instanceVariables)
-        builder.fileDeclaredProperties = fileDeclaredProperties
+        let builder = ObjCMemberBuilder(
+          file: file.tokens, fileIndex: fileIndex, regions: regions, instanceVariables: instanceVariables,
+          fileDeclaredProperties: fileDeclaredProperties)
         let pragmas = ObjCSectionPragmas(file: file.tokens, spans: builder.spans).headings(in: container)
         for (position, syntax) in container.members.enumerated() {
           if let member = builder.member(

@@ -88,10 +88,10 @@ struct ObjCValueSites {
     // Nor a chain written (`[Counter sharedCounter].count = n;`, `….count++`, `&….count`), nor one
     // reading a property the input files declare for another class.
     let next = last + 1
-    let written = ["=", "+=", "-=", "*=", "/=", "|=", "&=", "++", "--"].contains(file.text(next))
-      || file.isText(send.open - 1, "&")
-    if !path.isEmpty, written || path.contains(where: parser.fileDeclaredProperties.contains)
-      || file.isText(next, "(") || file.isText(next, "[") || file.isText(next, "->")
+    if !path.isEmpty,
+      Self.assignments.contains(file.text(next)) || file.isText(send.open - 1, "&")
+        || path.contains(where: parser.fileDeclaredProperties.contains)
+        || file.isText(next, "(") || file.isText(next, "[") || file.isText(next, "->")
     {
       (last, path) = (send.close, [])
     }
@@ -122,6 +122,9 @@ struct ObjCValueSites {
     site.path = path
     return site
   }
+
+  /// The operators that write what stands before them.
+  static let assignments: Set<String> = ["=", "+=", "-=", "*=", "/=", "|=", "&=", "++", "--"]
 
   /// Whether the value from `open` through `close` (a send and the properties read from what it
   /// returned) is what C's `!` negates, or an operand of `&&` or `||` that no tighter operator

@@ -181,6 +181,23 @@ final class SwiftFactsCollector: SyntaxVisitor {
   /// call is, named by its last property. Not a chain another goes on from (`….count`, a call's
   /// callee, a subscript's base), nor one written (`X.shared.name = n`, `&X.shared.count`).
   private func recordPropertyReadSite(_ node: MemberAccessExprSyntax) {
+    // Where the value goes first: most accesses are inside a longer chain or a call.
+    guard node.declName.baseName.text.first?.isLowercase == true, let parent = node.parent else { return }
+    if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == node.id { return }
+    if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
+    if parent.is(SubscriptCallExprSyntax.self) || parent.is(InOutExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+      || parent.is(ForceUnwrapExprSyntax.self) || parent.is(PostfixOperatorExprSyntax.self)
+    {
+      return
+    }
+    if let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
+      let elements = Array(list)
+      if let index = elements.firstIndex(where: { $0.id == Syntax(node).id }), index + 1 < elements.count,
+        Self.isAssignmentOperator(elements[index + 1])
+      {
+        return
+      }
+    }
     var root = node.base
     var path = [node.declName.baseName.text]
     while let inner = root {
@@ -196,27 +213,8 @@ final class SwiftFactsCollector: SyntaxVisitor {
       }
     }
     guard let type = root?.as(DeclReferenceExprSyntax.self), let first = type.baseName.text.unicodeScalars.first,
-      CharacterSetASCII.isUppercase(first), node.declName.baseName.text.first?.isLowercase == true,
-      let parent = node.parent
+      CharacterSetASCII.isUppercase(first)
     else { return }
-    if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == node.id { return }
-    if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == node.id { return }
-    if parent.is(SubscriptCallExprSyntax.self) || parent.is(InOutExprSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
-      || parent.is(ForceUnwrapExprSyntax.self) || parent.is(PostfixOperatorExprSyntax.self)
-    {
-      return
-    }
-    if let list = parent.as(ExprListSyntax.self), list.parent?.is(SequenceExprSyntax.self) == true {
-      let elements = Array(list)
-      if let index = elements.firstIndex(where: { $0.id == Syntax(node).id }), index + 1 < elements.count {
-        let next = elements[index + 1]
-        if next.is(AssignmentExprSyntax.self)
-          || (next.as(BinaryOperatorExprSyntax.self).map { Self.isCompoundAssignment($0.operator.text) } ?? false)
-        {
-          return
-        }
-      }
-    }
     let range = node.trimmedByteRange
     var site = SwiftCallSite(
       range: range, call: node.declName.baseName.text, context: SwiftValueSites.context(of: node),
@@ -628,11 +626,8 @@ final class SwiftFactsCollector: SyntaxVisitor {
 
   override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
     let elements = Array(node.elements)
-    for (index, element) in elements.enumerated() where index > 0 {
-      let isAssignment =
-        element.is(AssignmentExprSyntax.self)
-        || (element.as(BinaryOperatorExprSyntax.self).map { Self.isCompoundAssignment($0.operator.text) } ?? false)
-      if isAssignment { lvalues.append(elements[index - 1].trimmedByteRange) }
+    for (index, element) in elements.enumerated() where index > 0 && Self.isAssignmentOperator(element) {
+      lvalues.append(elements[index - 1].trimmedByteRange)
     }
     // `notes = (try? context.fetch(request)) ?? []`: a value assigned that is no call of its own
     // is a value site too (a call is one already), so that the code computing it can return it.
@@ -831,6 +826,12 @@ final class SwiftFactsCollector: SyntaxVisitor {
     if let chain = expression.as(OptionalChainingExprSyntax.self) { return isSelf(chain.expression) }
     if let unwrap = expression.as(ForceUnwrapExprSyntax.self) { return isSelf(unwrap.expression) }
     return false
+  }
+
+  /// `=` or a compound assignment (`+=`), as an element of a sequence: what stands before it is written.
+  private static func isAssignmentOperator(_ element: ExprSyntax) -> Bool {
+    element.is(AssignmentExprSyntax.self)
+      || (element.as(BinaryOperatorExprSyntax.self).map { isCompoundAssignment($0.operator.text) } ?? false)
   }
 
   private static func isCompoundAssignment(_ text: String) -> Bool {

@@ -496,12 +496,8 @@ struct SplitTyping {
         return .written(consumed)
       }
       if !isDeclaration, let type = assignedType(of: name) { return .written(type) }
-      // The controller's own UIKit property (`title = store.summary()`), when no local has the name.
-      if !isDeclaration, !member.facts.definedLocals.contains(name), storedPropertyType(name) == nil,
-        let type = assignedUIKitPropertyType(statement, site: site)
-      {
-        return .written(type)
-      }
+      // The controller's own UIKit property (`title = store.summary()`; `holdsUIKitObject`).
+      if !isDeclaration, let type = assignedUIKitPropertyType(statement, site: site) { return .written(type) }
     case .operand:
       if let argument = site.argument, let type = parameterType(taking: argument, in: statement), !Self.tellsNothing(type) {
         return .written(type)
@@ -1422,8 +1418,6 @@ struct SplitNaming {
       break
     }
     if let property { return safeName(property) }
-    // A read whose last step says nothing of the value (`YepUserDefaults.nickname.value`,
-    // `[[DataLayer sharedInstance] enabledAccountCnts].intValue`) is named by the step before.
     // A read through properties whose last step says nothing of the value is named by the
     // property before it (`YepUserDefaults.nickname.value` → `nickname`); a conversion keeps its
     // word (`messages.isEmpty` → `messagesIsEmpty`), the value not being the property's own. Only

@@ -110,8 +110,8 @@ public struct ServiceInference: Sendable {
         else { continue }
         let type = String(reference.name[..<dot])
         // The app delegate is no service itself: what the code reaches through it may be (above).
-        guard ServiceNames.isCandidate(type), !ServiceNames.isFrameworkType(type), !ServiceNames.isAppDelegate(type),
-          !nestedTypes.contains(type)
+        guard ServiceNames.isTypeName(type), ServiceNames.isCandidate(type), !ServiceNames.isFrameworkType(type),
+          !ServiceNames.isAppDelegate(type), !nestedTypes.contains(type)
         else { continue }
         if ServiceNames.isInstanceAccessor(String(reference.name[reference.name.index(after: dot)...]), of: type) {
           referencedSingletons.append((type, "\(reference.name), line \(reference.line)"))
@@ -121,7 +121,7 @@ public struct ServiceInference: Sendable {
       }
     }
     // Calls first: they show what the service does, where the controller has any.
-    for (type, evidence) in referencedSingletons where ServiceNames.isTypeName(type) { addType(type, .singleton, evidence) }
+    for (type, evidence) in referencedSingletons { addType(type, .singleton, evidence) }
     for (type, evidence) in throughResults { addType(type, .staticCall, evidence) }
     // Then holders: stored properties and locals whose type is a service (or a data library type).
     func isServiceType(_ type: String) -> Bool {
