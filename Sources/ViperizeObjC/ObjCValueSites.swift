@@ -27,8 +27,10 @@ struct ObjCValueSites {
     var result: [ValueSite] = []
     var buffers = ObjCMessageSendParser.Buffers()
     let sends = ObjCMessageSendParser(file: file)
-    // Messages to `self` seen so far, outermost first, with their selector pieces' tokens.
+    // Messages to `self` seen so far, outermost first, with their selector pieces' tokens; and
+    // the one-piece setter sends (`[_field setPlaceholder:…]`).
     var selfSends: [(send: ObjCMessageSendParser.MessageSend, pieces: [Int])] = []
+    var setterSends: [ObjCMessageSendParser.MessageSend] = []
     for range in ranges {
       var index = range.lowerBound
       while index <= range.upperBound {
@@ -41,11 +43,13 @@ struct ObjCValueSites {
           let pieces = buffers.pieces
           if var site = site(send, statementStart: start, statementEnd: end, kind: kind, facts: pass) {
             site.argument = argument(send, of: selfSends.last { $0.send.open < send.open && send.close < $0.send.close })
+            site.setter = setter(setting: site, of: setterSends.last { $0.open < send.open && send.close < $0.close })
             result.append(site)
           }
           if send.receiverFirst == send.receiverLast && file.isText(send.receiverFirst, "self") {
             selfSends.append((send, pieces))
           }
+          if pieces.count == 1, Self.setProperty(send.selector) != nil { setterSends.append(send) }
         }
         index += 1
       }
@@ -63,6 +67,26 @@ struct ObjCValueSites {
     let after = send.close + 1
     guard after == outer.send.close || (index + 1 < outer.pieces.count && outer.pieces[index + 1] == after) else { return nil }
     return ValueSite.Argument(calleeNameStart: file.code[outer.send.firstPiece].start, index: index)
+  }
+
+  /// The property a setter's one piece sets (`setPlaceholder:` → `placeholder`), else `nil`.
+  static func setProperty(_ selector: String) -> String? {
+    guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.dropLast().allSatisfy({ $0 != ":" }),
+      let first = selector.dropFirst(3).first, first.isUppercase
+    else { return nil }
+    return first.lowercased() + selector.dropFirst(4).dropLast()
+  }
+
+  /// The setter `outer` calls with the site's value whole (`[_usernameField setPlaceholder:site]`),
+  /// on a receiver named alone or as `self.name`.
+  private func setter(setting site: ValueSite, of outer: ObjCMessageSendParser.MessageSend?) -> ValueSite.Setter? {
+    guard let outer, let property = Self.setProperty(outer.selector), file.isText(outer.firstPiece + 1, ":"),
+      file.code[outer.firstPiece + 2].start == site.range.lowerBound, file.code[outer.close - 1].end == site.range.upperBound
+    else { return nil }
+    let (first, last) = (outer.receiverFirst, outer.receiverLast)
+    guard file.isIdentifier(last), first == last || (last == first + 2 && file.isText(first, "self") && file.isText(first + 1, "."))
+    else { return nil }
+    return ValueSite.Setter(receiver: file.text(last), property: property)
   }
 
   private func site(

@@ -160,6 +160,20 @@ public struct ValueSite: Sendable {
   /// not something read from it.
   public var givesSharedInstance: Bool { path.count <= 1 && ServiceNames.isSharedInstanceAccessor(valueName) }
 
+  /// Objective-C: the property a setter sends the value to whole (`[_usernameField
+  /// setPlaceholder:site]` → `_usernameField`, `placeholder`), as Swift assigns it
+  /// (`usernameField.placeholder = site`). The receiver is named alone or through `self.`.
+  public var setter: Setter?
+
+  public struct Setter: Sendable, Hashable {
+    public var receiver: String
+    public var property: String
+    public init(receiver: String, property: String) {
+      self.receiver = receiver
+      self.property = property
+    }
+  }
+
   public struct Argument: Sendable, Hashable {
     public var calleeNameStart: Int
     public var index: Int
@@ -204,6 +218,30 @@ public struct BlockStep: Sendable, Hashable {
 }
 
 extension Member {
+  /// An initializer's top-level statement calling the superclass's or its own initializer in its
+  /// own expressions (`super.init(nibName: nil, bundle: nil)`, `self = [super initWithStyle:…];`,
+  /// `if ((self = [super init])) { … }`; not inside a branch, block or closure of it). The
+  /// controller exists, and can reach its module, only in the statements after it and in its
+  /// branches. `nil` for other members and for an initializer without one (Swift calls
+  /// `super.init()` implicitly at the end).
+  public var initializingStatement: Int? {
+    guard kind == .initializer else { return nil }
+    func initializes(_ call: CallFact) -> Bool {
+      // Swift's `self.init(…)` has no receiver left once `self.` is dropped.
+      guard call.receiver == "super" || call.receiver == "self" || (call.receiver == nil && call.name == "init"),
+        call.name.hasPrefix("init")
+      else { return false }
+      let rest = call.name.dropFirst(4)
+      return rest.isEmpty || rest.first == ":" || rest.first?.isUppercase == true
+    }
+    return statements.firstIndex { statement in
+      let calls = statement.facts.calls.filter(initializes)
+      guard !calls.isEmpty else { return false }
+      let inner = Set(statement.nestedLists.joined().flatMap(\.facts.calls).filter(initializes).map { [$0.line, $0.column] })
+      return calls.contains { !inner.contains([$0.line, $0.column]) }
+    }
+  }
+
   /// The top-level statements for an empty `path`; else the statements of the block at `path[0]`,
   /// then of the one at `path[1]` among those, and so on.
   public func statements(at path: [BlockStep]) -> [Statement] {

@@ -257,6 +257,7 @@ public struct SplitRefusal: Sendable, Hashable {
     case redeclaredName = "name declared again"
     case segueNotRouted = "segue branch not routable"
     case lifecycle = "runs in init or deinit"
+    case uninitialized = "runs before the controller exists"
     case conditionalCompilation = "inside #if"
     case typeMember = "type member"
     case sharedLine = "shares a line with view code"

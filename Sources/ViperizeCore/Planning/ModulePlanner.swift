@@ -435,8 +435,8 @@ private struct MixedMemberPlan {
 extension ModulePlanner {
   /// Splits a mixed member where that is safe, then hands over in place what stays in the view:
   /// its data reads become queries, its runs of navigation or data statements (in branches,
-  /// blocks, closures and a data callback's body) commands (not in init or deinit, a type member
-  /// or code inside #if, which no split touches either).
+  /// blocks, closures and a data callback's body) commands (not in deinit, an initializer before
+  /// the controller exists, a type member or code inside #if, which no split touches either).
   private func planMixed(_ member: Member, splitter: StatementSplitter, names: inout PlannedNames) -> MixedMemberPlan {
     let tagger = splitter.tagger
     var result = MixedMemberPlan()
@@ -474,8 +474,15 @@ extension ModulePlanner {
     }
     let kept = pieces.filter { $0.layer == .view && !bodyStarts.contains($0.statement.span.start) }.map(\.statement.extendedSpan.range)
       + (split.map { split in split.displayStatements.map { split.statements(of: member)[$0].extendedSpan.range } } ?? [])
+    // An initializer's code before it may reach the module is handed over nowhere
+    // (`StatementSplitter.readiness`).
+    let reachable = splitter.readiness(of: member)?.offset ?? 0
+    let beforeReachable = member.statements.prefix { $0.extendedSpan.end <= reachable }.map(\.extendedSpan.range)
     var calls = InPlaceCallPlanner(tagger: tagger).calls(
-      in: member, excluding: moved, kept: kept, display: callback, taken: &routeNames)
+      in: member, excluding: moved + beforeReachable, kept: kept, display: callback, taken: &routeNames)
+      .filter { call in
+        !call.replacedRanges.contains { $0.lowerBound < reachable } && (call.outputLocal?.statementStart ?? reachable) >= reachable
+      }
     if callback != nil {
       let inBody = calls.filter { call in bodyStatements.contains { $0.extendedSpan.range.contains(call.range.lowerBound) } }
       let remaining = CodeFacts.merged(bodyStatements.map(\.facts)).removing(inBody.map(\.facts))
@@ -484,9 +491,11 @@ extension ModulePlanner {
         return result
       }
     }
+    // What an initializer runs before it may reach the module stays, and the plan says why.
+    let early = result.split == nil ? splitter.earlyCodeRefusal(in: member) : nil
     guard !calls.isEmpty else {
-      if result.split == nil && result.refusal == nil {
-        result.refusal = SplitRefusal(.nothingToMove, "it has nothing to move")
+      if result.split == nil && (result.refusal == nil || result.refusal?.reason == .nothingToMove) {
+        result.refusal = early ?? result.refusal ?? SplitRefusal(.nothingToMove, "it has nothing to move")
       }
       return result
     }
@@ -501,6 +510,7 @@ extension ModulePlanner {
       let remaining = member.facts.removing(calls.map(\.facts) + movedPieces.map(\.facts))
       if tagger.signals(remaining).layers.subtracting([.presenter]).isEmpty { result.refusal = nil }
     }
+    if result.refusal == nil { result.refusal = early }
     return result
   }
 }

@@ -435,12 +435,15 @@ struct SplitTyping {
   /// SessionManager.shared.userName`), when the site reads no other value the code could ask for
   /// alone: `[NSString stringWithFormat:@"%ld notes", [defaults integerForKey:k]]` formats a read,
   /// and the read is the query, the formatting the view's.
+  /// So for a setter sending it (`[_usernameField setPlaceholder:site]`).
   private func assignedUIKitPropertyType(_ statement: Statement, site: ValueSite) -> String? {
     let inner = statement.allValueSites.contains { other in
       other.range != site.range && site.range.lowerBound <= other.range.lowerBound && other.range.upperBound <= site.range.upperBound
         && !other.givesSharedInstance
     }
-    return inner ? nil : assignedUIKitPropertyType(statement, value: classified.model.text(of: site.span)[...])
+    guard !inner else { return nil }
+    if let setter = site.setter { return uiKitPropertyType(setter.property, of: [setter.receiver]) }
+    return assignedUIKitPropertyType(statement, value: classified.model.text(of: site.span)[...])
   }
 
   /// The type of the UIKit property `statement` assigns `value` to whole (`nameLabel.text =
@@ -451,6 +454,12 @@ struct SplitTyping {
     var parts = assigned.split(separator: ".", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: ["?", "!"]) }
     let property = parts.removeLast()
     if parts.first == "self" { parts.removeFirst() }
+    return uiKitPropertyType(property, of: parts)
+  }
+
+  /// The type of UIKit's `property` of the object `parts` names (`holdsUIKitObject`), in the
+  /// input's language.
+  private func uiKitPropertyType(_ property: String, of parts: [String]) -> String? {
     guard let types = Self.uiKitPropertyTypes[property], holdsUIKitObject(parts, property: property) else { return nil }
     return classified.model.language == .objectiveC ? types.objc : types.swift
   }
@@ -1222,10 +1231,12 @@ struct SplitNaming {
   let member: Member
   let classified: ClassifiedController
 
-  /// `viewDidLoad` → `viewIsReady`; `tableView(_:didSelectRowAt:)` → `didSelectRowAt`;
-  /// `payTapped(_:)` → `payTapped`; `loadTitleWithCompletion:` → `loadTitle`.
+  /// `viewDidLoad` → `viewIsReady`; an initializer → `viewIsCreated` (`init` is a keyword, and
+  /// Objective-C's `init…` family must return an object); `tableView(_:didSelectRowAt:)` →
+  /// `didSelectRowAt`; `payTapped(_:)` → `payTapped`; `loadTitleWithCompletion:` → `loadTitle`.
   func eventName() -> String {
     if member.baseName == "viewDidLoad" { return "viewIsReady" }
+    if member.kind == .initializer { return "viewIsCreated" }
     if let parameters = member.signature?.parameters, parameters.count >= 2,
       let label = parameters[1].label, EntryPointNames.isUIKitCaller(parameters[0].type)
     {

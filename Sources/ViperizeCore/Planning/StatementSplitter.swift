@@ -78,6 +78,69 @@ struct StatementSplitter {
     }
   }
 
+  /// Where an initializer's code may start reaching the module (the first read of `output`
+  /// assembles it): after the statement creating the controller (`Member.initializingStatement`,
+  /// up to its branches, which run after), and after the last write of a shared service, which
+  /// the Assembly then reads from the controller (`_defaults = defaults;`). `nil` for other
+  /// members and for an initializer creating no controller (no code of it may).
+  struct Readiness {
+    var offset: Int
+    var creation: Statement
+    /// The last write of a shared service that ends after the creation: its name and line.
+    var lastSharedWrite: (name: String, line: Int)?
+
+    /// Whether all of `statement` (which starts before `offset`) runs before: it ends there, or
+    /// holds no branch, block or closure to look into.
+    func holdsWhole(_ statement: Statement) -> Bool {
+      statement.extendedSpan.end <= offset || statement.nestedLists.allSatisfy(\.isEmpty)
+    }
+  }
+
+  /// Whether the statement holds navigation or data code (formatting alone stays where it is).
+  private func reachesOtherLayers(_ statement: Statement) -> Bool {
+    !tagger.signals(statement.facts).layers.subtracting([.presenter]).isEmpty
+  }
+
+  func readiness(of member: Member) -> Readiness? {
+    guard let index = member.initializingStatement else { return nil }
+    let creation = member.statements[index]
+    var result = Readiness(offset: creation.branches.first?.bodySpan.start ?? creation.extendedSpan.end, creation: creation)
+    for reference in member.facts.selfReferences where reference.isWrite {
+      guard let target = classified.resolver.resolve(reference), classified.members[target].isSharedService,
+        let holder = member.holders(of: reference.nameRange.lowerBound).last?.statement,
+        holder.extendedSpan.end > result.offset
+      else { continue }
+      result.offset = holder.extendedSpan.end
+      result.lastSharedWrite = (reference.name, reference.line)
+    }
+    return result
+  }
+
+  /// The refusal for an initializer's navigation or data code before it may reach the module
+  /// (`readiness`), naming its first such statement: in the top-level statements before that
+  /// point, and in the branches and blocks of the one holding it (`if (self) { … }`).
+  func earlyCodeRefusal(in member: Member) -> SplitRefusal? {
+    guard let readiness = readiness(of: member) else { return nil }
+    func first(in statements: [Statement]) -> Statement? {
+      for statement in statements where statement.span.start < readiness.offset {
+        if readiness.holdsWhole(statement) {
+          if reachesOtherLayers(statement) { return statement }
+        } else if let inner = first(in: statement.branches.flatMap(\.statements) + statement.block) {
+          return inner
+        }
+      }
+      return nil
+    }
+    return first(in: member.statements).map { Self.beforeReadiness($0, readiness) }
+  }
+
+  private static func beforeReadiness(_ statement: Statement, _ readiness: Readiness) -> SplitRefusal {
+    let why = readiness.lastSharedWrite.map {
+      "before line \($0.line) sets '\($0.name)', which the Assembly passes to the module: reaching it there would pass it unset"
+    } ?? "before the controller exists (line \(readiness.creation.span.startLine) creates it), when it cannot reach its module"
+    return SplitRefusal(.uninitialized, "line \(statement.span.startLine) runs \(why)")
+  }
+
   /// Refusals that hold whatever stays in the view: no query is planned there either.
   static let finalReasons: Set<SplitRefusal.Reason> = [.lifecycle, .conditionalCompilation, .typeMember, .offMainActor]
 
@@ -116,9 +179,15 @@ struct StatementSplitter {
 
   /// Splits the statements at `path` (see `MemberSplit.blockPath`).
   private func split(_ member: Member, path: [BlockStep], taken: inout Set<String>) -> Outcome {
-    // The module is connected after the controller is created and may be gone when it is freed.
-    if member.kind == .initializer || member.kind == .deinitializer {
-      return .refused(SplitRefusal(.lifecycle, "it runs while the controller is created or freed, when the module may not be connected"))
+    // The module may be gone when the controller is freed. While it is created, the controller
+    // reaches its module (assembling it when `output` is first read) only once it exists: after
+    // the statement calling `super.init` (`self = [super init…]`), or in that statement's branches.
+    if member.kind == .deinitializer {
+      return .refused(SplitRefusal(.lifecycle, "it runs while the controller is freed, when the module may not be connected"))
+    }
+    let readiness = readiness(of: member)
+    if member.kind == .initializer && readiness == nil {
+      return .refused(SplitRefusal(.lifecycle, "it runs before the controller exists (it calls super.init or self.init only implicitly or inside a branch), when it cannot reach its module"))
     }
     if classified.members[member.id].runsInTeardown {
       return .refused(SplitRefusal(.lifecycle, "deinit calls it, while the controller is freed, when the module may not be connected"))
@@ -157,8 +226,21 @@ struct StatementSplitter {
     // where they stand (`var isPremium: Bool { return output.premium() }`), even read alone; so
     // does a lazy property's closure.
     let prefersQueries = prefersQueries || member.computesPropertyValue
-    let tags = statements.map { statement in
+    var tags = statements.map { statement in
       statement.compilationConditions == [] ? tagger.tag(statement, in: member, allowsQueries: allowsQueries, prefersQueries: prefersQueries) : .view
+    }
+    // An initializer's code before it may reach the module stays in the view; navigation or data
+    // code there keeps the split from happening (what follows is handed over in place). A
+    // statement holding code on both sides is looked into (`if (self) { … }`), never moved whole.
+    if let readiness {
+      for (index, statement) in statements.enumerated() where statement.span.start < readiness.offset {
+        if readiness.holdsWhole(statement) {
+          if reachesOtherLayers(statement) { return .refused(Self.beforeReadiness(statement, readiness)) }
+          tags[index] = .view
+        } else if tags[index].moves && !tags[index].isConflict {
+          tags[index] = .conflict("holds code that runs before it can reach its module")
+        }
+      }
     }
     if let conflict = tags.enumerated().first(where: { if case .conflict = $0.element { return true } else { return false } }) {
       if let inner = splitInside(member, path: path, at: conflict.offset, tags: tags, taken: &taken) { return inner }
