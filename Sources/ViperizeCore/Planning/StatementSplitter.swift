@@ -78,12 +78,9 @@ struct StatementSplitter {
     }
   }
 
-  /// Where an initializer's code may start reaching the module (the first read of `output`
-  /// assembles it): after the statement creating the controller (`Member.initializingStatement`,
-  /// up to its branches, which run after), and after the last write of a shared service, which
-  /// the Assembly then reads from the controller (`_defaults = defaults;`). `nil` for other
-  /// members and for an initializer creating no controller (no code of it may).
+  /// Where an initializer's code may start reaching the module (`readiness(of:)`), and why there.
   struct Readiness {
+    /// Code starting before this offset runs before it may.
     var offset: Int
     var creation: Statement
     /// The last write of a shared service that ends after the creation: its name and line.
@@ -101,6 +98,11 @@ struct StatementSplitter {
     !tagger.signals(statement.facts).layers.subtracting([.presenter]).isEmpty
   }
 
+  /// Where an initializer's code may start reaching the module (the first read of `output`
+  /// assembles it): after the statement creating the controller (`Member.initializingStatement`,
+  /// up to its branches, which run after), and after the last write of a shared service, which
+  /// the Assembly then reads from the controller (`_defaults = defaults;`). `nil` for other
+  /// members and for an initializer creating no controller (no code of it may).
   func readiness(of member: Member) -> Readiness? {
     guard let index = member.initializingStatement else { return nil }
     let creation = member.statements[index]
