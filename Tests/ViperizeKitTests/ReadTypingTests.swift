@@ -217,6 +217,8 @@ import ViperizeSwift
   /// Objective-C: a shared instance is a service, whatever its type: a query does not hand it to
   /// the view, which would call it there (`[cookieStorage deleteCookie:cookie]`). The local
   /// reaching it, read by a query and a command, is declared by each of them, and leaves the view.
+  /// The command takes the cookies, not a cookie: it is not named by the selector it sends
+  /// (`deleteCookie:`), which Foundation declares with another type.
   @Test func aSharedInstanceIsNoValueAQueryAnswers() throws {
     let (plan, files) = try ObjCCallbackSplitTests.convert(ObjCCallbackSplitTests.controller("""
     - (void)signOut:(NSString *)reason
@@ -231,7 +233,7 @@ import ViperizeSwift
     """))
     let view = ObjCCallbackSplitTests.file(files, "View/TRListViewController.m")
     #expect(!view.contains("cookieStorage"), "\(view)")
-    #expect(view.contains("    NSArray *cookies = [self.output cookies];\n    self.title = reason;\n    [self.output deleteCookie:cookies];"))
+    #expect(view.contains("    NSArray *cookies = [self.output cookies];\n    self.title = reason;\n    [self.output deleteCookies:cookies];"), "\(view)")
     #expect(!plan.inPlaceCallsInOrder.contains { $0.method.returnType == .written("NSHTTPCookieStorage *") })
     let interactor = ObjCCallbackSplitTests.file(files, "Interactor/TRListInteractor.m")
     #expect(interactor.components(separatedBy: "NSHTTPCookieStorage *cookieStorage = [NSHTTPCookieStorage sharedHTTPCookieStorage];").count == 3, "\(interactor)")

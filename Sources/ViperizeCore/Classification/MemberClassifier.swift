@@ -261,6 +261,16 @@ struct ClassifierState {
   private func evidence(of member: Member) -> [Evidence] {
     let (body, signature) = Self.splittingSignatureTypes(of: member)
     var found = catalogue.evidence(for: body)
+    // Storing a shared instance in state the superclass declares configures the view
+    // (`self.rageShakeManager = [RageShakeManager sharedManager];`): no data is accessed there.
+    let scope = ScopeRule(model: model)
+    let configuring = member.flattenedStatements.filter(scope.storesSharedInstanceInInheritedState).map(\.span)
+    if !configuring.isEmpty {
+      found.removeAll { evidence in
+        evidence.pattern.layer == .interactor
+          && configuring.contains { $0.startLine <= evidence.line && evidence.line <= $0.endLine }
+      }
+    }
     // A closure's code is judged on its own: the alert a member builds does not make the
     // `present(picker)` in one of its action handlers an alert's. Only an alert can hide a
     // closure's navigation from the member's own facts.

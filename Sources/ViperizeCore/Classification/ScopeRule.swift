@@ -133,6 +133,29 @@ public struct ScopeRule: Sendable {
     }
   }
 
+  /// Whether the statement only stores a type's shared instance itself in state the controller
+  /// inherits (`self.rageShakeManager = [RageShakeManager sharedManager];` in a subclass of the
+  /// app's base controller, whose code reads the property): it configures the view's superclass,
+  /// and reads or writes no data, so it is view code and no evidence of data access. The value
+  /// assigned is the shared instance itself (its one value site that is a call or a read through
+  /// properties, not Swift's whole assigned value, `givesSharedInstance`:
+  /// `[X sharedManager]`, `X.shared`; not `title = X.shared.count == 0 ? … : nil`), and the one
+  /// name written is a property of `self` that no member of the controller declares. Not a property the
+  /// controller declares (`ServicePropertyRule`: the interactor holds a service other code sets).
+  public func storesSharedInstanceInInheritedState(_ statement: Statement) -> Bool {
+    let facts = statement.facts
+    let written = facts.selfReferences.filter(\.isWrite)
+    guard statement.kind == .assignment, statement.branches.isEmpty, statement.allClosures.isEmpty,
+      facts.assignedNames.isEmpty, written.count == 1, let name = written.first?.name,
+      !model.members.contains(where: { $0.baseName == name || $0.propertyName == name }),
+      !model.isInstanceVariable(name),
+      case let sites = statement.valueSites.filter({ !$0.call.isEmpty || !$0.path.isEmpty }),
+      sites.count == 1, let site = sites.first, site.givesSharedInstance, case .value(of: _, isDeclaration: false) = site.context,
+      facts.calls.allSatisfy({ ServiceNames.isSharedInstanceAccessor($0.name) && $0.receiver?.first?.isUppercase == true })
+    else { return false }
+    return true
+  }
+
   /// Lower-case words of C and Objective-C code that are no variable.
   static let cNames: Set<String> = [
     "int", "long", "short", "char", "float", "double", "unsigned", "signed", "void", "bool", "id", "instancetype",

@@ -1182,7 +1182,10 @@ struct InPlaceCallPlanner {
       let localName = result.flatMap { local in
         call != nil && SplitNaming.saysNothing(local.name) ? nil : SplitNaming.safeName(local.name)
       }
-      name = SplitNaming.unique(localName ?? valueName ?? SplitNaming.methodName(base), taken: taken)
+      let named = localName ?? valueName
+        ?? SplitNaming.commandName(
+          SplitNaming.methodName(base), sending: call, parameters: parameters, language: tagger.classified.model.language)
+      name = SplitNaming.unique(named, taken: taken)
     }
     taken.insert(name)
     var method = PlannedMethod(name: name, parameters: parameters)

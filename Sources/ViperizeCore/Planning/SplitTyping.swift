@@ -1557,6 +1557,28 @@ struct SplitNaming {
     return name
   }
 
+  /// `name`, or in Objective-C, for a command whose selector would be the one it sends and that
+  /// takes another value than that selector's first, that name with its first value's
+  /// (`[[account managedObjectContext] save:NULL]` → `saveAccount:`, not `save:`; `[cookieStorage
+  /// deleteCookie:cookie]` for each of `cookies` → `deleteCookies:`): declared with
+  /// other types than the framework's (`- (BOOL)save:(NSError **)error`), the selector would make
+  /// a send of it to `id` an error wherever both declarations are seen. A command passing its
+  /// value on as the selector's first argument keeps the name (`[api voteUpTopicWithId:self.topicId]`
+  /// → `voteUpTopicWithId:`): it takes what the selector takes.
+  static func commandName(_ name: String, sending call: CallFact?, parameters: [PlannedParameter], language: SourceLanguage) -> String {
+    guard language == .objectiveC, let first = parameters.first, let call,
+      name + ":" + parameters.dropFirst().map { $0.name + ":" }.joined() == call.fullName,
+      call.firstArgument.map(SignalCatalogue.heldName) != first.name
+    else { return name }
+    // The value's name takes the place of the word it grows (`deleteCookie:` taking `cookies`
+    // → `deleteCookies:`), else follows it.
+    let value = capitalized(first.name)
+    if let start = name.lastIndex(where: \.isUppercase), value.hasPrefix(name[start...]) {
+      return String(name[..<start]) + value
+    }
+    return name + value
+  }
+
   /// Whether the call takes a key (`integer(forKey:)`, `removeObjectForKey:`).
   static func takesKey(_ call: CallFact) -> Bool {
     call.fullName.contains("forKey:") || call.fullName.contains("ForKey:")

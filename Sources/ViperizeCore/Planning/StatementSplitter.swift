@@ -973,6 +973,10 @@ struct StatementSplitter {
         let name = SplitNaming.commandName(for: write, facts: movedFacts(holder), text: classified.model.text(of: statements[holder].span))
         if name != SplitNaming.methodName(write.name) { split.load?.name = name }
       }
+      if outputs.isEmpty, let load = split.load {
+        split.load?.name = SplitNaming.commandName(
+          load.name, sending: dataCall ?? sentToShared, parameters: inputParameters, language: classified.model.language)
+      }
       if !outputs.isEmpty {
         split.loaded = PlannedMethod(name: names.loaded, parameters: outputParameters)
         split.display = PlannedMethod(name: displayName(names.shown), parameters: outputParameters)

@@ -113,6 +113,11 @@ struct StatementTagger {
     // Formatting inside view code (`label.text = [NSString stringWithFormat:…]`) is the view's
     // until the presenter can answer it in place.
     if view != nil && layers == [.presenter] { return .view }
+    // So is storing a shared instance in a property the superclass declares
+    // (`self.rageShakeManager = [RageShakeManager sharedManager];`): it reads no data.
+    if view != nil, layers == [.interactor], ScopeRule(model: classified.model).storesSharedInstanceInInheritedState(statement) {
+      return .view
+    }
     if let view { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: ", ")) code with view code (\(view.text))") }
     if layers.count > 1 { return .conflict("mixes \(layers.map(\.rawValue).sorted().joined(separator: " and ")) code") }
     return .layer(layers.first!)
@@ -347,11 +352,7 @@ struct StatementTagger {
       !member.has("IBOutlet"),
       classified.isViewState(target)
     else { return false }
-    // Sent to the property itself, as `x`, `_x` or `strongSelf.x` alike (not to `x.items`).
-    func sentTo(_ call: CallFact) -> Bool {
-      guard let receiver = call.receiver else { return false }
-      return receiver.hasSuffix(reference.name) && SignalCatalogue.heldName(receiver) == reference.name
-    }
+    let sentTo = { (call: CallFact) in Self.isSent(call, to: reference.name) }
     guard facts.calls.contains(where: sentTo) else { return true }
     if navigating && holdsViewController(member) { return true }
     // An object of the view's that the code only tells to write itself to a store
@@ -378,12 +379,22 @@ struct StatementTagger {
     return sharingObjects && isObject
   }
 
+  /// Whether `call` is sent to the value `name` holds itself, as `x`, `_x` or `strongSelf.x` alike
+  /// (`[_recentURLs addObject:url]`, `viewPort.saveToUserDefaults()`): not to what one of its
+  /// properties holds (`[account.managedObjectContext save:NULL]`), nor an Objective-C getter
+  /// message reading one (`[[account managedObjectContext] save:NULL]` sends `save:` to the
+  /// context, as Swift's `account.managedObjectContext.save()` does).
+  static func isSent(_ call: CallFact, to name: String) -> Bool {
+    guard let receiver = call.receiver, !call.readsProperty else { return false }
+    return receiver.hasSuffix(name) && SignalCatalogue.heldName(receiver) == name
+  }
+
   /// A read of an Objective-C instance variable the class declares in an ivar block rather than
   /// as a property (`NSMutableArray *_recentURLs;`, issue 14 item 1): navigation and data code
   /// may read it as they read a property's value (`isPassableRead`), the view passing the value
   /// where the code stood (`[self.output saveRecentURLs:_recentURLs]`). Not a write, also not
   /// through a property (`field.defaultValue = @"On"`: the code changes what the view shows);
-  /// not the receiver of a call (`[_recentURLs addObject:url]` may change it) unless
+  /// not the receiver of a call (`[_recentURLs addObject:url]` may change it, `isSent`) unless
   /// `sharingObjects` and it holds an object (the parameter is the same object); not of a UI type
   /// (`UIAlertController *currentAlert`), a block, or a type not written plainly or only this
   /// file declares; not one reached through `self->` (inside a block, which reads it later).
@@ -396,8 +407,7 @@ struct StatementTagger {
       !type.contains("^"), !type.contains("("), !namesFilePrivateType(.written(type)),
       !SourceWords.identifiers(in: type).contains(where: catalogue.isUIType)
     else { return nil }
-    let names: Set<String> = [reference.name, "_" + reference.name]
-    if facts.calls.contains(where: { ServiceNames.root(of: $0.receiver).map(names.contains) == true }) {
+    if facts.calls.contains(where: { Self.isSent($0, to: reference.name) }) {
       guard sharingObjects, type.contains("*") || type == "id" else { return nil }
     }
     return PassedValue(instanceVariable: reference, type: type)

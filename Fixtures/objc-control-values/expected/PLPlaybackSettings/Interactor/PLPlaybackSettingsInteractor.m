@@ -20,7 +20,7 @@ static NSString * const PLQualityKey = @"PLQuality";
     [[NSUserDefaults standardUserDefaults] setFloat:value forKey:PLVolumeKey];
 }
 
-- (void)removeObjectForKey:(NSInteger)selectedSegmentIndex {
+- (void)removeObjectForKeySelectedSegmentIndex:(NSInteger)selectedSegmentIndex {
     NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
     [defaults setInteger:selectedSegmentIndex forKey:PLQualityKey];
     [defaults removeObjectForKey:PLVolumeKey];

@@ -8,6 +8,6 @@
 
 - (void)saveAutoplay:(BOOL)isOn;
 - (void)saveVolume:(float)value;
-- (void)removeObjectForKey:(NSInteger)selectedSegmentIndex;
+- (void)removeObjectForKeySelectedSegmentIndex:(NSInteger)selectedSegmentIndex;
 
 @end

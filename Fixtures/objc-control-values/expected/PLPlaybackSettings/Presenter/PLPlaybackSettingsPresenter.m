@@ -19,7 +19,7 @@
 }
 
 - (void)qualityChangedEvent:(NSInteger)selectedSegmentIndex {
-    [self.interactor removeObjectForKey:selectedSegmentIndex];
+    [self.interactor removeObjectForKeySelectedSegmentIndex:selectedSegmentIndex];
 }
 
 @end
