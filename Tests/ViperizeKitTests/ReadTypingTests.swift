@@ -420,6 +420,32 @@ import ViperizeSwift
     try KeptCompletionTests.expectTypechecks(files, label: "command-name")
   }
 
+  /// A construction bound among other bindings of a `guard` or `if` is typed as if it stood
+  /// alone (`guard let link = …, let url = URL(string: link) else` → `URL`): the route opening it
+  /// takes a `URL`. Before, the untyped `url` kept the member whole (pocket-casts' `linkTapped`,
+  /// Rocket.Chat's preference links).
+  @Test func aConstructionAmongBindingsIsTypedAsAlone() throws {
+    let (plan, files) = try Self.convert(Self.controller("""
+        var webURL: String?
+
+        func linkTapped() {
+            guard let link = webURL, let url = URL(string: link) else { return }
+            titleLabel.text = link
+            UIApplication.shared.open(url, options: [:], completionHandler: nil)
+        }
+
+        func helpTapped(_ page: String?) {
+            if let page, let url = URL(string: "https://example.com/" + page) {
+                UIApplication.shared.open(url, options: [:], completionHandler: nil)
+            }
+        }
+    """))
+    #expect(plan.refusals.isEmpty, "\(plan.refusals)")
+    let router = CallbackSplitTests.file(files, "Router/LibraryRouter.swift")
+    #expect(router.contains("(_ url: URL) {\n        UIApplication.shared.open(url, options: [:], completionHandler: nil)"), "\(router)")
+    try KeptCompletionTests.expectTypechecks(files, label: "construction-binding")
+  }
+
   /// Path work written on `NSString` tells a local's type: a parenthesised cast heads the chain
   /// (`(folder as NSString).appendingPathComponent(name)` → `String`), a chain cast whole is its
   /// type (`url.lastPathComponent as NSString`), one element of a typed array is the element

@@ -114,7 +114,7 @@ extension SplitTyping {
 
   /// The value a declaration (`let name = value`) or a binding of an `if`/`guard` (`let name =
   /// value,`, `… else`, `… {`) gives `name`, and whether it binds (unwraps) it.
-  private func chainValue(of definition: Statement, name: String) -> (value: Substring, binds: Bool)? {
+  func chainValue(of definition: Statement, name: String) -> (value: Substring, binds: Bool)? {
     let text = classified.model.text(of: definition.span)
     let binds = definition.kind == .guardStatement || definition.kind == .ifStatement
     guard binds || definition.kind == .declaration else { return nil }

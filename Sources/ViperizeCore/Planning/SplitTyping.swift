@@ -76,7 +76,7 @@ struct SplitTyping {
     }
     // The locals the definition declares itself, worked out once for the rules below.
     let own = definition.ownDefinedLocals
-    if own.count == 1, let constructed = constructedType(of: definition) {
+    if let constructed = own.count == 1 ? constructedType(of: definition) : constructedBinding(of: definition, name: name, own: own) {
       return .written(constructed)
     }
     if let element = subscriptedElement(definition, name: name, own: own) { return .written(Self.escapingIfFunction(element)) }
@@ -1014,6 +1014,23 @@ struct SplitTyping {
     let name = type.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
     guard !name.isEmpty, name.allSatisfy({ $0.isWordCharacter || $0 == "." }) else { return false }
     return ["Completion", "Handler", "Block", "Callback", "Closure", "Action"].contains { name.hasSuffix($0) }
+  }
+
+  /// One binding among others of an `if`/`guard` whose value is a construction, typed as if it
+  /// stood alone (`guard let link = webUrl, let url = URL(string: link) else` → `URL`): its value
+  /// ends at its own `,`, `{` or `else` (`chainValue`), and the call opening it is sent to no
+  /// receiver.
+  private func constructedBinding(of definition: Statement, name: String, own: [String]) -> String? {
+    guard definition.kind == .guardStatement || definition.kind == .ifStatement, own.filter({ $0 == name }).count == 1,
+      let (value, binds) = chainValue(of: definition, name: name), binds,
+      let constructor = definition.facts.calls.first(where: { call in
+        call.receiver == nil && call.name.first?.isUppercase == true && value.hasPrefix(call.name)
+          && value.dropFirst(call.name.count).first == "("
+      }),
+      !Member.inferredGenericTypes.contains(constructor.name), let close = Self.closingDelimiter(in: value.dropFirst(constructor.name.count)),
+      value[value.index(after: close)...].allSatisfy(\.isWhitespace)
+    else { return nil }
+    return constructor.name
   }
 
   /// The type a local's value constructs, when the value is that construction: `T(…)` → `T`;
