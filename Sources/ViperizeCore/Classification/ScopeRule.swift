@@ -41,9 +41,12 @@ public struct ScopeRule: Sendable {
     // file, whatever the controller inherits: instance members are not named so.
     if reference.receiverRange == nil && Self.isConstantName(name) { return nil }
     // A controller deriving straight from UIKit inherits only UIKit's API: any other name it does
-    // not declare is a global of another file (`kVLCSortDefault`, `localizedString(_:)`).
+    // not declare and does not call is a global of another file (`kVLCSortDefault`). A name it
+    // calls may be a method another file adds to `UIViewController` (openfoodfacts'
+    // `extension UIViewController { func openUrlInApp(_:) }`), which no other class has: the
+    // call stays in the view (`localizedString(_:)`, a global function, stays with it).
     if reference.receiverRange == nil, model.language == .swift, let superclass = model.superclass,
-      Self.uiKitControllers.contains(superclass), !Self.uiKitControllerAPI.contains(name)
+      Self.uiKitControllers.contains(superclass), !Self.uiKitControllerAPI.contains(name), reference.calledName == nil
     {
       return nil
     }
@@ -253,6 +256,8 @@ public struct ScopeRule: Sendable {
     "withUnsafeMutablePointer", "withUnsafeBytes", "isKnownUniquelyReferenced", "autoreleasepool",
     "withTaskGroup", "withThrowingTaskGroup", "withCheckedContinuation",
     "withCheckedThrowingContinuation", "withTaskCancellationHandler", "withDiscardingTaskGroup",
+    // `#if` conditions' platform functions.
+    "os", "arch", "targetEnvironment", "canImport", "compiler", "swift", "hasFeature", "hasAttribute",
     "round", "floor", "ceil", "sqrt", "pow", "fabs", "fmin", "fmax", "sin", "cos", "tan", "atan2",
     "exp", "log10", "log2", "arc4random", "arc4random_uniform", "drand48", "exit", "sleep", "usleep",
     "objc_getAssociatedObject", "objc_setAssociatedObject",

@@ -114,11 +114,16 @@ extension SplitTyping {
 
   /// The value a declaration (`let name = value`) or a binding of an `if`/`guard` (`let name =
   /// value,`, `… else`, `… {`) gives `name`, and whether it binds (unwraps) it.
-  func chainValue(of definition: Statement, name: String) -> (value: Substring, binds: Bool)? {
+  /// With `occurrence`, the value of that binding of the name in the statement's text (0 first):
+  /// an `if` binds it again in an `else if` (`if let url = URL(string: a) { … } else if let url =
+  /// URL(string: b) { … }`).
+  func chainValue(of definition: Statement, name: String, occurrence: Int = 0) -> (value: Substring, binds: Bool)? {
     let text = classified.model.text(of: definition.span)
     let binds = definition.kind == .guardStatement || definition.kind == .ifStatement
     guard binds || definition.kind == .declaration else { return nil }
-    guard let opening = ["let \(name) = ", "var \(name) = "].lazy.compactMap({ text.range(of: $0) }).first else { return nil }
+    let openings = ["let \(name) = ", "var \(name) = "].flatMap { text.ranges(of: $0) }.sorted { $0.lowerBound < $1.lowerBound }
+    guard occurrence < openings.count else { return nil }
+    let opening = openings[occurrence]
     // A pattern's binding (`case let name = value`) matches the value as it is: no unwrapping.
     if binds, text[..<opening.lowerBound].hasSuffix("case ") { return nil }
     if !binds {

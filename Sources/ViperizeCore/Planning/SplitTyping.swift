@@ -1019,18 +1019,30 @@ struct SplitTyping {
   /// One binding among others of an `if`/`guard` whose value is a construction, typed as if it
   /// stood alone (`guard let link = webUrl, let url = URL(string: link) else` → `URL`): its value
   /// ends at its own `,`, `{` or `else` (`chainValue`), and the call opening it is sent to no
-  /// receiver.
+  /// receiver. Bound again in an `else if` (`if let url = URL(string: a) { … } else if let url =
+  /// URL(string: b)`), each binding must construct the same type.
   private func constructedBinding(of definition: Statement, name: String, own: [String]) -> String? {
-    guard definition.kind == .guardStatement || definition.kind == .ifStatement, own.filter({ $0 == name }).count == 1,
-      let (value, binds) = chainValue(of: definition, name: name), binds,
-      let constructor = definition.facts.calls.first(where: { call in
-        call.receiver == nil && call.name.first?.isUppercase == true && value.hasPrefix(call.name)
-          && value.dropFirst(call.name.count).first == "("
-      }),
-      !Member.inferredGenericTypes.contains(constructor.name), let close = Self.closingDelimiter(in: value.dropFirst(constructor.name.count)),
-      value[value.index(after: close)...].allSatisfy(\.isWhitespace)
-    else { return nil }
-    return constructor.name
+    let count = own.filter { $0 == name }.count
+    guard definition.kind == .guardStatement || definition.kind == .ifStatement, count > 0 else { return nil }
+    // Bound again in an `else if`, each binding must construct the same type.
+    var types: Set<String> = []
+    var occurrence = 0
+    while let (value, binds) = chainValue(of: definition, name: name, occurrence: occurrence) {
+      guard binds,
+        let constructor = definition.facts.calls.first(where: { call in
+          call.receiver == nil && call.name.first?.isUppercase == true && value.hasPrefix(call.name)
+            && value.dropFirst(call.name.count).first == "("
+        }),
+        !Member.inferredGenericTypes.contains(constructor.name),
+        let close = Self.closingDelimiter(in: value.dropFirst(constructor.name.count)),
+        value[value.index(after: close)...].allSatisfy(\.isWhitespace)
+      else { return nil }
+      types.insert(constructor.name)
+      occurrence += 1
+    }
+    // Every binding the text holds is one of the statement's own (none is a nested statement's).
+    guard occurrence == count, types.count == 1 else { return nil }
+    return types.first
   }
 
   /// The type a local's value constructs, when the value is that construction: `T(…)` → `T`;
