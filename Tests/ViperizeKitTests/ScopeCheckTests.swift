@@ -29,6 +29,34 @@ import ViperizeCore
 
   static func diagnostics(_ plan: ModulePlan) -> String { plan.diagnostics.map(\.message).joined(separator: "\n") }
 
+  /// Under a UIKit superclass, a name the controller neither declares nor calls is a global of
+  /// another file (`kOrdersPageSize`), and moved code may read it. A name it calls may be a method
+  /// another file adds to `UIViewController` (`openUrlInApp(_:)`), which the presenter and the
+  /// router do not have: the code calling it stays in the view, with the reason.
+  @Test func aCallToAnUndeclaredNameStaysInTheViewUnderAUIKitSuperclass() throws {
+    let (plan, files) = try CallbackSplitTests.convert(Self.swiftController("""
+        func openHelp(_ page: String) {
+            guard let url = URL(string: "https://example.com/" + page) else { return }
+            if UIApplication.shared.canOpenURL(url) {
+                openUrlInApp(url)
+            } else {
+                UIApplication.shared.open(url, options: [:], completionHandler: nil)
+            }
+        }
+
+        func saveSize() {
+            UserDefaults.standard.set(kOrdersPageSize, forKey: "pageSize")
+        }
+    """))
+    let presenter = CallbackSplitTests.file(files, "Presenter/OrdersPresenter.swift")
+    let router = CallbackSplitTests.file(files, "Router/OrdersRouter.swift")
+    #expect(!presenter.contains("openUrlInApp") && !router.contains("openUrlInApp"), "\(presenter)\n\(router)")
+    #expect(CallbackSplitTests.file(files, "View/OrdersViewController.swift").contains("            openUrlInApp(url)\n"))
+    // The constant is a global: the data code reading it leaves.
+    #expect(CallbackSplitTests.file(files, "Interactor/OrdersInteractor.swift").contains("UserDefaults.standard.set(kOrdersPageSize, forKey: \"pageSize\")"))
+    #expect(Self.layer(plan, "saveSize()") == "interactor")
+  }
+
   @Test func anInheritedMemberKeepsNavigationCodeInTheView() throws {
     let (plan, files) = try CallbackSplitTests.convert(Self.swiftController("""
         func showDetail() {
