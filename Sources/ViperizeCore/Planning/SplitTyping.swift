@@ -1024,7 +1024,6 @@ struct SplitTyping {
   private func constructedBinding(of definition: Statement, name: String, own: [String]) -> String? {
     let count = own.filter { $0 == name }.count
     guard definition.kind == .guardStatement || definition.kind == .ifStatement, count > 0 else { return nil }
-    // Bound again in an `else if`, each binding must construct the same type.
     var types: Set<String> = []
     var occurrence = 0
     while let (value, binds) = chainValue(of: definition, name: name, occurrence: occurrence) {
