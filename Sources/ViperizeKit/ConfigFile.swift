@@ -13,6 +13,8 @@ import ViperizeCore
 /// services:                                            # the app's own services
 ///   - {add: SessionStore}                              # calls to SessionStore / sessionStore read data
 ///   - {veto: ThemeManager}                             # never a service, whatever the code shows
+/// globals:                                             # the app's global functions
+///   - {function: updateMyselfWithInfo}                 # callable from every layer
 /// audit:                      # when `viperize audit` calls a controller massive
 ///   max-methods: 18.5
 ///   max-attributes: 15
@@ -32,6 +34,10 @@ public struct ConfigFile: Sendable {
   public var signals: [Signal] = []
   /// Type or property names that are (`add`) or never are (`veto`) data services.
   public var services: ServiceInference.Overrides = .none
+  /// Functions another file of the app declares at file scope (`globals:`): a call to one resolves
+  /// in every layer, which viperize cannot tell from a method another file adds to
+  /// `UIViewController` (`ScopeRule`).
+  public var globals: [String] = []
   /// `audit:` thresholds; GraphifySwift's unless the file sets them.
   public var auditThresholds: AuditThresholds = .graphifySwift
 
@@ -62,7 +68,7 @@ public struct ConfigFile: Sendable {
     for topLevel in document {
       let entry = topLevel.entry
       guard seen.insert(entry.key).inserted else { throw fail(entry.line, "duplicate key '\(entry.key)'") }
-      if entry.key != "signals" && entry.key != "services", let item = topLevel.items.first {
+      if !["signals", "services", "globals"].contains(entry.key), let item = topLevel.items.first {
         throw fail(item.line, "'\(entry.key)' takes a single value, not a list")
       }
       if entry.key != "audit", let nested = topLevel.entries.first {
@@ -92,6 +98,11 @@ public struct ConfigFile: Sendable {
           throw fail(entry.line, "'services' takes a list of '- {add: NAME}' or '- {veto: NAME}' items")
         }
         config.services = try services(topLevel.items, fail: fail)
+      case "globals":
+        guard entry.value.isEmpty || entry.value == "[]" else {
+          throw fail(entry.line, "'globals' takes a list of '- {function: NAME}' items")
+        }
+        config.globals = try globals(topLevel.items, fail: fail)
       case "audit":
         guard entry.value.isEmpty else {
           throw fail(entry.line, "'audit' takes a map: max-methods, max-attributes, max-instructions")
@@ -109,6 +120,19 @@ public struct ConfigFile: Sendable {
       }
     }
     return config
+  }
+
+  /// `- {function: updateMyselfWithInfo}`, one name an item.
+  static func globals(_ items: [ConfigParser.Item], fail: (Int, String) -> ViperizeError) throws -> [String] {
+    try items.map { item in
+      guard item.entries.count == 1, let entry = item.entries.first, entry.key == "function" else {
+        throw fail(item.line, "a globals item takes one 'function: NAME'")
+      }
+      guard Viperize.isIdentifier(entry.value) else {
+        throw fail(entry.line, "invalid value '\(entry.value)' for 'function' (expected a function name)")
+      }
+      return entry.value
+    }
   }
 
   /// `- {add: SessionStore}` / `- {veto: ThemeManager}`, one name an item.

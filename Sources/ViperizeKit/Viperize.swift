@@ -13,6 +13,9 @@ public struct ConversionRequest: Sendable {
   public var extraSignals: [Signal] = []
   /// Service type or property names the project adds or vetoes (`.viperize.yml` `services:`).
   public var serviceOverrides: ServiceInference.Overrides = .none
+  /// Functions another file of the app declares at file scope (`.viperize.yml` `globals:`): code
+  /// calling one may leave the view (`ControllerModel.fileScopeNames`).
+  public var globalFunctions: [String] = []
   /// Prepended to the module name derived from the class (`module-prefix`); not to `moduleName`.
   public var modulePrefix: String = ""
   public init(inputPaths: [String], moduleName: String? = nil, className: String? = nil, baseDirectory: String? = nil) {
@@ -52,7 +55,8 @@ public enum Viperize {
     var timings = StageTimings()
     let files = try timings.measure(\.read) { try InputLoader(baseDirectory: request.baseDirectory).load(request.inputPaths) }
     if let module = request.moduleName, !isIdentifier(module) { throw ViperizeError.invalidModuleName(module) }
-    let model = try timings.measure(\.parse) { try parse(files, className: request.className) }
+    var model = try timings.measure(\.parse) { try parse(files, className: request.className) }
+    model.fileScopeNames.formUnion(request.globalFunctions)
     let catalogue = SignalCatalogue(
       signals: SignalCatalogue.standard.signals + request.extraSignals, serviceOverrides: request.serviceOverrides)
     let classified = timings.measure(\.classify) { MemberClassifier(catalogue: catalogue).classify(model) }

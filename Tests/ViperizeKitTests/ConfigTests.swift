@@ -48,6 +48,8 @@ import ViperizeCore
     ("signals:\n  - {pattern: ui, call: a\n", "c.yml:2: error: unterminated '{'"),
     ("module-prefix: \"AG\n", "c.yml:1: error: unterminated string"),
     ("signals: [a, b]\n", "c.yml:1: error: unsupported YAML"),
+    ("globals:\n  - {name: delay}\n", "c.yml:2: error: a globals item takes one 'function: NAME'"),
+    ("globals:\n  - {function: \"a b\"}\n", "c.yml:2: error: invalid value 'a b' for 'function'"),
   ])
   func invalidFilesNameTheLine(_ text: String, _ message: String) {
     #expect {
@@ -117,6 +119,32 @@ import ViperizeCore
     let explicit = try sandbox.write("other.yml", "module-prefix: XY\n")
     let chosen = try sandbox.run(["plan", input, "--format", "json", "--config", explicit.path])
     #expect(try CLIPlanJSON.document(chosen.stdout).module == "XYNotes")
+  }
+
+  /// A call to a name the controller does not declare stays in the view (it may be a method another
+  /// file adds to `UIViewController`) unless `globals:` says it is the app's global function.
+  @Test func globalFunctionsLetCallsToThemLeaveTheView() throws {
+    let sandbox = try CLISandbox()
+    let input = "App/ProfileViewController.swift"
+    try sandbox.write(input, """
+      import UIKit
+
+      final class ProfileViewController: UIViewController {
+          func rename(_ nickname: String) {
+              updateMyselfWithInfo(["nickname": nickname])
+              UserDefaults.standard.set(nickname, forKey: "nickname")
+          }
+      }
+
+      """)
+    let without = try sandbox.run(["plan", input, "--format", "json"])
+    #expect(without.status == 0, "stderr: \(without.stderr)")
+    #expect(try CLIPlanJSON.members(without.stdout)["rename(_:)"] != "interactor")
+    try sandbox.write("App/.viperize.yml", "globals:\n  - {function: updateMyselfWithInfo}\n")
+    let with = try sandbox.run(["plan", input, "--format", "json"])
+    #expect(with.status == 0, "stderr: \(with.stderr)")
+    #expect(try CLIPlanJSON.members(with.stdout)["rename(_:)"] == "interactor", "\(with.stdout)")
+    #expect(try ConfigFile.parse("globals:\n  - {function: delay}\n  - function: localized\n", path: "c").globals == ["delay", "localized"])
   }
 
   @Test func invalidConfigStopsTheRunWithItsLine() throws {
