@@ -22,7 +22,7 @@ struct ViperizeCommand: ParsableCommand {
         viperize convert TripListViewController.swift --output Modules/ --in-place --patch trip-list.patch
         viperize --generate-completion-script zsh > _viperize
 
-      Project settings (module-prefix, style, signals) come from the nearest .viperize.yml above \
+      Project settings (module-prefix, style, signals, services, globals) come from the nearest .viperize.yml above \
       the first input, or --config PATH. Reference: docs/cli.md.
 
       Exit codes: 0 success, 1 conversion refused (ambiguous class, loss check, existing \
