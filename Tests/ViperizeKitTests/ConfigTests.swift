@@ -131,8 +131,9 @@ import ViperizeCore
 
       final class ProfileViewController: UIViewController {
           func rename(_ nickname: String) {
-              updateMyselfWithInfo(["nickname": nickname])
-              UserDefaults.standard.set(nickname, forKey: "nickname")
+              updateMyselfWithInfo(["nickname": nickname], completion: { _ in
+                  UserDefaults.standard.set(nickname, forKey: "nickname")
+              })
           }
       }
 
@@ -140,6 +141,11 @@ import ViperizeCore
     let without = try sandbox.run(["plan", input, "--format", "json"])
     #expect(without.status == 0, "stderr: \(without.stderr)")
     #expect(try CLIPlanJSON.members(without.stdout)["rename(_:)"] != "interactor")
+    // The warning says why the call stays, and how to say it is a function.
+    let warned = try sandbox.run(["plan", input])
+    let printed = warned.stdout + warned.stderr
+    #expect(printed.contains("it calls 'updateMyselfWithInfo' (line 5), which ProfileViewController does not declare: a method another file adds to UIViewController would not be found elsewhere (list the app's global functions under 'globals:' in .viperize.yml)"), "\(printed)")
+    #expect(printed.contains("('updateMyselfWithInfo', line 5, not declared in ProfileViewController; if it is the app's global function, list it under 'globals:' in .viperize.yml)"), "\(printed)")
     try sandbox.write("App/.viperize.yml", "globals:\n  - {function: updateMyselfWithInfo}\n")
     let with = try sandbox.run(["plan", input, "--format", "json"])
     #expect(with.status == 0, "stderr: \(with.stderr)")

@@ -50,8 +50,22 @@ public struct ScopeRule: Sendable {
     {
       return nil
     }
+    if callsUndeclaredName(reference) {
+      return "calls '\(name)' (line \(reference.line)), which \(model.name) does not declare: a method another file adds to UIViewController would not be found elsewhere (list the app's global functions under 'globals:' in .viperize.yml)"
+    }
     let origin = model.superclass.map { "inherited from '\($0)' or declared in another file" } ?? "declared in another file"
     return "uses '\(name)' (line \(reference.line)), which is not a member of \(model.name) (\(origin))"
+  }
+
+  /// A call to a name a Swift controller deriving straight from UIKit does not declare
+  /// (`openUrlInApp(url)`): a method another file adds to `UIViewController`, or a global
+  /// function of another file, which only `.viperize.yml` `globals:` can tell apart.
+  public func callsUndeclaredName(_ reference: SelfReference) -> Bool {
+    guard reference.receiverRange == nil, reference.calledName != nil, model.language == .swift,
+      let superclass = model.superclass, Self.uiKitControllers.contains(superclass)
+    else { return false }
+    return !Self.uiKitControllerAPI.contains(reference.name) && !Self.globals.contains(reference.name)
+      && !model.fileScopeNames.contains(reference.name) && !Self.isConstantName(reference.name)
   }
 
   /// `kCellIdentifier`, `kVLCSortDefault`, `MAX_ROWS`, `SECTION_TAG_MAIN`: Apple's constant prefix

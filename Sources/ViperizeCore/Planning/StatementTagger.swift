@@ -189,8 +189,11 @@ struct StatementTagger {
     var line: Int
     /// A member of the controller, written quoted.
     var isMember = false
-    /// `'tableView', line 12`; `reloadData, line 40`.
-    var text: String { (isMember ? "'\(name)'" : name) + ", line \(line)" }
+    /// Why the name is the view's, when the name alone would not say (a call the controller does
+    /// not declare, `ScopeRule.callsUndeclaredName`).
+    var note: String?
+    /// `'tableView', line 12`; `reloadData, line 40`; `'openUrlInApp', line 9, not declared in …`.
+    var text: String { (isMember ? "'\(name)'" : name) + ", line \(line)" + (note.map { ", " + $0 } ?? "") }
   }
 
   /// Non-view layers the code's signals point to, and what first makes it view code, if anything.
@@ -253,7 +256,13 @@ struct StatementTagger {
         // A name no member declares must mean the same where the code lands (`ScopeRule`).
         isView = ScopeRule(model: classified.model).blocker(forUnresolved: reference, landingIn: landing) != nil
       }
-      if isView { return (layers, ViewWitness(name: reference.name, line: reference.line, isMember: true)) }
+      if isView {
+        var witness = ViewWitness(name: reference.name, line: reference.line, isMember: true)
+        if classified.resolver.resolve(reference) == nil, ScopeRule(model: classified.model).callsUndeclaredName(reference) {
+          witness.note = "not declared in \(classified.model.name); if it is the app's global function, list it under 'globals:' in .viperize.yml"
+        }
+        return (layers, witness)
+      }
     }
     return (layers, nil)
   }
