@@ -263,9 +263,10 @@ struct ClassifierState {
     var found = catalogue.evidence(for: body)
     // Storing a shared instance in state the superclass declares configures the view
     // (`self.rageShakeManager = [RageShakeManager sharedManager];`): no data is accessed there.
-    let scope = ScopeRule(model: model)
-    let configuring = member.flattenedStatements.filter(scope.storesSharedInstanceInInheritedState).map(\.span)
-    if !configuring.isEmpty {
+    // Looked for only in members with data evidence to drop.
+    if found.contains(where: { $0.pattern.layer == .interactor }) {
+      let scope = ScopeRule(model: model)
+      let configuring = member.flattenedStatements.filter(scope.storesSharedInstanceInInheritedState).map(\.span)
       found.removeAll { evidence in
         evidence.pattern.layer == .interactor
           && configuring.contains { $0.startLine <= evidence.line && evidence.line <= $0.endLine }

@@ -17,21 +17,29 @@ public struct ScopeRule: Sendable {
   /// Why code landing in `layer` cannot use `reference`, which resolves to no member; nil when it
   /// can.
   public func blocker(forUnresolved reference: SelfReference, landingIn layer: Layer) -> String? {
+    unresolvedBlocker(reference, landingIn: layer)?.reason
+  }
+
+  /// Why code landing in `layer` cannot use `reference` (`blocker(forUnresolved:landingIn:)`),
+  /// and whether that is a call to a name a Swift controller deriving straight from UIKit does
+  /// not declare (`openUrlInApp(url)`): a method another file adds to `UIViewController`, or a
+  /// global function of another file, which only `.viperize.yml` `globals:` tells apart.
+  public func unresolvedBlocker(_ reference: SelfReference, landingIn layer: Layer) -> (reason: String, isUndeclaredCall: Bool)? {
     let name = reference.name
     if name == "self" {
-      return layer == .router ? nil : "passes 'self' (line \(reference.line))"
+      return layer == .router ? nil : ("passes 'self' (line \(reference.line))", false)
     }
     if isTransition(reference) {
-      return layer == .router ? nil : "uses view controller API '\(name)' (line \(reference.line))"
+      return layer == .router ? nil : ("uses view controller API '\(name)' (line \(reference.line))", false)
     }
     if SignalCatalogue.inheritedViewAPI.contains(name) {
-      return "uses view API '\(name)' (line \(reference.line))"
+      return ("uses view API '\(name)' (line \(reference.line))", false)
     }
     if model.isInstanceVariable(name) {
-      return "uses the instance variable '\(name)' (line \(reference.line)), which stays in the view"
+      return ("uses the instance variable '\(name)' (line \(reference.line)), which stays in the view", false)
     }
     if reference.receiverRange == nil && model.filePrivateNames.contains(name) {
-      return "uses '\(name)' (line \(reference.line)), which only the controller's file declares"
+      return ("uses '\(name)' (line \(reference.line)), which only the controller's file declares", false)
     }
     // An implicit reference (no `self.` written) to a global resolves in any class of the module.
     if reference.receiverRange == nil && (Self.globals.contains(name) || model.fileScopeNames.contains(name)) {
@@ -46,26 +54,13 @@ public struct ScopeRule: Sendable {
     // `extension UIViewController { func openUrlInApp(_:) }`), which no other class has: the
     // call stays in the view (`localizedString(_:)`, a global function, stays with it).
     if reference.receiverRange == nil, model.language == .swift, let superclass = model.superclass,
-      Self.uiKitControllers.contains(superclass), !Self.uiKitControllerAPI.contains(name), reference.calledName == nil
+      Self.uiKitControllers.contains(superclass), !Self.uiKitControllerAPI.contains(name)
     {
-      return nil
-    }
-    if callsUndeclaredName(reference) {
-      return "calls '\(name)' (line \(reference.line)), which \(model.name) does not declare: a method another file adds to UIViewController would not be found elsewhere (list the app's global functions under 'globals:' in .viperize.yml)"
+      guard reference.calledName != nil else { return nil }
+      return ("calls '\(name)' (line \(reference.line)), which \(model.name) does not declare: a method another file adds to UIViewController would not be found elsewhere (list the app's global functions under 'globals:' in .viperize.yml)", true)
     }
     let origin = model.superclass.map { "inherited from '\($0)' or declared in another file" } ?? "declared in another file"
-    return "uses '\(name)' (line \(reference.line)), which is not a member of \(model.name) (\(origin))"
-  }
-
-  /// A call to a name a Swift controller deriving straight from UIKit does not declare
-  /// (`openUrlInApp(url)`): a method another file adds to `UIViewController`, or a global
-  /// function of another file, which only `.viperize.yml` `globals:` can tell apart.
-  public func callsUndeclaredName(_ reference: SelfReference) -> Bool {
-    guard reference.receiverRange == nil, reference.calledName != nil, model.language == .swift,
-      let superclass = model.superclass, Self.uiKitControllers.contains(superclass)
-    else { return false }
-    return !Self.uiKitControllerAPI.contains(reference.name) && !Self.globals.contains(reference.name)
-      && !model.fileScopeNames.contains(reference.name) && !Self.isConstantName(reference.name)
+    return ("uses '\(name)' (line \(reference.line)), which is not a member of \(model.name) (\(origin))", false)
   }
 
   /// `kCellIdentifier`, `kVLCSortDefault`, `MAX_ROWS`, `SECTION_TAG_MAIN`: Apple's constant prefix

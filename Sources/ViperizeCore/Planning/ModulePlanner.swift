@@ -476,7 +476,8 @@ extension ModulePlanner {
       + (split.map { split in split.displayStatements.map { split.statements(of: member)[$0].extendedSpan.range } } ?? [])
     // An initializer's code before it may reach the module is handed over nowhere
     // (`StatementSplitter.readiness`).
-    let reachable = splitter.readiness(of: member)?.offset ?? 0
+    let readiness = splitter.readiness(of: member)
+    let reachable = readiness?.offset ?? 0
     let beforeReachable = member.statements.prefix { $0.extendedSpan.end <= reachable }.map(\.extendedSpan.range)
     var calls = InPlaceCallPlanner(tagger: tagger).calls(
       in: member, excluding: moved + beforeReachable, kept: kept, display: callback, taken: &routeNames)
@@ -492,7 +493,7 @@ extension ModulePlanner {
       }
     }
     // What an initializer runs before it may reach the module stays, and the plan says why.
-    let early = result.split == nil ? splitter.earlyCodeRefusal(in: member) : nil
+    let early = result.split == nil ? readiness.flatMap { splitter.earlyCodeRefusal(in: member, readiness: $0) } : nil
     guard !calls.isEmpty else {
       if result.split == nil && (result.refusal == nil || result.refusal?.reason == .nothingToMove) {
         result.refusal = early ?? result.refusal ?? SplitRefusal(.nothingToMove, "it has nothing to move")

@@ -121,8 +121,7 @@ struct StatementSplitter {
   /// The refusal for an initializer's navigation or data code before it may reach the module
   /// (`readiness`), naming its first such statement: in the top-level statements before that
   /// point, and in the branches and blocks of the one holding it (`if (self) { … }`).
-  func earlyCodeRefusal(in member: Member) -> SplitRefusal? {
-    guard let readiness = readiness(of: member) else { return nil }
+  func earlyCodeRefusal(in member: Member, readiness: Readiness) -> SplitRefusal? {
     func first(in statements: [Statement]) -> Statement? {
       for statement in statements where statement.span.start < readiness.offset {
         if readiness.holdsWhole(statement) {

@@ -190,7 +190,7 @@ struct StatementTagger {
     /// A member of the controller, written quoted.
     var isMember = false
     /// Why the name is the view's, when the name alone would not say (a call the controller does
-    /// not declare, `ScopeRule.callsUndeclaredName`).
+    /// not declare, `ScopeRule.unresolvedBlocker`).
     var note: String?
     /// `'tableView', line 12`; `reloadData, line 40`; `'openUrlInApp', line 9, not declared in …`.
     var text: String { (isMember ? "'\(name)'" : name) + ", line \(line)" + (note.map { ", " + $0 } ?? "") }
@@ -252,17 +252,15 @@ struct StatementTagger {
       } else if readsState && instanceVariableValue(of: reference, in: facts, sharingObjects: sharingObjects) != nil {
         // An instance variable's value is passed as a property's is.
         continue
-      } else {
+      } else if let blocker = ScopeRule(model: classified.model).unresolvedBlocker(reference, landingIn: landing) {
         // A name no member declares must mean the same where the code lands (`ScopeRule`).
-        isView = ScopeRule(model: classified.model).blocker(forUnresolved: reference, landingIn: landing) != nil
-      }
-      if isView {
         var witness = ViewWitness(name: reference.name, line: reference.line, isMember: true)
-        if classified.resolver.resolve(reference) == nil, ScopeRule(model: classified.model).callsUndeclaredName(reference) {
+        if blocker.isUndeclaredCall {
           witness.note = "not declared in \(classified.model.name); if it is the app's global function, list it under 'globals:' in .viperize.yml"
         }
         return (layers, witness)
       }
+      if isView { return (layers, ViewWitness(name: reference.name, line: reference.line, isMember: true)) }
     }
     return (layers, nil)
   }
